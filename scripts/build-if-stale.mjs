@@ -1,0 +1,49 @@
+// Builds the app (vite) and the server (esbuild) when their sources are newer than the last build,
+// so `npm start` on a fresh clone builds everything and a second start is instant. --force rebuilds.
+import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const force = process.argv.includes('--force');
+
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e));
+    else max = Math.max(max, st.mtimeMs);
+  };
+  for (const p of paths) walk(join(root, p));
+  return max;
+}
+
+function stale(stamp, inputs) {
+  const file = join(root, stamp);
+  return force || !existsSync(file) || statSync(file).mtimeMs < newest(inputs);
+}
+
+function stampNow(stamp) {
+  writeFileSync(join(root, stamp), new Date().toISOString());
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const appInputs = ['src', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+if (stale('dist/app/.built', appInputs)) {
+  console.log('building the app (vite)…');
+  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  stampNow('dist/app/.built');
+}
+
+const serverInputs = ['server', 'src/lib', 'workers/protocol.ts', 'package-lock.json'];
+if (stale('dist/server/.built', serverInputs)) {
+  console.log('building the server (esbuild)…');
+  mkdirSync(join(root, 'dist/server'), { recursive: true });
+  execFileSync(bin('esbuild'), [
+    'server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20',
+    '--packages=external', '--sourcemap', '--outfile=dist/server/main.js', '--log-level=warning',
+  ], { cwd: root, stdio: 'inherit' });
+  stampNow('dist/server/.built');
+}

@@ -1,0 +1,211 @@
+import type { Db, Executor } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { readSettings } from '../content/settings-repository.js';
+import { formatUtc } from '../../src/lib/datetime.js';
+import { formatMicro, toMicro } from '../../src/lib/money.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { checkCode, CodeType, consumeCode, issueCode } from './codes-service.js';
+import { useCaptcha } from './captcha-service.js';
+import { LedgerType, postToBalance } from './ledger-repository.js';
+import { LoginThrottle } from './login-throttle.js';
+import { openSession } from './session-service.js';
+import { revokeUserSessions } from './sessions-repository.js';
+import type { Send } from './outbox-mailer.js';
+import type { Translate } from '../http/translator.js';
+import type { Lang } from '../../src/lib/languages.js';
+import { newInviteCode, newUid } from './tokens.js';
+import {
+  findUserByDemoId, findUserByEmail, findUserByInviteCode, insertUser, isTaken, setPasswordHash, type User,
+} from './users-repository.js';
+
+/** What the services need from the running server. */
+export interface AccountDeps {
+  db: Db;
+  send: Send;
+  t: Translate;
+  scryptLogN: number;
+  /** 5 failures per account and 20 per IP in 15 minutes lock further tries. */
+  accountThrottle: LoginThrottle;
+  ipThrottle: LoginThrottle;
+}
+
+export const createThrottles = () => ({
+  accountThrottle: new LoginThrottle(5, 15 * 60_000),
+  ipThrottle: new LoginThrottle(20, 15 * 60_000),
+});
+
+/** Client facts recorded with a session. */
+export interface ClientInfo { ip: string; userAgent: string; lang: Lang }
+
+/** The user object of product.md section 3; money as exact decimal strings of USD. */
+export function publicUser(u: User) {
+  return {
+    id: u.id, uid: u.uid, email: u.email ?? '', is_demo: u.is_demo, invite_code: u.invite_code,
+    balance: formatMicro(u.balance), lock_balance: formatMicro(u.lock_balance),
+  };
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** E-mail addresses are compared lower-cased; 254 is the RFC 5321 limit. */
+export function normalizeEmail(raw: string): string {
+  const e = raw.trim().toLowerCase();
+  if (e.length > 254 || !EMAIL_RE.test(e)) throw new AppError('server.errors.email_invalid');
+  return e;
+}
+
+function checkNewPassword(password: string, repeat?: string) {
+  if (password.length < 8 || password.length > 64) throw new AppError('server.errors.password_length');
+  if (repeat !== undefined && repeat !== password) throw new AppError('server.errors.password_mismatch');
+}
+
+/** A unique uid and invite code: random, so a rare clash is simply drawn again. */
+async function freshIds(db: Executor) {
+  let uid = newUid();
+  while (await isTaken(db, 'uid', uid)) uid = newUid();
+  let invite = newInviteCode();
+  while (await isTaken(db, 'invite_code', invite)) invite = newInviteCode();
+  return { uid, invite };
+}
+
+async function loginResult(d: AccountDeps, user: User, client: ClientInfo) {
+  const token = await openSession(d.db, user.id, client.ip, client.userAgent);
+  return { token, user: publicUser(user) };
+}
+
+/** Sends a 6-digit code by e-mail for register (1), forgot (2) or change password (3, to the user's own address). */
+export async function sendEmailCode(d: AccountDeps, to: string, type: number, lang: Lang): Promise<void> {
+  const email = normalizeEmail(to);
+  const existing = await findUserByEmail(d.db, email);
+  if (type === CodeType.Register && existing) throw new AppError('server.errors.account_exists');
+  // Forgot-password for an unknown address answers like a real send, so the call can't probe who has an account.
+  if (type === CodeType.Forgot && (!existing || existing.is_demo)) {
+    await issueCode(d.db, email, type);
+    return;
+  }
+  const code = await issueCode(d.db, email, type);
+  const { title } = await readSettings(d.db);
+  await d.send({
+    channel: 'email', to: email,
+    subject: d.t(lang, 'server.mail.code_subject', { title }),
+    body: d.t(lang, 'server.mail.code_body', { code }),
+  });
+}
+
+/** SMS codes go to the outbox and the log only: no SMS gateway is configured. */
+export async function sendSmsCode(d: AccountDeps, areaId: number, mobile: string, type: number, lang: Lang): Promise<void> {
+  const area = await d.db.selectFrom('areas').select(['global_code']).where('id', '=', areaId).executeTakeFirst();
+  if (!area) throw new AppError('server.errors.invalid_field', { field: 'area_id' });
+  const to = `+${area.global_code}${mobile}`;
+  const code = await issueCode(d.db, to, type);
+  await d.send({ channel: 'sms', to, subject: '', body: d.t(lang, 'server.mail.code_body', { code }) });
+}
+
+export interface RegisterInput {
+  type: string; account: string; password: string; re_password: string; invite_code?: string;
+  sms_code: string; key?: string; mobile?: string; area_id?: number;
+}
+
+/** Creates a real account and logs it in. Every check runs before the one transaction that writes. */
+export async function register(d: AccountDeps, input: RegisterInput, client: ClientInfo) {
+  if (input.type !== 'email') throw new AppError('server.errors.mobile_disabled');
+  const email = normalizeEmail(input.account);
+  checkNewPassword(input.password, input.re_password);
+  const settings = await readSettings(d.db);
+  const inviteCode = (input.invite_code ?? '').trim();
+  if (!inviteCode && settings.invite_required === '1') throw new AppError('server.errors.invite_required');
+  const inviter = inviteCode ? await findUserByInviteCode(d.db, inviteCode) : undefined;
+  if (inviteCode && !inviter) throw new AppError('server.errors.invite_invalid');
+  if (await findUserByEmail(d.db, email)) throw new AppError('server.errors.account_exists');
+  const showMobile = settings.is_show_mobile;
+  const mobile = showMobile === '1' || showMobile === '3' ? (input.mobile ?? '').trim() || null : null;
+  const areaId = mobile && showMobile === '1' ? input.area_id ?? null : null;
+
+  let codeId: number | null = null;
+  if (settings.verify_reg_type === '2') await useCaptcha(d.db, input.key ?? '', input.sms_code);
+  else codeId = await checkCode(d.db, email, CodeType.Register, input.sms_code);
+
+  const passwordHash = await hashPassword(input.password, d.scryptLogN);
+  const user = await d.db.transaction().execute(async (trx) => {
+    if (codeId !== null) await consumeCode(trx, codeId);
+    if (await findUserByEmail(trx, email)) throw new AppError('server.errors.account_exists');
+    const { uid, invite } = await freshIds(trx);
+    const id = await insertUser(trx, {
+      uid, email, mobile, area_id: areaId, password_hash: passwordHash, is_demo: 0, demo_id: null,
+      invite_code: invite, invited_by: inviter?.id ?? null, balance: 0, lock_balance: 0, status: 1,
+      created_at: formatUtc(Date.now()),
+    });
+    return (await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  });
+  return loginResult(d, user, client);
+}
+
+/** Dummy hash so an unknown account costs the same scrypt work as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+
+/** E-mail + password login; the same answer and the same work for an unknown account and a wrong password. */
+export async function login(d: AccountDeps, account: string, password: string, client: ClientInfo) {
+  const key = `acct:${account.trim().toLowerCase()}`;
+  const ipKey = `ip:${client.ip}`;
+  d.ipThrottle.check(ipKey);
+  d.accountThrottle.check(key);
+  const user = EMAIL_RE.test(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
+  dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
+  const ok = await verifyPassword(password, user?.password_hash ?? await dummyHash);
+  if (!user || !user.password_hash || !ok) {
+    d.accountThrottle.fail(key);
+    d.ipThrottle.fail(ipKey);
+    throw new AppError('server.errors.bad_credentials');
+  }
+  if (user.status !== 1) throw new AppError('server.errors.account_disabled');
+  d.accountThrottle.clear(key);
+  return loginResult(d, user, client);
+}
+
+/** Logs into the demo user bound to a device id, creating it with the demo starting balance (ledger type 9). */
+export async function demoLogin(d: AccountDeps, demoId: string, client: ClientInfo) {
+  let user = await findUserByDemoId(d.db, demoId);
+  if (!user) {
+    user = await d.db.transaction().execute(async (trx) => {
+      const again = await findUserByDemoId(trx, demoId);
+      if (again) return again;
+      const settings = await readSettings(trx);
+      const { uid, invite } = await freshIds(trx);
+      const id = await insertUser(trx, {
+        uid, email: null, mobile: null, area_id: null, password_hash: null, is_demo: 1, demo_id: demoId,
+        invite_code: invite, invited_by: null, balance: 0, lock_balance: 0, status: 1, created_at: formatUtc(Date.now()),
+      });
+      await postToBalance(trx, id, toMicro(settings.demo_balance), LedgerType.DemoReset);
+      return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    });
+  }
+  if (user.status !== 1) throw new AppError('server.errors.account_disabled');
+  return loginResult(d, user, client);
+}
+
+/** Resets a forgotten password with an e-mail code and ends every session of that user. */
+export async function forgotPassword(d: AccountDeps, input: { account: string; new_password: string; secondary_password: string; auth_code: string }) {
+  const email = normalizeEmail(input.account);
+  checkNewPassword(input.new_password, input.secondary_password);
+  const codeId = await checkCode(d.db, email, CodeType.Forgot, input.auth_code);
+  const user = await findUserByEmail(d.db, email);
+  if (!user || user.is_demo) throw new AppError('server.errors.code_invalid');
+  const hash = await hashPassword(input.new_password, d.scryptLogN);
+  await d.db.transaction().execute(async (trx) => {
+    await consumeCode(trx, codeId);
+    await setPasswordHash(trx, user.id, hash);
+    await revokeUserSessions(trx, user.id, Date.now());
+  });
+}
+
+/** Changes the logged-in user's password with a code sent to their e-mail; other sessions end, this one stays. */
+export async function amendPassword(d: AccountDeps, user: User, sessionId: number, input: { new_password: string; secondary_password?: string; auth_code: string }) {
+  if (user.is_demo || !user.email) throw new AppError('server.errors.demo_restricted');
+  checkNewPassword(input.new_password, input.secondary_password);
+  const codeId = await checkCode(d.db, user.email, CodeType.ChangePassword, input.auth_code);
+  const hash = await hashPassword(input.new_password, d.scryptLogN);
+  await d.db.transaction().execute(async (trx) => {
+    await consumeCode(trx, codeId);
+    await setPasswordHash(trx, user.id, hash);
+    await revokeUserSessions(trx, user.id, Date.now(), sessionId);
+  });
+}

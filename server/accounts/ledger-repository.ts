@@ -1,0 +1,17 @@
+import type { Executor } from '../db/database.js';
+import { formatUtc } from '../../src/lib/datetime.js';
+
+/** Ledger types of server.md section 2. */
+export const LedgerType = {
+  Deposit: 1, WithdrawFrozen: 2, WithdrawRejected: 3, MarginOpened: 4, TradingFee: 5,
+  PositionClosed: 6, PendingReserved: 7, PendingCancelled: 8, DemoReset: 9, Adjustment: 10, NegativeProtection: 11,
+} as const;
+
+/**
+ * Moves `value` micro-USD into (or, negative, out of) a user's balance and records it, in the caller's
+ * transaction. The CHECK constraint on users.balance makes an overdraw fail instead of going negative.
+ */
+export async function postToBalance(trx: Executor, userId: number, value: number, type: number, memo = ''): Promise<void> {
+  await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', value) })).where('id', '=', userId).execute();
+  await trx.insertInto('ledger').values({ user_id: userId, value, type, memo, created_at: formatUtc(Date.now()) }).execute();
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../db/database.js';
+import { sessionInvalid } from '../http/app-error.js';
+import { findUserById, type User } from './users-repository.js';
+import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions-repository.js';
+import { newToken, sha256 } from './tokens.js';
+
+/** A session ends after 30 days without a request. */
+export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+/** last_seen is written at most once a minute per session, so reads don't turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface Authenticated { sessionId: number; user: User }
+
+/** Opens a session and returns its token (shown once, stored only as a hash). */
+export async function openSession(db: Db, userId: number, ip: string, userAgent: string): Promise<string> {
+  const token = newToken();
+  await insertSession(db, { userId, tokenHash: sha256(token), nowMs: Date.now(), ip, userAgent });
+  return token;
+}
+
+/** Resolves the `authorization` header (raw token or `Bearer <token>`); throws code 999 when it is not a live session. */
+export async function authenticate(db: Db, header: string | undefined): Promise<Authenticated> {
+  const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
+  if (token.length < 20 || token.length > 200) throw sessionInvalid();
+  const session = await findLiveSession(db, sha256(token));
+  const now = Date.now();
+  if (!session) throw sessionInvalid();
+  if (now - session.last_seen_ms > SESSION_IDLE_MS) {
+    await revokeSession(db, session.id, now);
+    throw sessionInvalid();
+  }
+  const user = await findUserById(db, session.user_id);
+  if (!user || user.status !== 1) throw sessionInvalid();
+  if (now - session.last_seen_ms > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
+  return { sessionId: session.id, user };
+}
+
+export const closeSession = (db: Db, sessionId: number) => revokeSession(db, sessionId, Date.now());

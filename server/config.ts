@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { PROJECT_ROOT } from './paths.js';
+
+/** Every server setting, read once from the environment. Defaults run a local demo on one machine. */
+export interface Config {
+  /** HTTP and socket port. */
+  port: number;
+  /** Interface to bind; 0.0.0.0 so a phone on the LAN can reach a dev machine. */
+  host: string;
+  /** Folder for the SQLite file and uploads. */
+  dataDir: string;
+  /** Folder holding the built app (vite's output). */
+  appDir: string;
+  /** smtp(s)://user:pass@host:port; empty means mail goes to the log and the outbox table only. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** Public origin of the site, used in mail texts; empty means derived from the request. */
+  publicOrigin: string;
+  /** Operator bootstrap account (used by the back office). */
+  adminEmail: string;
+  adminPassword: string;
+  /** scrypt cost as log2(N); 17 in production. Tests lower it to keep the suite fast. */
+  scryptLogN: number;
+  /** Largest accepted request body in bytes (uploads have their own limit). */
+  bodyLimit: number;
+  /** Requests per minute per IP across the API before code 429. */
+  rateLimitPerMinute: number;
+  /** 'silent' | 'error' | 'warn' | 'info' | 'debug'. */
+  logLevel: string;
+  /** Trust X-Forwarded-For (set when behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return n;
+}
+
+/** Reads the configuration; throws on a malformed value so a typo fails at start, not at run time. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int('PORT', 8080, env),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', 'app')),
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    publicOrigin: env.PUBLIC_ORIGIN || '',
+    adminEmail: env.ADMIN_EMAIL || '',
+    adminPassword: env.ADMIN_PASSWORD || '',
+    scryptLogN: int('SCRYPT_LOG_N', 17, env),
+    bodyLimit: int('BODY_LIMIT', 1024 * 1024, env),
+    rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,48 @@
+import type { Executor } from '../db/database.js';
+
+/**
+ * Operator-editable settings with the defaults seeded on first start. Numeric ones are sent as numbers.
+ * `site_status`/`site_type`/`loss_url` answer getCompanyStatus (type 0 = main site: company directory).
+ */
+export const SETTING_DEFAULTS = {
+  title: 'Lotline',
+  service_link: '',
+  service_link_type: '1',
+  verify_reg_type: '1',
+  trade_fee_type: '2',
+  is_show_mobile: '0',
+  invite_required: '0',
+  support_email: 'support@lotline.local',
+  stop_out_level: '50',
+  demo_balance: '100000',
+  site_status: '0',
+  site_type: '1',
+  loss_url: '',
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type Settings = Record<SettingKey, string>;
+
+const NUMERIC: ReadonlySet<SettingKey> = new Set([
+  'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
+  'stop_out_level', 'demo_balance', 'site_status', 'site_type',
+]);
+
+export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTING_DEFAULTS, k);
+
+/** All settings, stored values over defaults. */
+export async function readSettings(db: Executor): Promise<Settings> {
+  const rows = await db.selectFrom('settings').selectAll().execute();
+  const s: Settings = { ...SETTING_DEFAULTS };
+  for (const r of rows) if (isSettingKey(r.key)) s[r.key] = r.value;
+  return s;
+}
+
+/** A setting as the wire shows it: a number for numeric settings, text otherwise. */
+export const wireValue = (key: SettingKey, value: string): string | number => (NUMERIC.has(key) ? Number(value) : value);
+
+/** Writes defaults for keys not yet stored (first start, or a new key after an upgrade). */
+export async function seedSettings(db: Executor): Promise<void> {
+  const values = Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value }));
+  await db.insertInto('settings').values(values).onConflict((oc) => oc.column('key').doNothing()).execute();
+}

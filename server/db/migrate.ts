@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import * as m001 from './migrations/001_accounts.js';
+
+/** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_accounts': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws (and the server refuses to start) if a migration fails. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`, { cause: error });
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Lang } from '../../src/lib/languages.js';
+import { AppError } from './app-error.js';
+import { requestLang, type Params, type Translate } from './translator.js';
+import { describeValidation } from './validation-error.js';
+import type { Envelope } from './envelope.js';
+import type { Authenticated } from '../accounts/session-service.js';
+import { accountRoutes } from './routes/account-routes.js';
+import { generalRoutes } from './routes/general-routes.js';
+import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
+import { createOutboxMailer } from '../accounts/outbox-mailer.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    t: (key: string, params?: Params) => string;
+    /** Set by the requireUser hook on calls that need a session. */
+    auth: Authenticated | null;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  t: Translate;
+}
+
+/** What every route module receives: the app's deps plus the account services' own. */
+export type RouteDeps = AppDeps & AccountDeps;
+
+/** Paths that belong to the API: an unknown one answers a 404 envelope, never the app's HTML. */
+const API_PREFIXES = ['/api/', '/v1/'];
+
+/** Builds the Fastify app: envelope, i18n, security headers, rate limit, routes and the built app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, t } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+  });
+
+  app.decorateRequest('lang', 'en' as Lang);
+  app.decorateRequest('t', null as unknown as FastifyRequest['t']);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    req.lang = requestLang(req.headers.lang);
+    req.t = (key, params) => t(req.lang, key, params);
+  });
+
+  const envelope = (req: FastifyRequest, code: number, key: string, params?: Params): Envelope<null> =>
+    ({ code, msg: req.t ? req.t(key, params) : t('en', key, params), data: null });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return reply.status(200).send(envelope(req, err.code, err.key, err.params));
+    if (err.validation) {
+      const { key, field } = describeValidation(err.validation);
+      return reply.status(200).send(envelope(req, 0, key, { field }));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(envelope(req, 413, 'server.errors.too_large'));
+    if (status === 429) return reply.status(200).send(envelope(req, 429, 'server.errors.rate_limited'));
+    if (status < 500) return reply.status(200).send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(envelope(req, 500, 'server.errors.internal'));
+  });
+
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-src': ["'self'", 'https:'],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (req) => !API_PREFIXES.some((p) => req.url.startsWith(p)),
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
+  });
+
+  const routeDeps: RouteDeps = {
+    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(),
+    send: createOutboxMailer(deps.db, app.log, config.smtpUrl, config.mailFrom),
+  };
+  await app.register(async (api) => {
+    await generalRoutes(api, routeDeps);
+    await accountRoutes(api, routeDeps);
+  });
+
+  const indexHtml = join(config.appDir, 'index.html');
+  const haveApp = existsSync(indexHtml);
+  if (haveApp) {
+    // Hashed assets are immutable; index.html must always be revalidated so a deploy is picked up.
+    await app.register(fastifyStatic, {
+      root: config.appDir, wildcard: false, index: false,
+      setHeaders: (res, path) => res.header('cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  const html = haveApp ? readFileSync(indexHtml) : null;
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (!isApi && html && (req.method === 'GET' || req.method === 'HEAD')) {
+      // The app routes by path: any non-API GET gets the shell and the client router decides.
+      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    return reply.status(404).send(envelope(req, 404, 'server.errors.not_found'));
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { authenticate } from '../accounts/session-service.js';
+import { AppError } from './app-error.js';
+
+/** preHandler for calls that need a session: sets req.auth or answers code 999. */
+export const requireUser = (db: Db) => async (req: FastifyRequest) => {
+  req.auth = await authenticate(db, req.headers.authorization);
+};
+
+/**
+ * preHandler for funds, verification, invitation and password calls: a demo user is refused with the
+ * translated "please register or log in to a real account" (the app's block is a courtesy; this is the rule).
+ */
+export const requireRealUser = (db: Db) => async (req: FastifyRequest) => {
+  req.auth = await authenticate(db, req.headers.authorization);
+  if (req.auth.user.is_demo === 1) throw new AppError('server.errors.demo_restricted');
+};
+
+/** The session of a request that went through requireUser. */
+export function authOf(req: FastifyRequest) {
+  if (!req.auth) throw new Error('route is missing its requireUser hook');
+  return req.auth;
+}

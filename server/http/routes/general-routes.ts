@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { RouteDeps } from '../app.js';
+import { ok } from '../envelope.js';
+import { AppError } from '../app-error.js';
+import { CacheBuster, Text } from '../schemas.js';
+import { isSettingKey, readSettings, wireValue, type SettingKey } from '../../content/settings-repository.js';
+import { createCaptcha } from '../../accounts/captcha-service.js';
+
+/** Settings the app may read; operator-only ones (site status, limits) are not listed. */
+const PUBLIC_SETTINGS: readonly SettingKey[] = [
+  'title', 'service_link', 'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile',
+  'invite_required', 'support_email', 'stop_out_level', 'demo_balance',
+];
+
+const SettingQuery = Type.Object({ key: Text(64), ...CacheBuster });
+
+/** Reference data and site settings: area list, basic info, one setting, site status, captcha. */
+export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  app.get('/api/default/area_list', async (req) => {
+    const rows = await db.selectFrom('areas').select(['id', 'code', 'name', 'global_code']).orderBy('sort').execute();
+    return ok(req, rows);
+  });
+
+  app.get('/api/basicSet/getBasicInfo', async (req) => {
+    const s = await readSettings(db);
+    return ok(req, Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, wireValue(k, s[k])])));
+  });
+
+  app.get<{ Querystring: Static<typeof SettingQuery> }>('/api/default/setting', { schema: { querystring: SettingQuery } }, async (req) => {
+    const { key } = req.query;
+    if (!isSettingKey(key) || !PUBLIC_SETTINGS.includes(key)) throw new AppError('server.errors.unknown_setting');
+    const s = await readSettings(db);
+    return ok(req, wireValue(key, s[key]));
+  });
+
+  app.get('/api/company/getCompanyStatus', async (req) => {
+    const s = await readSettings(db);
+    return ok(req, { status: Number(s.site_status), type: Number(s.site_type), loss_url: s.loss_url });
+  });
+
+  /** product.md leaves the captcha path open ("GET {token}"); it lives here. */
+  app.get('/api/common/captcha', async (req) => ok(req, await createCaptcha(db)));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { buildApp } from './http/app.js';
+import { createTranslator } from './http/translator.js';
+import { attachHub, type Hub } from './socket/hub.js';
+import { LOCALES_DIR } from './paths.js';
+
+export interface Running { app: FastifyInstance; db: Db; hub: Hub; url: string; close(): Promise<void> }
+
+
+/**
+ * Opens the database, migrates, seeds, builds the HTTP app and the socket hub, and listens.
+ * Tests call it with a temporary DATA_DIR and port 0.
+ */
+export async function startServer(config: Config): Promise<Running> {
+  const { db, sqlite } = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  await seed(db);
+  const t = createTranslator(LOCALES_DIR);
+  const app = await buildApp({ config, db, t });
+  const hub = attachHub(app.server, db, app.log);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+  let closing: Promise<void> | null = null;
+  return {
+    app, db, hub, url,
+    close: () => closing ??= (async () => {
+      await hub.close();
+      await app.close();
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    })(),
+  };
+}

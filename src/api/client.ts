@@ -1,0 +1,92 @@
+import { FetchError, ofetch } from 'ofetch';
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../i18n/i18n';
+import { locale } from '../state/locale';
+import { clearSession, token } from '../state/session';
+import { showToast } from '../state/toast';
+import { beginLoading, endLoading } from '../state/loading';
+import { apiBase } from './host';
+import { loginUrl } from '../app/access';
+
+/** The envelope every call answers with (server.md section 1). */
+export interface Envelope<T> { code: number; msg: string; data: T }
+
+/** A call that answered with a code other than 1. */
+export class ApiError extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type FormValue = string | number | undefined | null;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Record<string, FormValue>;
+  /** Sent as application/x-www-form-urlencoded (the spec's "form"). */
+  form?: Record<string, FormValue>;
+  /** Don't toast a failure's msg (user/info does this). */
+  silent?: boolean;
+  /** Show the spinner until the answer arrives. */
+  loading?: boolean;
+  /** Toast the server's msg on success too (close, cancel, bind, password reset…). */
+  toastSuccess?: boolean;
+  /** Return the whole envelope instead of `data`. */
+  raw?: boolean;
+  /** During boot a 999 clears the session but does not navigate. */
+  init?: boolean;
+  signal?: AbortSignal;
+}
+
+export const API_BASE = apiBase(window.location, import.meta.env.VITE_API_BASE as string | undefined);
+const http = ofetch.create({ baseURL: API_BASE, retry: 0, timeout: 20_000 });
+
+const clean = (o: Record<string, FormValue> = {}) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+
+/**
+ * The one door to the server: headers `lang` and `authorization`, `t` on GET and DELETE, the envelope
+ * unwrapped, failures toasted, 999 clears the session and goes to /login.
+ */
+export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.form ? 'POST' : 'GET');
+  const query = clean(opts.query);
+  if (method === 'GET' || method === 'DELETE') query.t = String(Date.now());
+  if (opts.loading) beginLoading();
+  let env: Envelope<T>;
+  try {
+    env = await http<Envelope<T>>(path, {
+      method, query, signal: opts.signal,
+      headers: { lang: locale.value, authorization: token.value },
+      body: opts.form ? new URLSearchParams(clean(opts.form)) : undefined,
+      // 413/404/500 still carry an envelope: read it rather than failing on the status.
+      ignoreResponseError: true,
+    });
+  } catch (err) {
+    if (!(opts.signal?.aborted || (err instanceof Error && err.name === 'AbortError'))) {
+      const code = err instanceof FetchError ? err.statusCode ?? err.name : (err as Error).name;
+      showToast(t('public.network_error', { code: String(code ?? 'ERR') }));
+    }
+    throw err;
+  } finally {
+    if (opts.loading) endLoading();
+  }
+  if (!env || typeof env.code !== 'number') {
+    showToast(t('public.network_error', { code: 'FORMAT' }));
+    throw new ApiError(-1, 'malformed response');
+  }
+  if (env.code === 1) {
+    if (opts.toastSuccess) showToast(env.msg);
+    return (opts.raw ? env : env.data) as T;
+  }
+  if (env.code === 999) {
+    clearSession();
+    if (!opts.init) {
+      const here = window.location.pathname;
+      navigate(here === '/login' ? '/login' : loginUrl(here + window.location.search), { replace: true });
+    }
+  }
+  if (!opts.silent) showToast(env.msg);
+  throw new ApiError(env.code, env.msg);
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import HomePage from '../pages/home/HomePage';
+import { Guard } from './Guard';
+import { TabBar, TAB_PATHS } from './TabBar';
+import { Toast } from '../components/Toast';
+import { Spinner } from '../components/Spinner';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+
+// Every screen but home is its own chunk: `/` loads only what it draws.
+const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
+const ForgotPage = lazy(() => import('../pages/auth/ForgotPage'));
+const LanguagePage = lazy(() => import('../pages/language/LanguagePage'));
+const MinePage = lazy(() => import('../pages/mine/MinePage'));
+const SystemPage = lazy(() => import('../pages/mine/SystemPage'));
+const PasswordPage = lazy(() => import('../pages/mine/PasswordPage'));
+const AnnouncementPage = lazy(() => import('../pages/mine/AnnouncementPage'));
+
+/** The route table of product.md section 2: only screens that exist are registered; the rest go to /. */
+export function App() {
+  const [path] = useLocation();
+  const showTabs = TAB_PATHS.includes(path) || path === '/user';
+  return (
+    <div class={showTabs ? 'shell with-tabs' : 'shell'}>
+      <Guard>
+        <Suspense fallback={<div class="page-loading" aria-busy="true" />}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/register" component={RegisterPage} />
+            <Route path="/forgot" component={ForgotPage} />
+            <Route path="/language" component={LanguagePage} />
+            <Route path="/mine" component={MinePage} />
+            <Route path="/user" component={MinePage} />
+            <Route path="/mine/system" component={SystemPage} />
+            <Route path="/mine/password" component={PasswordPage} />
+            <Route path="/mine/announcement" component={AnnouncementPage} />
+            <Route><Redirect to="/" replace /></Route>
+          </Switch>
+        </Suspense>
+      </Guard>
+      {showTabs && <TabBar />}
+      <ConfirmDialog />
+      <Spinner />
+      <Toast />
+    </div>
+  );
+}

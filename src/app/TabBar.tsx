@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../components/Icon';
+import { t } from '../i18n/i18n';
+
+/**
+ * Bottom tabs: quotes, trade, order, ranking, user (product.md section 2). Only tabs whose screens
+ * exist are listed; later issues add trade, order and ranking here.
+ */
+const TABS = [
+  { path: '/', key: 'tabs.quotes', icon: 'chart' },
+  { path: '/mine', key: 'tabs.user', icon: 'user' },
+] as const;
+
+export const TAB_PATHS: readonly string[] = TABS.map((tab) => tab.path);
+
+export function TabBar() {
+  const [path] = useLocation();
+  return (
+    <nav class="tabbar" aria-label="tabs">
+      {TABS.map((tab) => {
+        const active = tab.path === '/' ? path === '/' : path.startsWith(tab.path);
+        return (
+          <Link key={tab.path} href={tab.path} class={active ? 'tab active' : 'tab'} aria-current={active ? 'page' : undefined}>
+            <Icon name={tab.icon} />
+            <span>{t(tab.key)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { confirmRequest } from '../state/dialog';
+import { t } from '../i18n/i18n';
+
+/** The confirm dialog asked for through state/dialog's confirm(); Escape cancels, focus starts on confirm. */
+export function ConfirmDialog() {
+  const req = confirmRequest.value;
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => { okRef.current?.focus(); }, [req]);
+  if (!req) return null;
+  return (
+    <div class="overlay" onClick={() => req.resolve(false)}>
+      <div
+        class="dialog" role="alertdialog" aria-modal="true" aria-describedby="dialog-text"
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => { if (e.key === 'Escape') req.resolve(false); }}
+      >
+        <p id="dialog-text">{req.text}</p>
+        <div class="dialog-actions">
+          <button type="button" class="btn ghost" onClick={() => req.resolve(false)}>{t('public.cancel')}</button>
+          <button type="button" class="btn primary" ref={okRef} onClick={() => req.resolve(true)}>{t('public.confirm')}</button>
+        </div>
+      </div>
+    </div>
+  );
+}

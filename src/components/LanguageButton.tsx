@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+import { Icon } from './Icon';
+import { locale } from '../state/locale';
+import { LANGUAGES } from '../lib/languages';
+import { t } from '../i18n/i18n';
+
+/** The header's language picker: shows the current language and opens /language. */
+export function LanguageButton() {
+  const current = LANGUAGES.find((l) => l.code === locale.value);
+  return (
+    <Link href="/language" class="lang-btn" aria-label={`${t('language.title')}: ${current?.name ?? ''}`}>
+      <Icon name="globe" size={18} /> {current?.name}
+    </Link>
+  );
+}

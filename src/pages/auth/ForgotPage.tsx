@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../../i18n/i18n';
+import { Field } from '../../components/Field';
+import { NavBar } from '../../components/NavBar';
+import { CountdownButton } from '../../components/CountdownButton';
+import { CodeType, forgetPassword, sendEmailCode } from '../../api/account-api';
+import { showToast } from '../../state/toast';
+import { checkEmail, checkPassword } from './password-rules';
+
+/** /forgot: a code to the e-mail, then the new password twice. Success logs out everywhere and opens /login. */
+export default function ForgotPage() {
+  const [f, setF] = useState({ account: '', new_password: '', secondary_password: '', auth_code: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (Object.values(f).some((v) => !v.trim())) { showToast(t('public.input_full')); return; }
+    const next = {
+      account: checkEmail(f.account),
+      new_password: checkPassword(f.new_password),
+      secondary_password: f.new_password !== f.secondary_password ? t('public.password_not_equal') : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    try {
+      await forgetPassword({ ...f, account: f.account.trim(), auth_code: f.auth_code.trim() });
+      navigate('/login', { replace: true });
+    } catch { /* toasted */ }
+  };
+
+  return (
+    <main class="page auth-page">
+      <NavBar title={t('forgot.title')} />
+      <form class="form" onSubmit={submit} noValidate>
+        <Field label={t('register.email')} type="email" name="account" autoComplete="email" inputMode="email"
+          value={f.account} onInput={set('account')} error={errors.account} />
+        <Field label={t('forgot.code')} name="auth_code" inputMode="numeric" autoComplete="one-time-code" maxLength={16}
+          value={f.auth_code} onInput={set('auth_code')}
+          after={<CountdownButton
+            canSend={() => { const err = checkEmail(f.account); setErrors({ ...errors, account: err }); return !err; }}
+            onSend={() => sendEmailCode(f.account.trim(), CodeType.Forgot)} />} />
+        <Field label={t('forgot.new_password')} type="password" name="new_password" autoComplete="new-password" maxLength={64}
+          value={f.new_password} onInput={set('new_password')} error={errors.new_password} />
+        <Field label={t('forgot.re_password')} type="password" name="secondary_password" autoComplete="new-password" maxLength={64}
+          value={f.secondary_password} onInput={set('secondary_password')} error={errors.secondary_password} />
+        <button type="submit" class="btn primary block">{t('forgot.submit')}</button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { goBack } from '../../app/go-back';
+import { Icon } from '../../components/Icon';
+import { LANGUAGES, type Lang } from '../../lib/languages';
+import { locale } from '../../state/locale';
+import { setLocale } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+
+/** /language: the 21 languages in their own names; picking one switches, remembers it and goes back. */
+export default function LanguagePage() {
+  const pick = async (code: Lang) => {
+    await setLocale(code);
+    goBack();
+  };
+  return (
+    <main class="page">
+      <NavBar title={t('language.title')} />
+      <ul class="list" role="listbox" aria-label={t('language.title')}>
+        {LANGUAGES.map((l) => {
+          const selected = l.code === locale.value;
+          return (
+            <li key={l.code} role="option" aria-selected={selected}>
+              <button type="button" class="row" lang={l.html} data-lang={l.code} onClick={() => pick(l.code)}>
+                <span>{l.name}</span>
+                {selected && <span class="check"><Icon name="check" size={20} /></span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

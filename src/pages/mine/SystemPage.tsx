@@ -1,0 +1,19 @@
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+import { confirm } from '../../state/dialog';
+import { logout } from '../../state/session-actions';
+
+/** /mine/system ("Other"): logout behind a confirm dialog; afterwards the user is on /. */
+export default function SystemPage() {
+  const onLogout = async () => {
+    if (await confirm(t('user.confirm_logout'))) await logout();
+  };
+  return (
+    <main class="page">
+      <NavBar title={t('system.title')} />
+      <ul class="list">
+        <li><button type="button" class="row danger" onClick={onLogout}>{t('system.logout')}</button></li>
+      </ul>
+    </main>
+  );
+}

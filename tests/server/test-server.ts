@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../../server/config.js';
+import { startServer, type Running } from '../../server/server.js';
+
+export interface TestServer extends Running {
+  dataDir: string;
+  /** POSTs a form (or GETs with a query) and returns the parsed envelope plus the HTTP status. */
+  post(path: string, form: Record<string, string | number>, headers?: Record<string, string>): Promise<Env>;
+  get(path: string, query?: Record<string, string | number>, headers?: Record<string, string>): Promise<Env>;
+  /** The newest code the outbox holds for an address (what a local user reads in the server log). */
+  lastCode(to: string): Promise<string>;
+  stop(): Promise<void>;
+}
+export interface Env { status: number; code: number; msg: string; data: any }
+
+/** A real server on a random loopback port over a fresh SQLite file. scrypt is cheapened to keep tests quick. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
+  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, ...overrides, dataDir };
+  const running = await startServer(config);
+  const parse = async (res: Response): Promise<Env> => ({ status: res.status, ...(await res.json()) });
+  return {
+    ...running,
+    dataDir,
+    post: async (path, form, headers = {}) => parse(await fetch(running.url + path, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])),
+    })),
+    get: async (path, query = {}, headers = {}) => {
+      const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      return parse(await fetch(`${running.url}${path}${qs.size ? `?${qs}` : ''}`, { headers }));
+    },
+    lastCode: async (to) => {
+      const row = await running.db.selectFrom('outbox').select('body').where('destination', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return /\b(\d{6})\b/.exec(row.body)![1]!;
+    },
+    stop: async () => {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends a register code, reads it from the outbox and registers; returns the login result. */
+export async function registerUser(s: TestServer, email: string, password = 'correct horse 1') {
+  const sent = await s.post('/api/notify/send_email', { to: email, type: 1 });
+  if (sent.code !== 1) throw new Error(`send_email: ${sent.msg}`);
+  const code = await s.lastCode(email.toLowerCase());
+  const r = await s.post('/api/user/register', { type: 'email', account: email, password, re_password: password, sms_code: code });
+  if (r.code !== 1) throw new Error(`register: ${r.msg}`);
+  return r.data as { token: string; user: { id: number; email: string; is_demo: number } };
+}
+
+/** Moves a destination's code timestamps into the past, as if `ms` had passed. */
+export async function ageCodes(s: TestServer, to: string, ms: number) {
+  const { sql } = await import('kysely');
+  await s.db.updateTable('codes').set({
+    created_ms: sql`created_ms - ${ms}`, expires_ms: sql`expires_ms - ${ms}`,
+  }).where('destination', '=', to).execute();
+}

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../src/i18n/i18n';
+import { CountdownButton } from '../../src/components/CountdownButton';
+import { Field } from '../../src/components/Field';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { Toast } from '../../src/components/Toast';
+import { Popup } from '../../src/components/Popup';
+import { confirm } from '../../src/state/dialog';
+import { showToast } from '../../src/state/toast';
+
+beforeAll(() => setLocale('en'));
+
+let root: HTMLElement;
+const mount = (node: preact.ComponentChild) => {
+  root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(node, root));
+  return root;
+};
+afterEach(() => { act(() => render(null, root)); root.remove(); vi.useRealTimers(); });
+
+describe('CountdownButton', () => {
+  it('starts a 60 s countdown only after the code was sent', async () => {
+    vi.useFakeTimers();
+    let resolveSend!: () => void;
+    const el = mount(<CountdownButton onSend={() => new Promise<void>((r) => { resolveSend = r; })} />);
+    const btn = el.querySelector('button')!;
+    await act(async () => { btn.click(); });
+    expect(btn.disabled).toBe(true);
+    await act(async () => { resolveSend(); });
+    expect(btn.textContent).toContain('60');
+    await act(async () => { vi.advanceTimersByTime(59_000); });
+    expect(btn.textContent).toContain('1');
+    expect(btn.disabled).toBe(true);
+    await act(async () => { vi.advanceTimersByTime(1_000); });
+    expect(btn.disabled).toBe(false);
+  });
+
+  it('does not count down when sending fails', async () => {
+    const el = mount(<CountdownButton onSend={() => Promise.reject(new Error('429'))} />);
+    const btn = el.querySelector('button')!;
+    await act(async () => { btn.click(); });
+    await act(async () => { await Promise.resolve(); });
+    expect(btn.disabled).toBe(false);
+  });
+
+  it('does not send when the precondition fails', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    const el = mount(<CountdownButton onSend={onSend} canSend={() => false} />);
+    await act(async () => { el.querySelector('button')!.click(); });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});
+
+describe('Field', () => {
+  it('labels its input and links the error text to it', () => {
+    const el = mount(<Field label="E-mail" value="" onInput={() => {}} error="Please enter your e-mail" />);
+    const input = el.querySelector('input')!;
+    expect(el.querySelector('label')!.getAttribute('for')).toBe(input.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(el.querySelector(`#${CSS.escape(input.getAttribute('aria-describedby')!)}`)!.textContent).toBe('Please enter your e-mail');
+  });
+
+  it('toggles a password between hidden and shown', () => {
+    const el = mount(<Field label="Password" type="password" value="secret" onInput={() => {}} />);
+    const input = el.querySelector('input')!;
+    expect(input.type).toBe('password');
+    act(() => { (el.querySelector('button') as HTMLButtonElement).click(); });
+    expect(input.type).toBe('text');
+  });
+});
+
+describe('ConfirmDialog and Toast', () => {
+  it('resolves confirm() true on confirm and false on cancel', async () => {
+    const el = mount(<ConfirmDialog />);
+    let p = confirm('Log out?');
+    await act(async () => {});
+    expect(el.textContent).toContain('Log out?');
+    act(() => { (el.querySelectorAll('.dialog button')[1] as HTMLButtonElement).click(); });
+    expect(await p).toBe(true);
+    p = confirm('Delete?');
+    await act(async () => {});
+    act(() => { (el.querySelectorAll('.dialog button')[0] as HTMLButtonElement).click(); });
+    expect(await p).toBe(false);
+    expect(el.querySelector('.dialog')).toBeNull();
+  });
+
+  it('shows the newest toast text', async () => {
+    const el = mount(<Toast />);
+    await act(async () => { showToast('Copied'); });
+    expect(el.textContent).toBe('Copied');
+  });
+});
+
+describe('Popup', () => {
+  it('renders a labelled bottom sheet at the asked height and closes by its button or a tap outside', () => {
+    const onClose = vi.fn();
+    const el = mount(<Popup open title="Order" height="60%" onClose={onClose}><p>detail</p></Popup>);
+    const sheet = el.querySelector('[role="dialog"]') as HTMLElement;
+    expect(sheet.getAttribute('aria-label')).toBe('Order');
+    expect(sheet.style.height).toBe('60%');
+    act(() => { (el.querySelector('.sheet-head button') as HTMLButtonElement).click(); });
+    act(() => { (el.querySelector('.overlay') as HTMLElement).click(); });
+    act(() => { sheet.querySelector('p')!.click(); });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing when closed', () => {
+    const el = mount(<Popup open={false} onClose={() => {}}><p>x</p></Popup>);
+    expect(el.innerHTML).toBe('');
+  });
+});
