@@ -111,6 +111,28 @@ describe('bad input writes nothing and names the field', () => {
     expect(await userCount()).toBe(before);
   });
 
+  const elsewhere: [string, string, Record<string, string | number>, string][] = [
+    ['send_email without type', '/api/notify/send_email', { to: 'a@example.com' }, 'type is required'],
+    ['send_email with a text type', '/api/notify/send_email', { to: 'a@example.com', type: 'abc' }, 'Invalid value for type'],
+    ['send_email with an unknown type', '/api/notify/send_email', { to: 'a@example.com', type: 9 }, 'Invalid value for type'],
+    ['send_email to a non-address', '/api/notify/send_email', { to: 'javascript:alert(1)', type: 1 }, 'Please enter a valid e-mail address'],
+    ['send_sms with letters', '/api/notify/send_sms', { to: '12ab', area_id: 2, type: 1 }, 'Invalid value for mobile number'],
+    ['forget_password without code', '/api/user/forget_password', { account: 'a@example.com', new_password: 'password123', secondary_password: 'password123' }, 'code is required'],
+    ['forget_password with different passwords', '/api/user/forget_password', { account: 'a@example.com', new_password: 'password123', secondary_password: 'password321', auth_code: '123456' }, 'The two passwords do not match'],
+    ['loginForU with an over-long demo id', '/api/user/loginForU', { demo_id: 'd'.repeat(65) }, 'device id is too long'],
+  ];
+  it.each(elsewhere)('%s', async (_name, path, form, msg) => {
+    const before = await s.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(await s.post(path, form)).toMatchObject({ status: 200, code: 0, msg, data: null });
+    const after = await s.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('answers a GET without its required query field with a named error', async () => {
+    expect(await s.get('/api/user/createAccountDemoForU')).toMatchObject({ code: 0, msg: 'device id is required' });
+    expect(await s.get('/api/default/setting')).toMatchObject({ code: 0, msg: 'key is required' });
+  });
+
   it('translates the message into the lang header language, naming the field in that language', async () => {
     const r = await s.post('/api/user/register', { ...base, account: '' }, { lang: 'de' });
     expect(r.code).toBe(0);
