@@ -34,7 +34,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
-    target: 'es2020',
+    target: 'es2022',
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },

@@ -29,6 +29,12 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (set when behind a reverse proxy). */
   trustProxy: boolean;
+  /** Seed of the price simulator: the same seed replays the same market. */
+  simSeed: number;
+  /** Simulator scheduler period in ms (each open pair trades ~3.5 times a second at 100). */
+  tickMs: number;
+  /** Open sockets allowed per client IP. */
+  wsMaxPerIp: number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -56,5 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    simSeed: int('SIM_SEED', 20261123, env),
+    tickMs: int('TICK_MS', 100, env),
+    wsMaxPerIp: int('WS_MAX_PER_IP', 50, env),
   };
 }

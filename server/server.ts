@@ -5,10 +5,11 @@ import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { buildApp } from './http/app.js';
 import { createTranslator } from './http/translator.js';
-import { attachHub, type Hub } from './socket/hub.js';
+import { attachHub, DEFAULT_HUB_LIMITS, type Hub } from './socket/hub.js';
+import { MarketService } from './market/market-service.js';
 import { LOCALES_DIR } from './paths.js';
 
-export interface Running { app: FastifyInstance; db: Db; hub: Hub; url: string; close(): Promise<void> }
+export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: MarketService; url: string; close(): Promise<void> }
 
 
 /**
@@ -20,14 +21,18 @@ export async function startServer(config: Config): Promise<Running> {
   await migrateToLatest(db);
   await seed(db);
   const t = createTranslator(LOCALES_DIR);
-  const app = await buildApp({ config, db, t });
-  const hub = attachHub(app.server, db, app.log);
+  const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs });
+  const app = await buildApp({ config, db, t, market });
+  await market.init(app.log);
+  const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp });
+  market.start(hub);
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, url,
+    app, db, hub, market, url,
     close: () => closing ??= (async () => {
+      await market.stop();
       await hub.close();
       await app.close();
       await db.destroy();

@@ -27,3 +27,32 @@ export function parseClientFrame(raw: string): ClientFrame | null {
     default: return null;
   }
 }
+
+/** The connection as the UI shows it. */
+export type ConnState = 'connecting' | 'open' | 'reconnecting' | 'offline';
+
+/** The latest quote of one pair (DAY_MARKET), with the worker's receive time in ms. */
+export interface QuoteUpdate { symbol: string; close: number; change: number; at: number }
+
+/** Candles as columns: what the chart draws (uPlot wants one array per series). */
+export interface CandleColumns {
+  time: Float64Array; open: Float64Array; high: Float64Array; low: Float64Array; close: Float64Array; volume: Float64Array;
+}
+
+/** Changed candles of one watched series: write bars from index `from` on (replacing or appending). */
+export interface CandleTail {
+  key: string;
+  from: number;
+  bars: { time: number; open: number; high: number; low: number; close: number; volume: number }[];
+}
+
+/** What the worker hands the UI, at most once per animation frame. */
+export interface Batch {
+  quotes: QuoteUpdate[];
+  candles: CandleTail[];
+  state?: ConnState;
+  /** Sent after the socket came back or the page returned from a long hide: refetch lists and history. */
+  resync?: boolean;
+  /** Pushes of other topics (trading), passed through in arrival order. */
+  pushes?: { topic: string; data: unknown }[];
+}

@@ -15,6 +15,8 @@ import type { Envelope } from './envelope.js';
 import type { Authenticated } from '../accounts/session-service.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { generalRoutes } from './routes/general-routes.js';
+import { marketRoutes } from './routes/market-routes.js';
+import type { MarketService } from '../market/market-service.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 
@@ -31,6 +33,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   t: Translate;
+  market: MarketService;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await generalRoutes(api, routeDeps);
     await accountRoutes(api, routeDeps);
+    await marketRoutes(api, routeDeps);
   });
 
   const indexHtml = join(config.appDir, 'index.html');

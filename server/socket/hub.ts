@@ -5,66 +5,168 @@ import type { Db } from '../db/database.js';
 import { authenticate } from '../accounts/session-service.js';
 import { parseClientFrame, type ServerFrame } from '../../workers/protocol.js';
 
-/** A socket that sent nothing for this long is closed (server.md section 6). */
-export const IDLE_CLOSE_MS = 30_000;
+export interface HubLimits {
+  /** A socket that sent nothing for this long is closed (server.md section 6). */
+  idleMs: number;
+  /** Incoming frames per second per socket; more are dropped. */
+  maxMessagesPerSecond: number;
+  /** Open sockets per client IP; more are refused at the upgrade. */
+  maxSocketsPerIp: number;
+  /** Above this many queued bytes a client gets no more pushes until it drains (its queue stays bounded) ... */
+  dropAboveBytes: number;
+  /** ... and after this many pushes dropped in a row it is disconnected: it is not coming back soon. */
+  closeAfterDrops: number;
+}
+
+export const DEFAULT_HUB_LIMITS: HubLimits = {
+  idleMs: 30_000, maxMessagesPerSecond: 10, maxSocketsPerIp: 50, dropAboveBytes: 256 * 1024, closeAfterDrops: 400,
+};
+
 const MAX_FRAME_BYTES = 4096;
+const MAX_TOPICS_PER_SOCKET = 64;
 
-interface Client { ws: WebSocket; userId: number | null; topics: Set<string>; lastSeen: number }
+interface Client {
+  ws: WebSocket; ip: string; userId: number | null; topics: Set<string>; lastSeen: number;
+  windowStart: number; windowCount: number;
+  /** Pushes dropped in a row because the client's queue was full. */
+  drops: number;
+}
 
-export interface Hub { clients: ReadonlySet<Client>; close(): Promise<void> }
+/** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */
+export type TopicCheck = (topic: string) => 'public' | 'private' | null;
+
+export interface Hub {
+  readonly clientCount: number;
+  /** Sends one push to every subscriber of `topic`, serialised once. Returns how many got it. */
+  publish(topic: string, data: unknown): number;
+  /** Sends one push on `topic` to the sockets of one user that subscribed to it. */
+  publishToUser(userId: number, topic: string, data: unknown): number;
+  /** Frames dropped for slow clients since start. */
+  readonly dropped: number;
+  close(): Promise<void>;
+}
 
 /**
- * The /v1/ws endpoint: login with the session token, sub/unsub, ping/pong, idle close.
- * Market and trading topics are published through it by the feed and the engine.
+ * The /v1/ws endpoint (server.md section 6): login with the session token, sub/unsub, ping/pong,
+ * idle close, per-socket message cap, per-IP socket cap, and back-pressure for slow clients.
  */
-export function attachHub(server: Server, db: Db, log: FastifyBaseLogger): Hub {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicCheck: TopicCheck, limits: HubLimits = DEFAULT_HUB_LIMITS): Hub {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const clients = new Set<Client>();
+  const byTopic = new Map<string, Set<Client>>();
+  const perIp = new Map<string, number>();
+  let dropped = 0;
 
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
-    if (!req.url || new URL(req.url, 'http://x').pathname !== '/v1/ws') {
-      socket.destroy();
+    const path = req.url ? new URL(req.url, 'http://x').pathname : '';
+    const ip = req.socket.remoteAddress ?? '?';
+    if (path !== '/v1/ws') { socket.destroy(); return; }
+    if ((perIp.get(ip) ?? 0) >= limits.maxSocketsPerIp) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip));
   });
 
-  const send = (c: Client, f: ServerFrame) => { if (c.ws.readyState === c.ws.OPEN) c.ws.send(JSON.stringify(f)); };
+  const sendFrame = (c: Client, f: ServerFrame) => { if (c.ws.readyState === c.ws.OPEN) c.ws.send(JSON.stringify(f)); };
 
-  wss.on('connection', (ws) => {
-    const c: Client = { ws, userId: null, topics: new Set(), lastSeen: Date.now() };
+  const unsubscribe = (c: Client, topic: string) => {
+    c.topics.delete(topic);
+    const set = byTopic.get(topic);
+    if (set) { set.delete(c); if (set.size === 0) byTopic.delete(topic); }
+  };
+
+  /** Sends a pre-serialised text frame, minding the client's queue. */
+  const deliver = (c: Client, buf: Buffer): boolean => {
+    if (c.ws.readyState !== c.ws.OPEN) return false;
+    if (c.ws.bufferedAmount > limits.dropAboveBytes) {
+      dropped++;
+      if (++c.drops >= limits.closeAfterDrops) c.ws.terminate();
+      return false;
+    }
+    c.drops = 0;
+    c.ws.send(buf, { binary: false });
+    return true;
+  };
+
+  wss.on('connection', (ws: WebSocket, ip: string) => {
+    const now = Date.now();
+    const c: Client = { ws, ip, userId: null, topics: new Set(), lastSeen: now, windowStart: now, windowCount: 0, drops: 0 };
     clients.add(c);
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     ws.on('message', async (data, isBinary) => {
-      c.lastSeen = Date.now();
+      const t = Date.now();
+      c.lastSeen = t;
+      if (t - c.windowStart >= 1000) { c.windowStart = t; c.windowCount = 0; }
+      if (++c.windowCount > limits.maxMessagesPerSecond) return;
       if (isBinary) return;
       const frame = parseClientFrame(data.toString());
-      if (!frame) { log.debug('ws: malformed frame ignored'); return; }
+      if (!frame) { log.debug({ ip }, 'ws: malformed frame ignored'); return; }
       switch (frame.type) {
-        case 'ping': send(c, { type: 'pong' }); break;
-        case 'sub': if (c.topics.size < 64) c.topics.add(frame.topic); break;
-        case 'unsub': c.topics.delete(frame.topic); break;
+        case 'ping': sendFrame(c, { type: 'pong' }); break;
+        case 'unsub': unsubscribe(c, frame.topic); break;
+        case 'sub': {
+          const kind = topicCheck(frame.topic);
+          if (!kind) { log.debug({ topic: frame.topic }, 'ws: unknown topic ignored'); break; }
+          if (kind === 'private' && c.userId === null) break;
+          if (c.topics.size >= MAX_TOPICS_PER_SOCKET) break;
+          c.topics.add(frame.topic);
+          let set = byTopic.get(frame.topic);
+          if (!set) byTopic.set(frame.topic, (set = new Set()));
+          set.add(c);
+          break;
+        }
         case 'login':
           try {
             c.userId = (await authenticate(db, frame.token)).user.id;
-            send(c, { type: 'login_result', code: 1 });
+            sendFrame(c, { type: 'login_result', code: 1 });
           } catch {
             c.userId = null;
-            send(c, { type: 'login_result', code: 0, msg: 'session invalid' });
+            for (const topic of [...c.topics]) if (topicCheck(topic) === 'private') unsubscribe(c, topic);
+            sendFrame(c, { type: 'login_result', code: 0, msg: 'session invalid' });
           }
       }
     });
-    ws.on('close', () => clients.delete(c));
+    ws.on('close', () => {
+      clients.delete(c);
+      for (const topic of [...c.topics]) unsubscribe(c, topic);
+      const n = (perIp.get(ip) ?? 1) - 1;
+      if (n > 0) perIp.set(ip, n); else perIp.delete(ip);
+    });
     ws.on('error', (err) => log.debug({ err }, 'ws error'));
   });
 
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const c of clients) if (now - c.lastSeen > IDLE_CLOSE_MS) c.ws.close(4000, 'idle');
-  }, 5000);
+    for (const c of clients) if (now - c.lastSeen > limits.idleMs) c.ws.close(4000, 'idle');
+  }, Math.min(5000, limits.idleMs / 2));
   sweep.unref();
 
+  const frame = (topic: string, data: unknown) => Buffer.from(JSON.stringify({ type: 'push', topic, data }));
+
   return {
-    clients,
+    get clientCount() { return clients.size; },
+    get dropped() { return dropped; },
+    publish(topic, data) {
+      const set = byTopic.get(topic);
+      if (!set || set.size === 0) return 0;
+      const buf = frame(topic, data);
+      let n = 0;
+      for (const c of set) if (deliver(c, buf)) n++;
+      return n;
+    },
+    publishToUser(userId, topic, data) {
+      const set = byTopic.get(topic);
+      if (!set) return 0;
+      let buf: Buffer | null = null;
+      let n = 0;
+      for (const c of set) {
+        if (c.userId !== userId) continue;
+        buf ??= frame(topic, data);
+        if (deliver(c, buf)) n++;
+      }
+      return n;
+    },
     close: () => new Promise((resolve) => {
       clearInterval(sweep);
       for (const c of clients) c.ws.close(1001, 'server shutting down');

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import HomePage from '../pages/home/HomePage';
 import { Guard } from './Guard';
@@ -6,12 +6,16 @@ import { TabBar, TAB_PATHS } from './TabBar';
 import { Toast } from '../components/Toast';
 import { Spinner } from '../components/Spinner';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { KeepAlive } from './KeepAlive';
+import { ensureSocket } from '../socket/socket-client';
 
 // Every screen but home is its own chunk: `/` loads only what it draws.
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
 const ForgotPage = lazy(() => import('../pages/auth/ForgotPage'));
 const LanguagePage = lazy(() => import('../pages/language/LanguagePage'));
+const TradePage = lazy(() => import('../pages/trade/TradePage'));
+const ProductPage = lazy(() => import('../pages/product/ProductPage'));
 const MinePage = lazy(() => import('../pages/mine/MinePage'));
 const SystemPage = lazy(() => import('../pages/mine/SystemPage'));
 const PasswordPage = lazy(() => import('../pages/mine/PasswordPage'));
@@ -21,12 +25,18 @@ const AnnouncementPage = lazy(() => import('../pages/mine/AnnouncementPage'));
 export function App() {
   const [path] = useLocation();
   const showTabs = TAB_PATHS.includes(path) || path === '/user';
+  // product.md: every navigation starts the live-data socket (a no-op once it runs).
+  useEffect(() => { void ensureSocket(); }, [path]);
   return (
     <div class={showTabs ? 'shell with-tabs' : 'shell'}>
       <Guard>
         <Suspense fallback={<div class="page-loading" aria-busy="true" />}>
+          <KeepAlive show={path === '/'} component={HomePage} />
+          <KeepAlive show={path === '/trade'} component={TradePage} />
           <Switch>
-            <Route path="/" component={HomePage} />
+            <Route path="/">{null}</Route>
+            <Route path="/trade">{null}</Route>
+            <Route path="/product" component={ProductPage} />
             <Route path="/login" component={LoginPage} />
             <Route path="/register" component={RegisterPage} />
             <Route path="/forgot" component={ForgotPage} />

@@ -4,10 +4,11 @@ import { t } from '../i18n/i18n';
 
 /**
  * Bottom tabs: quotes, trade, order, ranking, user (product.md section 2). Only tabs whose screens
- * exist are listed; later issues add trade, order and ranking here.
+ * exist are listed; later issues add order and ranking here.
  */
 const TABS = [
   { path: '/', key: 'tabs.quotes', icon: 'chart' },
+  { path: '/trade', key: 'tabs.trade', icon: 'trade' },
   { path: '/mine', key: 'tabs.user', icon: 'user' },
 ] as const;
 

@@ -9,6 +9,9 @@ const PATHS = {
   back: 'M15 5l-7 7 7 7',
   chevron: 'M9 5l7 7-7 7',
   check: 'M5 12.5l4.5 4.5L19 7',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zm5-2l4 4',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  trade: 'M7 4v16M7 8h-2v8h2M17 4v16M17 6h-2v6h2M17 6h2v6h-2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

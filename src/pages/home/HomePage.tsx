@@ -1,37 +1,65 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { site } from '../../state/site';
-import { isDemo, isLoggedIn, user } from '../../state/session';
+import { isLoggedIn } from '../../state/session';
 import { startDemo } from '../../state/session-actions';
+import { activeCategory, categories, miniSeries, pairsLoaded, toggleCategory, visiblePairs } from '../../state/market';
+import { refreshMiniSeries, refreshTradeList } from '../../state/market-actions';
+import { onResync } from '../../socket/socket-client';
 import { LanguageButton } from '../../components/LanguageButton';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { Icon } from '../../components/Icon';
 import { Announcement } from './Announcement';
+import { PairRow, SkeletonRow } from './PairRow';
 
-/**
- * / : the quotes home. This issue builds its frame (header with the language picker, the announcement,
- * the account card); the live market list joins it with the market feed.
- */
-export default function HomePage() {
+/** / : the quotes home (kept alive). Entering it refreshes the trade list; prices then tick by themselves. */
+export default function HomePage({ active }: { active: boolean }) {
+  useEffect(() => {
+    if (!active) return;
+    void refreshTradeList().catch(() => undefined);
+    void refreshMiniSeries().catch(() => undefined);
+  }, [active]);
+  useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
+
+  const cat = activeCategory.value;
+  const series = miniSeries.value;
   return (
     <main class="page home">
       <header class="home-head">
         <h1 class="brand">{site.value?.title ?? ''}</h1>
-        <LanguageButton />
+        <div class="head-actions">
+          <Link href="/product" class="icon-btn" aria-label={t('home.search')}><Icon name="search" /></Link>
+          <LanguageButton />
+        </div>
       </header>
+      <ConnectionBadge />
       <Announcement />
-      <section class="card hero">
-        <p class="hero-text">{t('home.welcome')}</p>
-        {isLoggedIn.value ? (
-          <p class="signed-in">
-            {isDemo.value ? t('home.demo_account') : t('home.signed_in_as', { email: user.value?.email ?? '' })}
-          </p>
-        ) : (
-          <div class="stack">
-            <Link href="/login" class="btn primary block">{t('home.login_cta')}</Link>
-            <button type="button" class="btn ghost block" onClick={() => startDemo().catch(() => undefined)}>{t('home.demo_cta')}</button>
+      {!isLoggedIn.value && (
+        <section class="card hero">
+          <p class="hero-text">{t('home.welcome')}</p>
+          <div class="hero-actions">
+            <Link href="/login" class="btn primary">{t('home.login_cta')}</Link>
+            <button type="button" class="btn ghost" onClick={() => startDemo().catch(() => undefined)}>{t('home.demo_cta')}</button>
           </div>
-        )}
-      </section>
-      <p class="muted center">{t('home.quotes_soon')}</p>
+        </section>
+      )}
+      <nav class="chips" aria-label={t('home.categories')}>
+        <button type="button" class={cat === null ? 'chip on' : 'chip'} aria-pressed={cat === null} onClick={() => { activeCategory.value = null; }}>{t('home.all')}</button>
+        {categories.value.map((c) => (
+          <button type="button" key={c.Id} class={cat === c.Id ? 'chip on' : 'chip'} aria-pressed={cat === c.Id}
+            onClick={() => toggleCategory(c.Id)}>{c.NameShowTrans}</button>
+        ))}
+      </nav>
+      <div class="list-head" aria-hidden="true">
+        <span>{t('trade.pairs')}</span><span>{t('home.last_price')} / {t('home.change')}</span>
+      </div>
+      <ul class="pair-list" aria-busy={!pairsLoaded.value}>
+        {pairsLoaded.value
+          ? visiblePairs.value.map((v) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} />)
+          : Array.from({ length: 10 }, (_, i) => <SkeletonRow key={i} />)}
+      </ul>
+      {pairsLoaded.value && visiblePairs.value.length === 0 && <p class="muted center">{t('home.empty')}</p>}
     </main>
   );
 }

@@ -1,0 +1,67 @@
+import { candleStart, PERIOD_CODES, type Period } from '../../src/lib/periods.js';
+import type { Bar } from './history.js';
+import type { StoredBar } from './candle-store.js';
+
+/** A live candle that changed since the last flush, with its pair and period. */
+export interface ChangedCandle { pairId: number; period: Period; bar: Bar }
+
+/**
+ * The current candle of every pair and period, updated by each tick. Candles are mutated in place
+ * (the hot path allocates only when a period rolls over); `takeChanged` hands out what moved.
+ */
+export class CandleBuilder {
+  readonly #current = new Map<number, Map<Period, Bar>>();
+  readonly #changed = new Map<string, ChangedCandle>();
+  readonly #unsaved = new Map<string, StoredBar>();
+
+  /** Seeds a pair's live candles from the store's newest ones (partial candles continue after a restart). */
+  seed(pairId: number, period: Period, bar: Bar | undefined): void {
+    if (!bar) return;
+    let byPeriod = this.#current.get(pairId);
+    if (!byPeriod) this.#current.set(pairId, (byPeriod = new Map()));
+    byPeriod.set(period, { ...bar });
+  }
+
+  current(pairId: number, period: Period): Bar | undefined {
+    return this.#current.get(pairId)?.get(period);
+  }
+
+  /** Applies a trade at `price` with `volume` lots at `timeMs` to all six periods. */
+  applyTick(pairId: number, price: number, volume: number, timeMs: number): void {
+    let byPeriod = this.#current.get(pairId);
+    if (!byPeriod) this.#current.set(pairId, (byPeriod = new Map()));
+    const sec = Math.floor(timeMs / 1000);
+    for (const period of PERIOD_CODES) {
+      const start = candleStart(sec, period);
+      let bar = byPeriod.get(period);
+      if (!bar || start > bar.time) {
+        bar = { time: start, open: price, high: price, low: price, close: price, volume };
+        byPeriod.set(period, bar);
+      } else if (start === bar.time) {
+        if (price > bar.high) bar.high = price;
+        if (price < bar.low) bar.low = price;
+        bar.close = price;
+        bar.volume = Math.round((bar.volume + volume) * 100) / 100;
+      } else {
+        continue; // a tick older than the live candle (clock step back): ignored rather than rewriting history
+      }
+      const key = `${pairId}:${period}`;
+      this.#changed.set(key, { pairId, period, bar });
+      this.#unsaved.set(`${key}:${bar.time}`, { pair_id: pairId, period, ...bar });
+    }
+  }
+
+  /** The candles that changed since the last call (for the KLINE pushes). */
+  takeChanged(): ChangedCandle[] {
+    const out = [...this.#changed.values()];
+    this.#changed.clear();
+    return out;
+  }
+
+  /** Snapshots of candles not yet written to the store, including ones that just closed. */
+  takeUnsaved(): StoredBar[] {
+    const out = [...this.#unsaved.values()].map((b) => ({ ...b }));
+    this.#unsaved.clear();
+    return out;
+  }
+}

@@ -1,0 +1,108 @@
+import type { Period } from '../../src/lib/periods.js';
+import { candleStart, PERIOD_CODES } from '../../src/lib/periods.js';
+import { roundPrice } from '../../src/lib/market-types.js';
+import { isTradingDay } from './market-hours.js';
+import { stepPrice, type PathParams } from './price-path.js';
+
+/** A candle in the store's units: open time in Unix seconds, prices rounded to the pair's precision. */
+export interface Bar { time: number; open: number; high: number; low: number; close: number; volume: number }
+
+export interface HistoryParams extends PathParams {
+  hours: string;
+  precision: number;
+  /** Typical traded volume per minute, in lots. */
+  volumePerMinute: number;
+}
+
+/** Minute bars cover the last 1H x 300 candles of trading time, plus a day so every period has 300. */
+const MINUTES_NEEDED = 300 * 60 + 1440;
+/** Older history is made of daily bars, enough for 300 1D candles. */
+const DAYS_NEEDED = 310;
+const DAY_MS = 86_400_000;
+
+/**
+ * Where first-start history begins: far enough back that, counting only trading days, there are
+ * DAYS_NEEDED days, and where minute bars take over: enough trading minutes for every intraday period.
+ */
+export function historyStart(hours: string, nowMs: number): { fromMs: number; minutesFromMs: number } {
+  const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  let minutesFromMs = today;
+  let minutes = (nowMs - today) / 60_000;
+  while (minutes < MINUTES_NEEDED) {
+    minutesFromMs -= DAY_MS;
+    if (isTradingDay(hours, minutesFromMs)) minutes += 1440;
+  }
+  let fromMs = minutesFromMs;
+  let days = 0;
+  while (days < DAYS_NEEDED) {
+    fromMs -= DAY_MS;
+    if (isTradingDay(hours, fromMs)) days++;
+  }
+  return { fromMs, minutesFromMs };
+}
+
+/**
+ * Simulates the price from `fromMs` (at `price`) to `toMs`: daily bars before `minutesFromMs`, minute
+ * bars (each from four sub-steps, so high and low are real path extremes) after it. Closed days make
+ * no bars. The last minute bar is the current, partial minute.
+ */
+export function simulateHistory(
+  p: HistoryParams, rand: () => number, fromMs: number, minutesFromMs: number, toMs: number, price: number,
+): { days: Bar[]; minutes: Bar[]; last: number } {
+  const round = (x: number) => roundPrice(x, p.precision);
+  const days: Bar[] = [];
+  const minutes: Bar[] = [];
+  let px = price;
+  for (let d = Math.floor(fromMs / DAY_MS) * DAY_MS; d < minutesFromMs && d < toMs; d += DAY_MS) {
+    if (!isTradingDay(p.hours, d)) continue;
+    const open = px;
+    let hi = px; let lo = px;
+    // Four six-hour steps give the day a plausible range without simulating every minute of a year.
+    for (let i = 0; i < 4; i++) {
+      px = stepPrice(px, 360, p, rand);
+      hi = Math.max(hi, px); lo = Math.min(lo, px);
+    }
+    days.push({ time: d / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: Math.round(p.volumePerMinute * 1440 * (0.5 + rand())) });
+  }
+  const start = Math.max(fromMs, minutesFromMs);
+  for (let m = Math.ceil(start / 60_000) * 60_000; m <= toMs; m += 60_000) {
+    if (!isTradingDay(p.hours, Math.floor(m / DAY_MS) * DAY_MS)) { m += DAY_MS - (m % DAY_MS) - 60_000; continue; }
+    const open = px;
+    let hi = px; let lo = px;
+    for (let i = 0; i < 4; i++) {
+      px = stepPrice(px, 0.25, p, rand);
+      hi = Math.max(hi, px); lo = Math.min(lo, px);
+    }
+    minutes.push({ time: m / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: Math.round(p.volumePerMinute * (0.3 + 1.4 * rand()) * 100) / 100 });
+  }
+  return { days, minutes, last: px };
+}
+
+/** Rolls minute bars up into a longer period (open of the first, close of the last, extremes, summed volume). */
+export function aggregate(bars: readonly Bar[], period: Period): Bar[] {
+  const out: Bar[] = [];
+  for (const b of bars) {
+    const t = candleStart(b.time, period);
+    const cur = out[out.length - 1];
+    if (cur && cur.time === t) {
+      cur.high = Math.max(cur.high, b.high);
+      cur.low = Math.min(cur.low, b.low);
+      cur.close = b.close;
+      cur.volume = Math.round((cur.volume + b.volume) * 100) / 100;
+    } else {
+      out.push({ ...b, time: t });
+    }
+  }
+  return out;
+}
+
+/** Every period's bars from a simulated history: 1M from minutes, longer ones aggregated, 1D from days plus minutes. */
+export function barsByPeriod(h: { days: Bar[]; minutes: Bar[] }): Map<Period, Bar[]> {
+  const map = new Map<Period, Bar[]>();
+  for (const period of PERIOD_CODES) {
+    if (period === '1M') map.set(period, h.minutes);
+    else if (period === '1D') map.set(period, [...h.days, ...aggregate(h.minutes, '1D')]);
+    else map.set(period, aggregate(h.minutes, period));
+  }
+  return map;
+}

@@ -1,0 +1,228 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { PERIOD_CODES, type Period } from '../../src/lib/periods.js';
+import { dayChange, type DayMarketItem, type KlinePoint, type Quotation } from '../../src/lib/market-types.js';
+import { barsByPeriod, historyStart, simulateHistory, type Bar } from './history.js';
+import { lastCandles, mergeCandles, pruneCandles, upsertCandles, type StoredBar } from './candle-store.js';
+import { CandleBuilder } from './candle-builder.js';
+import { isOpenAt, minutesPerYear } from './market-hours.js';
+import { listPairs, type PairRow } from './pairs-repository.js';
+import { mulberry32, pairSeed } from './prng.js';
+import { SimulatedFeed } from './simulator.js';
+import type { PriceFeed, Tick } from './price-feed.js';
+
+/** Where market pushes go (the socket hub): one call per topic and frame. */
+export interface Publisher { publish(topic: string, data: unknown): void }
+
+/** Typical traded lots per minute by category: only shapes the simulated volume bars. */
+const VOLUME_PER_MINUTE: Record<string, number> = { forex: 60, metals: 25, crypto: 8, indices: 30, energy: 20 };
+/** Candles kept per pair and period; kline answers the newest 300. */
+const KEEP_CANDLES = 1000;
+/** Pushes go out at most every 250 ms: DAY_MARKET coalesced, KLINE at most 4 per second per period. */
+const PUBLISH_MS = 250;
+const PERSIST_MS = 5000;
+const MINI_POINTS = 48;
+
+export interface MarketOptions { seed: number; now?: () => number; tickMs?: number }
+
+/**
+ * Owns the live market: first-start back-fill and restart continuation of candles, the feed, live
+ * candles, day quotations, the mini-chart series and the pushes. Other services (the trading engine)
+ * listen to its ticks.
+ */
+export class MarketService {
+  readonly builder = new CandleBuilder();
+  readonly #db: Db;
+  #log: FastifyBaseLogger | null = null;
+  readonly #now: () => number;
+  readonly #opts: MarketOptions;
+  #pairs: PairRow[] = [];
+  #byId = new Map<number, PairRow>();
+  #byCode = new Map<string, PairRow>();
+  readonly #last = new Map<number, number>();
+  readonly #moved = new Set<number>();
+  readonly #tickListeners = new Set<(t: Tick) => void>();
+  #feed: PriceFeed | null = null;
+  #publisher: Publisher | null = null;
+  #timers: ReturnType<typeof setInterval>[] = [];
+  #persisting: Promise<void> = Promise.resolve();
+
+  constructor(db: Db, opts: MarketOptions) {
+    this.#db = db;
+    this.#opts = opts;
+    this.#now = opts.now ?? Date.now;
+  }
+
+  get pairs(): readonly PairRow[] { return this.#pairs; }
+  pair(id: number): PairRow | undefined { return this.#byId.get(id); }
+  pairByCode(code: string): PairRow | undefined { return this.#byCode.get(code); }
+  lastPrice(id: number): number | undefined { return this.#last.get(id); }
+
+  /** Loads pairs, makes first-start history or fills the gap since the last run, and seeds live candles. */
+  async init(log: FastifyBaseLogger): Promise<void> {
+    this.#log = log;
+    await this.reloadPairs();
+    const now = this.#now();
+    const started = Date.now();
+    for (const p of this.#pairs) {
+      const params = {
+        vol: p.volatility, anchor: p.start_price, minutesPerYear: minutesPerYear(p.hours), hours: p.hours,
+        precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
+      };
+      // History is seeded per pair and per start time, so a seeded run is reproducible.
+      const rand = mulberry32(pairSeed(this.#opts.seed ^ Math.floor(now / 60_000), p.id));
+      const [last1m] = await lastCandles(this.#db, p.id, '1M', 1);
+      const rows: StoredBar[] = [];
+      if (!last1m) {
+        const { fromMs, minutesFromMs } = historyStart(p.hours, now);
+        const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, p.start_price);
+        for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
+        await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
+      } else if ((last1m.time + 60) * 1000 <= now) {
+        // The server was down: the market went on. Continue from the last close without a gap or a duplicate.
+        const fromMs = (last1m.time + 60) * 1000;
+        const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now).minutesFromMs);
+        const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
+        for (const [period, bars] of barsByPeriod(h)) for (const b of bars) rows.push({ pair_id: p.id, period, ...b });
+        await this.#db.transaction().execute((trx) => mergeCandles(trx, rows));
+      }
+      for (const period of PERIOD_CODES) {
+        const [bar] = await lastCandles(this.#db, p.id, period, 1);
+        this.builder.seed(p.id, period, bar);
+      }
+      const close = this.builder.current(p.id, '1M')?.close ?? p.start_price;
+      this.#last.set(p.id, close);
+    }
+    this.#log?.info(`market: ${this.#pairs.length} pairs ready in ${Date.now() - started} ms`);
+  }
+
+  /** Re-reads the catalogue (after an operator edit). */
+  async reloadPairs(): Promise<void> {
+    this.#pairs = await listPairs(this.#db);
+    this.#byId = new Map(this.#pairs.map((p) => [p.id, p]));
+    this.#byCode = new Map(this.#pairs.map((p) => [p.code, p]));
+  }
+
+  /** Starts the default simulated feed (or `feed`) and the publish and persist timers. */
+  start(publisher: Publisher | null, feed?: PriceFeed): void {
+    this.#publisher = publisher;
+    this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => ({
+      id: p.id, price: this.#last.get(p.id) ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
+      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
+    })), { seed: this.#opts.seed, now: this.#now, tickMs: this.#opts.tickMs });
+    this.#feed.onTick((t) => this.applyTick(t));
+    this.#feed.start();
+    const every = (ms: number, fn: () => void) => { const id = setInterval(fn, ms); id.unref?.(); this.#timers.push(id); };
+    every(PUBLISH_MS, () => this.publish());
+    every(PERSIST_MS, () => { void this.persist(); });
+    every(3600_000, () => { void pruneCandles(this.#db, KEEP_CANDLES).catch((err) => this.#log?.error({ err }, 'prune failed')); });
+  }
+
+  /** Stops the feed and timers and writes the live candles. */
+  async stop(): Promise<void> {
+    this.#feed?.stop();
+    for (const id of this.#timers) clearInterval(id);
+    this.#timers = [];
+    await this.persist();
+  }
+
+  onTick(listener: (t: Tick) => void): () => void {
+    this.#tickListeners.add(listener);
+    return () => this.#tickListeners.delete(listener);
+  }
+
+  /** One trade: last price, live candles, and on to tick listeners. */
+  applyTick(t: Tick): void {
+    if (!this.#byId.has(t.pairId)) return;
+    this.#last.set(t.pairId, t.price);
+    this.builder.applyTick(t.pairId, t.price, t.volume, t.timeMs);
+    this.#moved.add(t.pairId);
+    for (const l of this.#tickListeners) l(t);
+  }
+
+  /** Socket topics: market data for anyone, trading data for logged-in sockets, anything else refused. */
+  readonly topicKind = (topic: string): 'public' | 'private' | null => {
+    if (topic === 'DAY_MARKET') return 'public';
+    if (topic.startsWith('KLINE.')) return this.#byCode.has(topic.slice(6)) ? 'public' : null;
+    if (topic === 'FOREX_TRADE' || topic === 'FOREX_CLOSED') return 'private';
+    return null;
+  };
+
+  /** MarketStatus: 1 when the operator allows trading and the pair's market hours are open. */
+  marketStatus(p: PairRow, ms = this.#now()): number {
+    return p.tradable === 1 && isOpenAt(p.hours, ms) ? 1 : 0;
+  }
+
+  /** Open = price at 00:00 UTC today (today's 1D open, or the last price if nothing traded today). */
+  quotation(p: PairRow, ms = this.#now()): Quotation {
+    const close = this.#last.get(p.id) ?? p.start_price;
+    const day = this.builder.current(p.id, '1D');
+    const todayStart = Math.floor(ms / 86_400_000) * 86_400;
+    const open = day && day.time === todayStart ? day.open : close;
+    return { Open: open, Close: close, Change: dayChange(open, close) };
+  }
+
+  /** The last 300 (or `limit`) candles, oldest first, the live one last. */
+  async kline(pairId: number, period: Period, limit = 300): Promise<KlinePoint[]> {
+    const bars = await lastCandles(this.#db, pairId, period, limit);
+    const live = this.builder.current(pairId, period);
+    if (live) {
+      const last = bars[bars.length - 1];
+      if (last && last.time === live.time) bars[bars.length - 1] = { ...live };
+      else if (!last || live.time > last.time) { bars.push({ ...live }); if (bars.length > limit) bars.shift(); }
+    }
+    return bars.map(toPoint);
+  }
+
+  /** A short close series for the home mini-chart: the last 48 quarter-hours (12 h). */
+  async miniSeries(pairId: number): Promise<number[]> {
+    return (await this.kline(pairId, '15M', MINI_POINTS)).map((k) => k.Close);
+  }
+
+  #miniCache: { at: number; data: Record<number, number[]> } | null = null;
+
+  /** Every pair's mini series, keyed by pair id; cached 15 s since every home visit asks for it. */
+  async miniSeriesAll(): Promise<Record<number, number[]>> {
+    const now = Date.now();
+    if (this.#miniCache && now - this.#miniCache.at < 15_000) return this.#miniCache.data;
+    const data: Record<number, number[]> = {};
+    for (const p of this.#pairs) data[p.id] = await this.miniSeries(p.id);
+    this.#miniCache = { at: now, data };
+    return data;
+  }
+
+  /** Sends what moved since the last call: one DAY_MARKET frame, one KLINE frame per changed period. */
+  publish(): void {
+    const pub = this.#publisher;
+    const changed = this.builder.takeChanged();
+    if (!pub) { this.#moved.clear(); return; }
+    if (this.#moved.size) {
+      const now = this.#now();
+      const items: DayMarketItem[] = [];
+      for (const id of this.#moved) {
+        const p = this.#byId.get(id);
+        if (!p) continue;
+        const q = this.quotation(p, now);
+        items.push({ symbol: p.code, quotation: { close: q.Close, change: q.Change } });
+      }
+      this.#moved.clear();
+      pub.publish('DAY_MARKET', items);
+    }
+    for (const c of changed) {
+      const p = this.#byId.get(c.pairId);
+      if (p) pub.publish(`KLINE.${p.code}`, { kline: { Period: c.period, ...toPoint(c.bar) } });
+    }
+  }
+
+  /** Writes live and just-closed candles in one transaction; runs one at a time. */
+  persist(): Promise<void> {
+    this.#persisting = this.#persisting.then(async () => {
+      const rows = this.builder.takeUnsaved();
+      if (rows.length) await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
+    }).catch((err) => this.#log?.error({ err }, 'candle persist failed'));
+    return this.#persisting;
+  }
+}
+
+const toPoint = (b: Bar): KlinePoint =>
+  ({ Time: b.time, Open: b.open, High: b.high, Low: b.low, Close: b.close, Volume: b.volume });

@@ -1,0 +1,75 @@
+import { roundPrice } from '../../src/lib/market-types.js';
+import { isOpenAt, minutesPerYear } from './market-hours.js';
+import { mulberry32, pairSeed } from './prng.js';
+import { stepPrice } from './price-path.js';
+import type { PriceFeed, Tick } from './price-feed.js';
+
+export interface SimPair {
+  id: number; price: number; anchor: number; vol: number; hours: string; precision: number; volumePerMinute: number;
+}
+
+export interface SimOptions {
+  seed: number;
+  /** Scheduler period; each open pair trades with probability `tickChance` per period (0.35 at 100 ms ≈ 3.5 ticks/s). */
+  tickMs?: number;
+  tickChance?: number;
+  now?: () => number;
+}
+
+/**
+ * The default feed: per pair a seeded random walk with that asset's volatility, several ticks per
+ * second while its market is open. Given the same seed and the same step times it produces the same ticks.
+ */
+export class SimulatedFeed implements PriceFeed {
+  readonly #pairs: (SimPair & { rand: () => number; lastMs: number; mpy: number })[];
+  readonly #listeners = new Set<(t: Tick) => void>();
+  readonly #tickMs: number;
+  readonly #chance: number;
+  readonly #now: () => number;
+  #timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(pairs: readonly SimPair[], opts: SimOptions) {
+    this.#tickMs = opts.tickMs ?? 100;
+    this.#chance = opts.tickChance ?? 0.35;
+    this.#now = opts.now ?? Date.now;
+    const start = this.#now();
+    this.#pairs = pairs.map((p) => ({ ...p, rand: mulberry32(pairSeed(opts.seed, p.id)), lastMs: start, mpy: minutesPerYear(p.hours) }));
+  }
+
+  onTick(listener: (t: Tick) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  isOpen(pairId: number, ms: number): boolean {
+    const p = this.#pairs.find((x) => x.id === pairId);
+    return !!p && isOpenAt(p.hours, ms);
+  }
+
+  /** Advances every pair to `nowMs` and emits the ticks that happen; exposed for deterministic tests. */
+  step(nowMs: number): Tick[] {
+    const ticks: Tick[] = [];
+    for (const p of this.#pairs) {
+      if (!isOpenAt(p.hours, nowMs)) { p.lastMs = nowMs; continue; }
+      if (p.rand() >= this.#chance) continue;
+      const minutes = Math.max(nowMs - p.lastMs, 1) / 60_000;
+      p.lastMs = nowMs;
+      p.price = stepPrice(p.price, minutes, { vol: p.vol, anchor: p.anchor, minutesPerYear: p.mpy }, p.rand);
+      const volume = Math.round(p.volumePerMinute * (0.02 + 0.2 * p.rand()) * 100) / 100 || 0.01;
+      ticks.push({ pairId: p.id, price: roundPrice(p.price, p.precision), volume, timeMs: nowMs });
+    }
+    for (const t of ticks) for (const l of this.#listeners) l(t);
+    return ticks;
+  }
+
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => this.step(this.#now()), this.#tickMs);
+    this.#timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+}

@@ -1,0 +1,26 @@
+import { memo } from 'react';
+
+/**
+ * A small area chart as one SVG path: cheap enough for a row per pair (no canvas, no chart library).
+ * Green when the series ends above its start, red otherwise.
+ */
+export const MiniChart = memo(function MiniChart({ values, width = 72, height = 28 }: { values: readonly number[] | undefined; width?: number; height?: number }) {
+  if (!values || values.length < 2) return <svg class="mini" width={width} height={height} aria-hidden="true" />;
+  let min = Infinity; let max = -Infinity;
+  for (const v of values) { if (v < min) min = v; if (v > max) max = v; }
+  const span = max - min || 1;
+  const step = width / (values.length - 1);
+  let line = '';
+  values.forEach((v, i) => {
+    const x = (i * step).toFixed(1);
+    const y = (height - 2 - ((v - min) / span) * (height - 4)).toFixed(1);
+    line += `${i ? 'L' : 'M'}${x} ${y}`;
+  });
+  const up = values[values.length - 1]! >= values[0]!;
+  return (
+    <svg class={`mini ${up ? 'up' : 'down'}`} width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
+      <path class="mini-area" d={`${line}L${width} ${height}L0 ${height}Z`} />
+      <path class="mini-line" d={line} />
+    </svg>
+  );
+});

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { signal } from '@preact/signals-react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { fetchKline } from '../../api/market-api';
+import { watchCandles } from '../../socket/socket-client';
+import { PERIODS, type Period } from '../../lib/periods';
+import { t } from '../../i18n/i18n';
+import type { CandleTail } from '../../../workers/protocol';
+import { drawCandles, type CandleColors } from './candle-draw';
+import { attachGestures } from './touch-gestures';
+
+/** Candles shown when a chart opens; pinch or wheel for more. */
+const INITIAL_CANDLES = 80;
+const HEIGHT = 340;
+
+interface Props { code: string; pairId: number; period: Period; precision: number }
+
+export interface Ohlc { time: number; open: number; high: number; low: number; close: number; volume: number }
+
+/** The OHLC under the crosshair, or of the last candle when there is none: read by the legend above the chart. */
+export const crosshair = signal<Ohlc | null>(null);
+
+function cssColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/**
+ * A live candlestick chart with volume (uPlot, canvas). History comes over HTTP, live candles from the
+ * worker as changed tails; the view follows the newest candle while it is in sight.
+ */
+export default function CandleChart({ code, pairId, period, precision }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'empty'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let chart: uPlot | null = null;
+    let stopWatch = () => {};
+    let detach = () => {};
+    let resize: ResizeObserver | null = null;
+    const data: number[][] = [[], [], [], [], [], []];
+    const sec = PERIODS[period];
+    setStatus('loading');
+    crosshair.value = null;
+
+    const last = (): Ohlc | null => {
+      const n = data[0]!.length - 1;
+      return n < 0 ? null : { time: data[0]![n]!, open: data[1]![n]!, high: data[2]![n]!, low: data[3]![n]!, close: data[4]![n]!, volume: data[5]![n]! };
+    };
+
+    const onTail = (tail: CandleTail) => {
+      if (!chart) return;
+      const lastTime = data[0]![data[0]!.length - 1] ?? 0;
+      const { min = 0, max = 0 } = chart.scales.x!;
+      const following = max >= lastTime;
+      let added = 0;
+      tail.bars.forEach((b, i) => {
+        const idx = tail.from + i;
+        if (idx >= data[0]!.length) added++;
+        data[0]![idx] = b.time; data[1]![idx] = b.open; data[2]![idx] = b.high;
+        data[3]![idx] = b.low; data[4]![idx] = b.close; data[5]![idx] = b.volume;
+      });
+      chart.setData(data as uPlot.AlignedData, false);
+      const shift = following ? added * sec : 0;
+      chart.setScale('x', { min: min + shift, max: max + shift });
+      if (chart.cursor.idx == null) crosshair.value = last();
+    };
+
+    (async () => {
+      const history = await fetchKline(pairId, period).catch(() => null);
+      if (cancelled || !history) return;
+      const watch = await watchCandles(code, period, history, onTail);
+      if (cancelled) { watch.stop(); return; }
+      stopWatch = watch.stop;
+      const cols = watch.columns;
+      data[0] = Array.from(cols.time); data[1] = Array.from(cols.open); data[2] = Array.from(cols.high);
+      data[3] = Array.from(cols.low); data[4] = Array.from(cols.close); data[5] = Array.from(cols.volume);
+      if (!data[0].length || !box.current) { setStatus('empty'); return; }
+      const colors: CandleColors = {
+        up: cssColor('--up', '#16c784'), down: cssColor('--down', '#ea3943'),
+        upVol: 'rgba(22,199,132,.35)', downVol: 'rgba(234,57,67,.35)',
+      };
+      const grid = { stroke: cssColor('--line', '#2b3642'), width: 1 };
+      const axisColor = cssColor('--muted', '#8b98a5');
+      const n = data[0].length;
+      const hidden = { paths: () => null, points: { show: false } } as const;
+      const opts: uPlot.Options = {
+        width: box.current.clientWidth || 360,
+        height: HEIGHT,
+        // Kline times are UTC (product.md section 9).
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false }, points: { show: false }, y: true },
+        scales: {
+          x: { time: true, min: data[0][Math.max(0, n - INITIAL_CANDLES)], max: data[0][n - 1]! + sec },
+          y: { auto: true },
+          vol: { range: (_u, _min, max) => [0, Math.max(max, 1) * 5] },
+        },
+        series: [
+          {},
+          { label: 'O', scale: 'y', ...hidden }, { label: 'H', scale: 'y', ...hidden },
+          { label: 'L', scale: 'y', ...hidden }, { label: 'C', scale: 'y', ...hidden },
+          { label: 'V', scale: 'vol', ...hidden },
+        ],
+        axes: [
+          { stroke: axisColor, grid, ticks: grid, font: '11px system-ui, sans-serif' },
+          {
+            side: 1, stroke: axisColor, grid, ticks: grid, font: '11px system-ui, sans-serif',
+            values: (_u, ticks) => ticks.map((v) => v.toFixed(precision)),
+            // Wide enough for the longest price label (about 7 px a digit at 11 px).
+            size: (_u, values) => 16 + 7 * Math.max(6, ...(values ?? []).map((x) => String(x).length)),
+          },
+        ],
+        hooks: {
+          draw: [(u) => drawCandles(u, colors)],
+          setCursor: [(u) => {
+            const i = u.cursor.idx;
+            crosshair.value = i == null ? last() : { time: data[0]![i]!, open: data[1]![i]!, high: data[2]![i]!, low: data[3]![i]!, close: data[4]![i]!, volume: data[5]![i]! };
+          }],
+        },
+      };
+      chart = new uPlot(opts, data as uPlot.AlignedData, box.current);
+      detach = attachGestures(chart, () => sec);
+      resize = new ResizeObserver(() => { if (chart && box.current) chart.setSize({ width: box.current.clientWidth, height: HEIGHT }); });
+      resize.observe(box.current);
+      crosshair.value = last();
+      setStatus('ready');
+    })();
+
+    return () => {
+      cancelled = true;
+      stopWatch();
+      detach();
+      resize?.disconnect();
+      chart?.destroy();
+    };
+  }, [code, pairId, period, precision]);
+
+  return (
+    <div class="chart-box" dir="ltr">
+      <div ref={box} class="chart" data-status={status} style={{ height: `${HEIGHT}px` }} />
+      {status !== 'ready' && <p class="chart-msg">{status === 'loading' ? t('trade.loading_chart') : t('trade.no_data')}</p>}
+    </div>
+  );
+}

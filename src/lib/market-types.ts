@@ -1,0 +1,41 @@
+/** Wire shapes of the market calls (product.md sections 3 and 7), shared by app, worker and server. */
+
+export interface Quotation { Open: number; Close: number; Change: number }
+
+export interface TradePair {
+  Id: number; Code: string; ShowCode: string; Logo: string; CategoryId: number;
+  /** 1 open, 0 closed. */
+  MarketStatus: number;
+  PricePrecision: number;
+  /** Lot step, as a decimal string (e.g. "0.01"). */
+  Pip: string;
+  ForexMinCont: string;
+  ForexContNum: number;
+  /** 1 fixed margin per lot, 2 by leverage. */
+  MarginMode: number;
+  ForexFeeRate: string;
+  HasForexMultiple: { Value: number }[];
+  /** Currency the price is quoted in; profit converts to USD through it. */
+  QuoteCurrency: string;
+  ForexQuotations: Quotation;
+}
+
+export interface Category { Id: number; NameShowTrans: string }
+
+export interface KlinePoint { Time: number; Open: number; High: number; Low: number; Close: number; Volume: number }
+
+/** DAY_MARKET item. */
+export interface DayMarketItem { symbol: string; quotation: { close: number; change: number } }
+
+/** KLINE.{code} push. */
+export interface KlinePush { kline: KlinePoint & { Period: string } }
+
+/** Percent change from the day's open, 2 decimals. */
+export const dayChange = (open: number, close: number): number =>
+  open > 0 ? Math.round(((close - open) / open) * 10_000) / 100 : 0;
+
+/** Rounds a price to a pair's precision (prices are not money: binary floats are fine for display and charts). */
+export const roundPrice = (price: number, precision: number): number => {
+  const f = 10 ** precision;
+  return Math.round(price * f) / f;
+};

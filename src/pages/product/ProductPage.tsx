@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/i18n';
+import { fetchTradeList } from '../../api/market-api';
+import { miniSeries, viewsFor, type PairView } from '../../state/market';
+import { NavBar } from '../../components/NavBar';
+import { PairRow } from '../home/PairRow';
+
+/** /product: search pairs by code (trade_list?searchCurrency=). The company directory joins in main-site mode. */
+export default function ProductPage() {
+  const [q, setQ] = useState('');
+  const [results, setResults] = useState<PairView[] | null>(null);
+  const seq = useRef(0);
+  useEffect(() => {
+    const mine = ++seq.current;
+    const id = setTimeout(async () => {
+      try {
+        const list = await fetchTradeList(q.trim() || undefined);
+        if (mine !== seq.current) return;
+        setResults(viewsFor(list));
+      } catch { /* toasted */ }
+    }, 250);
+    return () => clearTimeout(id);
+  }, [q]);
+  return (
+    <main class="page">
+      <NavBar title={t('product.title')} />
+      <div class="search-box">
+        <input type="search" value={q} autoFocus placeholder={t('product.placeholder')} aria-label={t('product.placeholder')}
+          maxLength={32} onInput={(e) => setQ((e.target as HTMLInputElement).value)} />
+      </div>
+      <ul class="pair-list">
+        {results?.map((v) => <PairRow key={v.pair.Code} v={v} series={miniSeries.value[v.pair.Id]} />)}
+      </ul>
+      {results && results.length === 0 && <p class="muted center">{t('product.empty')}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { pairs, selectPair, selectedCode } from '../../state/market';
+import { PairQuote } from '../../components/PairQuote';
+import { t } from '../../i18n/i18n';
+import { Icon } from '../../components/Icon';
+
+/** The pair switcher: a drawer from the inline-start edge (left, right in RTL) with each pair's live price. */
+export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => { if (open) first.current?.focus(); }, [open]);
+  if (!open) return null;
+  return (
+    <div class="overlay drawer-overlay" onClick={onClose}>
+      <div class="drawer" role="dialog" aria-modal="true" aria-label={t('trade.choose_pair')}
+        onClick={(e) => e.stopPropagation()} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
+        <header class="sheet-head">
+          <h2>{t('trade.choose_pair')}</h2>
+          <button type="button" class="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon name="close" /></button>
+        </header>
+        <ul class="drawer-list">
+          {pairs.value.map((v, i) => (
+            <li key={v.pair.Code}>
+              <button type="button" ref={i === 0 ? first : undefined} data-code={v.pair.Code}
+                class={v.pair.Code === selectedCode.value ? 'drawer-row on' : 'drawer-row'}
+                onClick={() => { selectPair(v.pair.Code); onClose(); }}>
+                <span class="pair-name"><strong>{v.pair.ShowCode}</strong></span>
+                <PairQuote v={v} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { signal } from '@preact/signals-react';
+import { t } from '../../i18n/i18n';
+import { selectedPair } from '../../state/market';
+import { refreshTradeList } from '../../state/market-actions';
+import { onResync } from '../../socket/socket-client';
+import { DEFAULT_PERIOD, isPeriod, type Period } from '../../lib/periods';
+import { PairQuote } from '../../components/PairQuote';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { Icon } from '../../components/Icon';
+import CandleChart, { crosshair } from '../../components/candle-chart/CandleChart';
+import { PeriodBar } from './PeriodBar';
+import { PairDrawer } from './PairDrawer';
+
+const PERIOD_KEY = 'period';
+const stored = localStorage.getItem(PERIOD_KEY);
+/** The chart period, remembered on the device; 1M by default. */
+const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
+
+function Legend({ precision }: { precision: number }) {
+  const c = crosshair.value;
+  if (!c) return <div class="ohlc" />;
+  const f = (x: number) => x.toFixed(precision);
+  return (
+    <dl class="ohlc" dir="ltr">
+      <dt>{t('trade.open')}</dt><dd>{f(c.open)}</dd>
+      <dt>{t('trade.high')}</dt><dd>{f(c.high)}</dd>
+      <dt>{t('trade.low')}</dt><dd>{f(c.low)}</dd>
+      <dt>{t('trade.close')}</dt><dd class={c.close >= c.open ? 'up' : 'down'}>{f(c.close)}</dd>
+      <dt>{t('trade.volume')}</dt><dd>{Math.round(c.volume)}</dd>
+    </dl>
+  );
+}
+
+/** /trade (kept alive): pair switcher, live price, period bar and the candlestick chart. */
+export default function TradePage({ active }: { active: boolean }) {
+  const [drawer, setDrawer] = useState(false);
+  useEffect(() => { if (active) void refreshTradeList().catch(() => undefined); }, [active]);
+  useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
+  const v = selectedPair.value;
+  const setPeriod = (p: Period) => { period.value = p; localStorage.setItem(PERIOD_KEY, p); };
+  return (
+    <main class="page trade">
+      <header class="trade-head">
+        <button type="button" class="pair-switch" onClick={() => setDrawer(true)} aria-haspopup="dialog" aria-label={t('trade.choose_pair')}>
+          <Icon name="menu" />
+          <strong>{v?.pair.ShowCode ?? '—'}</strong>
+        </button>
+        {v && <PairQuote v={v} />}
+      </header>
+      {v && v.pair.MarketStatus !== 1 && <p class="closed-banner">{t('trade.market_closed')}</p>}
+      <ConnectionBadge />
+      <PeriodBar value={period.value} onChange={setPeriod} />
+      {v && <Legend precision={v.pair.PricePrecision} />}
+      {v && active && <CandleChart code={v.pair.Code} pairId={v.pair.Id} period={period.value} precision={v.pair.PricePrecision} />}
+      <PairDrawer open={drawer} onClose={() => setDrawer(false)} />
+    </main>
+  );
+}

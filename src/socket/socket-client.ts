@@ -1,0 +1,101 @@
+import * as Comlink from 'comlink';
+import { effect } from '@preact/signals-react';
+import { API_BASE } from '../api/client';
+import { socketUrl } from '../api/host';
+import { token } from '../state/session';
+import { applyQuotes, clock, connState } from '../state/market';
+import type { SocketCoreApi } from '../../workers/socket-core';
+import type { Batch, CandleColumns, CandleTail } from '../../workers/protocol';
+import type { KlinePoint } from '../lib/market-types';
+import type { Period } from '../lib/periods';
+
+type Core = SocketCoreApi | Comlink.Remote<SocketCoreApi>;
+
+let core: Core | null = null;
+let starting: Promise<Core> | null = null;
+const candleListeners = new Map<string, Set<(tail: CandleTail) => void>>();
+const pushListeners = new Map<string, Set<(data: unknown) => void>>();
+const resyncListeners = new Set<() => void>();
+
+/**
+ * `?socket=main` runs the same socket logic on the UI thread instead of the worker. It exists only so
+ * the benchmark can measure what the worker buys; the choice sticks for the tab's session.
+ */
+function mainThreadMode(): boolean {
+  const q = new URLSearchParams(window.location.search).get('socket');
+  if (q) sessionStorage.setItem('socket', q);
+  return (q ?? sessionStorage.getItem('socket')) === 'main';
+}
+
+/** Everything a batch carries lands here: quotes into signals, candle tails to charts, pushes to their owners. */
+function onBatch(b: Batch): void {
+  if (b.state) connState.value = b.state;
+  if (b.quotes.length) applyQuotes(b.quotes);
+  for (const tail of b.candles) for (const cb of candleListeners.get(tail.key) ?? []) cb(tail);
+  for (const p of b.pushes ?? []) for (const cb of pushListeners.get(p.topic) ?? []) cb(p.data);
+  if (b.resync) for (const cb of resyncListeners) cb();
+}
+
+async function createCore(): Promise<Core> {
+  if (mainThreadMode()) {
+    const { createSocketCore } = await import('../../workers/socket-core');
+    return createSocketCore(window as unknown as Parameters<typeof createSocketCore>[0]);
+  }
+  const worker = new Worker(new URL('../../workers/socket.worker.ts', import.meta.url), { type: 'module', name: 'socket' });
+  return Comlink.wrap<SocketCoreApi>(worker);
+}
+
+/** Starts the socket once (product.md: every navigation starts it); later calls are free. */
+export function ensureSocket(): Promise<Core> {
+  if (core) return Promise.resolve(core);
+  starting ??= (async () => {
+    const c = await createCore();
+    await c.onBatch(Comlink.proxy(onBatch));
+    await c.start(socketUrl(API_BASE), token.value);
+    await c.subscribe('DAY_MARKET');
+    // Log in again whenever the session changes (login, logout, 999).
+    effect(() => { void c.setToken(token.value); });
+    document.addEventListener('visibilitychange', () => { void c.setVisible(document.visibilityState === 'visible'); });
+    setInterval(() => { clock.value = Date.now(); }, 2000);
+    core = c;
+    return c;
+  })();
+  return starting;
+}
+
+/** Watches one chart's candles: history in, live tails out through `onTail`. Returns the columns and an unwatch. */
+export async function watchCandles(code: string, period: Period, history: KlinePoint[], onTail: (tail: CandleTail) => void) {
+  const c = await ensureSocket();
+  const key = `${code}:${period}`;
+  let set = candleListeners.get(key);
+  if (!set) candleListeners.set(key, (set = new Set()));
+  set.add(onTail);
+  const columns: CandleColumns = await c.watchKline(code, period, history);
+  return {
+    columns,
+    stop: () => {
+      set!.delete(onTail);
+      void c.unwatchKline(code, period);
+    },
+  };
+}
+
+/** Subscribes a topic for as long as the returned function is not called (reference-counted in the worker). */
+export function holdTopic(topic: string, onData?: (data: unknown) => void): () => void {
+  void ensureSocket().then((c) => c.subscribe(topic));
+  if (onData) {
+    let set = pushListeners.get(topic);
+    if (!set) pushListeners.set(topic, (set = new Set()));
+    set.add(onData);
+  }
+  return () => {
+    if (onData) pushListeners.get(topic)?.delete(onData);
+    void ensureSocket().then((c) => c.unsubscribe(topic));
+  };
+}
+
+/** Runs `cb` after a reconnect or a long hide: what was missed must be fetched again. */
+export function onResync(cb: () => void): () => void {
+  resyncListeners.add(cb);
+  return () => resyncListeners.delete(cb);
+}

@@ -1,0 +1,167 @@
+import { Connection, type SocketLike } from './connection';
+import { QuoteCoalescer } from './coalescer';
+import { KlineSeries } from './kline';
+import type { Batch, CandleColumns, CandleTail, ConnState, ServerFrame } from './protocol';
+import type { DayMarketItem, KlinePoint, KlinePush } from '../src/lib/market-types';
+import type { Period } from '../src/lib/periods';
+
+/** A page hidden longer than this drops its heavy topics (candles) and resyncs on return. */
+export const HIDDEN_UNSUB_MS = 60_000;
+
+/** The socket logic's public surface: exposed through Comlink in the worker, called directly in main-thread mode. */
+export interface SocketCoreApi {
+  start(url: string, token: string): void;
+  setToken(token: string): void;
+  subscribe(topic: string): void;
+  unsubscribe(topic: string): void;
+  onBatch(cb: (batch: Batch) => void): void;
+  /** Starts merging KLINE pushes and ticks into a chart's series, seeded with HTTP history; returns its columns. */
+  watchKline(code: string, period: Period, history: KlinePoint[]): CandleColumns;
+  unwatchKline(code: string, period: Period): void;
+  setVisible(visible: boolean): void;
+  state(): ConnState;
+}
+
+/** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */
+export interface CoreScope {
+  WebSocket: new (url: string) => SocketLike;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+  requestAnimationFrame?: (fn: () => void) => unknown;
+  addEventListener?: (type: string, fn: () => void) => void;
+  navigator?: { onLine?: boolean };
+}
+
+const klineKey = (code: string, period: string) => `${code}:${period}`;
+
+/**
+ * The socket, coalescing and candle logic. Ticks and pushes are merged here, off the UI thread, and the
+ * UI gets one batch per animation frame at most: the newest quote per pair and the changed candle tails.
+ */
+export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
+  const quotes = new QuoteCoalescer();
+  const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
+  const klineTopics = new Map<string, number>();
+  const pushes: { topic: string; data: unknown }[] = [];
+  let listener: ((b: Batch) => void) | null = null;
+  let pendingState: ConnState | undefined;
+  let resync = false;
+  let scheduled = false;
+  let hiddenTimer: unknown = null;
+  let heavyDropped = false;
+  let conn: Connection | null = null;
+
+  const frame = scope.requestAnimationFrame
+    ? (fn: () => void) => scope.requestAnimationFrame!(fn)
+    : (fn: () => void) => scope.setTimeout(fn, 16);
+
+  const flush = () => {
+    scheduled = false;
+    const candles: CandleTail[] = [];
+    for (const [key, entry] of series) {
+      const tail = entry.s.takeTail(key);
+      if (tail) candles.push(tail);
+    }
+    const batch: Batch = { quotes: quotes.take(), candles };
+    if (pendingState) { batch.state = pendingState; pendingState = undefined; }
+    if (resync) { batch.resync = true; resync = false; }
+    if (pushes.length) batch.pushes = pushes.splice(0);
+    if (!batch.quotes.length && !candles.length && !batch.state && !batch.resync && !batch.pushes) return;
+    listener?.(batch);
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    frame(flush);
+  };
+
+  const onFrame = (f: ServerFrame) => {
+    if (f.type !== 'push') return;
+    if (f.topic === 'DAY_MARKET' && Array.isArray(f.data)) {
+      const at = now();
+      const sec = Math.floor(at / 1000);
+      for (const item of f.data as DayMarketItem[]) {
+        if (!item || typeof item.symbol !== 'string' || !item.quotation) continue;
+        quotes.add({ symbol: item.symbol, close: item.quotation.close, change: item.quotation.change, at });
+        for (const entry of series.values()) if (entry.code === item.symbol) entry.s.mergeTick(item.quotation.close, sec);
+      }
+    } else if (f.topic.startsWith('KLINE.')) {
+      const k = (f.data as KlinePush | null)?.kline;
+      const entry = k && series.get(klineKey(f.topic.slice(6), k.Period));
+      if (k && entry) entry.s.mergeBar({ time: k.Time, open: k.Open, high: k.High, low: k.Low, close: k.Close, volume: k.Volume });
+    } else {
+      pushes.push({ topic: f.topic, data: f.data });
+    }
+    schedule();
+  };
+
+  const api: SocketCoreApi = {
+    start(url, token) {
+      if (conn) { conn.setToken(token); return; }
+      conn = new Connection(url, {
+        createSocket: (u) => new scope.WebSocket(u),
+        setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
+        clearTimeout: (id) => scope.clearTimeout(id),
+        setInterval: (fn, ms) => scope.setInterval(fn, ms),
+        clearInterval: (id) => scope.clearInterval(id),
+        random: Math.random,
+      }, {
+        onState: (s) => { pendingState = s; schedule(); },
+        onFrame,
+        onReconnected: () => { resync = true; schedule(); },
+      });
+      conn.setToken(token);
+      scope.addEventListener?.('online', () => conn?.setOnline(true));
+      scope.addEventListener?.('offline', () => conn?.setOnline(false));
+      conn.start();
+      if (scope.navigator?.onLine === false) conn.setOnline(false);
+    },
+    setToken: (token) => conn?.setToken(token),
+    subscribe: (topic) => conn?.subscribe(topic),
+    unsubscribe: (topic) => conn?.unsubscribe(topic),
+    onBatch(cb) { listener = cb; },
+    watchKline(code, period, history) {
+      const key = klineKey(code, period);
+      let entry = series.get(key);
+      if (!entry) series.set(key, (entry = { s: new KlineSeries(period), code, watchers: 0 }));
+      entry.s.setHistory(history.map((k) => ({ time: k.Time, open: k.Open, high: k.High, low: k.Low, close: k.Close, volume: k.Volume })));
+      entry.watchers++;
+      const topic = `KLINE.${code}`;
+      const n = (klineTopics.get(topic) ?? 0) + 1;
+      klineTopics.set(topic, n);
+      if (n === 1 && !heavyDropped) conn?.subscribe(topic);
+      return entry.s.columns();
+    },
+    unwatchKline(code, period) {
+      const key = klineKey(code, period);
+      const entry = series.get(key);
+      if (!entry) return;
+      if (--entry.watchers <= 0) series.delete(key);
+      const topic = `KLINE.${code}`;
+      const n = (klineTopics.get(topic) ?? 1) - 1;
+      if (n > 0) { klineTopics.set(topic, n); return; }
+      klineTopics.delete(topic);
+      if (!heavyDropped) conn?.unsubscribe(topic);
+    },
+    setVisible(visible) {
+      scope.clearTimeout(hiddenTimer);
+      if (!visible) {
+        hiddenTimer = scope.setTimeout(() => {
+          heavyDropped = true;
+          for (const topic of klineTopics.keys()) conn?.unsubscribe(topic);
+        }, HIDDEN_UNSUB_MS);
+        return;
+      }
+      if (heavyDropped) {
+        heavyDropped = false;
+        for (const topic of klineTopics.keys()) conn?.subscribe(topic);
+        resync = true;
+        schedule();
+      }
+    },
+    state: () => conn?.state ?? 'connecting',
+  };
+  return api;
+}
