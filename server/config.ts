@@ -35,6 +35,8 @@ export interface Config {
   tickMs: number;
   /** Open sockets allowed per client IP. */
   wsMaxPerIp: number;
+  /** On shutdown, how long in-flight requests may take before remaining connections are cut. */
+  shutdownGraceMs: number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simSeed: int('SIM_SEED', 20261123, env),
     tickMs: int('TICK_MS', 100, env),
     wsMaxPerIp: int('WS_MAX_PER_IP', 50, env),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5000, env),
   };
 }

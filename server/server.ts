@@ -34,7 +34,11 @@ export async function startServer(config: Config): Promise<Running> {
     close: () => closing ??= (async () => {
       await market.stop();
       await hub.close();
+      // In-flight requests get a grace period; then sockets that never finish a request (browsers'
+      // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.
+      const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
       await app.close();
+      clearTimeout(cut);
       await db.destroy();
       if (sqlite.open) sqlite.close();
     })(),

@@ -167,10 +167,15 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
       }
       return n;
     },
+    // A clean close handshake first; a peer that does not answer within a second is cut, so shutdown
+    // (and the HTTP server's close, which waits for every socket) never hangs on a silent phone.
     close: () => new Promise((resolve) => {
       clearInterval(sweep);
       for (const c of clients) c.ws.close(1001, 'server shutting down');
-      wss.close(() => resolve());
+      const cut = setTimeout(() => { for (const c of clients) c.ws.terminate(); }, 1000);
+      const done = () => { clearTimeout(cut); wss.close(() => resolve()); };
+      if (clients.size === 0) { done(); return; }
+      const check = setInterval(() => { if (clients.size === 0) { clearInterval(check); done(); } }, 20);
     }),
   };
 }

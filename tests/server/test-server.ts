@@ -18,7 +18,7 @@ export interface Env { status: number; code: number; msg: string; data: any }
 /** A real server on a random loopback port over a fresh SQLite file. scrypt is cheapened to keep tests quick. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, ...overrides, dataDir };
+  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, shutdownGraceMs: 300, ...overrides, dataDir };
   const running = await startServer(config);
   const parse = async (res: Response): Promise<Env> => ({ status: res.status, ...(await res.json()) });
   return {

@@ -139,7 +139,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
 
   return (
     <div class="chart-box" dir="ltr">
-      <div ref={box} class="chart" data-status={status} style={{ height: `${HEIGHT}px` }} />
+      <div ref={box} class="chart" data-status={status} data-code={code} data-period={period} style={{ height: `${HEIGHT}px` }} />
       {status !== 'ready' && <p class="chart-msg">{status === 'loading' ? t('trade.loading_chart') : t('trade.no_data')}</p>}
     </div>
   );

@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launch } from './browser.js';
+import { startTestServer, type TestServer } from '../server/test-server.js';
+
+const run = browserAvailable();
+const appDir = join(import.meta.dirname, '..', '..', 'dist', 'app');
+let s: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!run) return;
+  s = await startTestServer({ appDir });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await s?.stop();
+});
+
+async function phone(): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await ctx.addInitScript(() => { if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en'); });
+  const page = await ctx.newPage();
+  page.on('pageerror', (err) => { throw err; });
+  return page;
+}
+
+const firstPrice = (page: Page, code: string) => page.locator(`button[data-code="${code}"] [data-testid=price]`).textContent();
+
+/** Waits until a row's price text differs from `before`. */
+async function priceMoves(page: Page, code: string, withinMs: number): Promise<boolean> {
+  const before = await firstPrice(page, code);
+  const end = Date.now() + withinMs;
+  while (Date.now() < end) {
+    await page.waitForTimeout(200);
+    if ((await firstPrice(page, code)) !== before) return true;
+  }
+  return false;
+}
+
+/** Counts drawn (non-transparent) pixels of the chart's canvas. */
+const drawnPixels = (page: Page) => page.evaluate(() => {
+  const c = document.querySelector('.chart canvas') as HTMLCanvasElement | null;
+  if (!c) return 0;
+  const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
+  return n;
+});
+
+describe.skipIf(!run)('live market in Chromium', () => {
+  it('shows 10 skeleton rows, then real rows whose prices change within 3 s', async () => {
+    const page = await phone();
+    await page.route('**/v1/api/forex/trade_list*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.goto(`${s.url}/`);
+    await page.locator('.pair-list .skeleton').first().waitFor();
+    expect(await page.locator('.pair-list .skeleton').count()).toBe(10);
+    await page.locator('button[data-code="BTCUSD"]').waitFor();
+    expect(await page.locator('.pair-list .skeleton').count()).toBe(0);
+    expect(await page.locator('.pair-list .pair-row').count()).toBeGreaterThanOrEqual(30);
+    expect(await priceMoves(page, 'BTCUSD', 3000)).toBe(true);
+    await page.context().close();
+  });
+
+  it('filters by a category chip and clears the filter on a second tap', async () => {
+    const page = await phone();
+    await page.goto(`${s.url}/`);
+    await page.locator('button[data-code="EURUSD"]').waitFor();
+    const all = await page.locator('.pair-list .pair-row').count();
+    await page.getByRole('button', { name: 'Crypto', exact: true }).click();
+    const codes = await page.locator('.pair-list .pair-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
+    expect(codes.length).toBeGreaterThanOrEqual(5);
+    expect(codes).toContain('BTCUSD');
+    expect(codes).not.toContain('EURUSD');
+    await page.getByRole('button', { name: 'Crypto', exact: true }).click();
+    expect(await page.locator('.pair-list .pair-row').count()).toBe(all);
+    await page.context().close();
+  });
+
+  it('opens /trade from a row and draws candles; a period switch loads that period', async () => {
+    const page = await phone();
+    const periods: string[] = [];
+    page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('/kline')) periods.push(u.searchParams.get('period')!); });
+    await page.goto(`${s.url}/`);
+    await page.locator('button[data-code="ETHUSD"]').click();
+    await page.waitForURL(`${s.url}/trade`);
+    await page.locator('.chart[data-status=ready] canvas').waitFor();
+    expect(await page.locator('.trade-head strong').textContent()).toBe('ETH/USD');
+    expect(await drawnPixels(page)).toBeGreaterThan(500);
+    await page.getByRole('radio', { name: '1H' }).click();
+    await page.locator('.chart[data-status=ready][data-period="1H"] canvas').waitFor();
+    expect(periods).toEqual(['1M', '1H']);
+    expect(await drawnPixels(page)).toBeGreaterThan(500);
+    // The drawer switches pairs.
+    await page.getByRole('button', { name: 'Choose a pair' }).click();
+    await page.locator('.drawer button[data-code="XAUUSD"]').click();
+    await page.locator('.chart[data-status=ready][data-code="XAUUSD"] canvas').waitFor();
+    expect(await page.locator('.trade-head strong').textContent()).toBe('XAU/USD');
+    await page.context().close();
+  });
+
+  it('runs the same socket logic on the main thread with ?socket=main', async () => {
+    const page = await phone();
+    await page.goto(`${s.url}/?socket=main`);
+    await page.locator('button[data-code="BTCUSD"]').waitFor();
+    expect(await priceMoves(page, 'BTCUSD', 3000)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows "reconnecting" while the server is down and ticks again by itself after it returns', async () => {
+    const page = await phone();
+    await page.goto(`${s.url}/`);
+    await page.locator('button[data-code="BTCUSD"]').waitFor();
+    const port = Number(new URL(s.url).port);
+    await s.close();
+    await page.locator('.conn-badge[data-conn=reconnecting]').waitFor({ timeout: 10_000 });
+    s = await startTestServer({ appDir, dataDir: s.dataDir, port });
+    await page.locator('.conn-badge').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await priceMoves(page, 'BTCUSD', 5000)).toBe(true);
+    await page.context().close();
+  }, 60_000);
+});
