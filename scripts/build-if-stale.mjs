@@ -3,6 +3,8 @@
 import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
@@ -30,10 +32,24 @@ function stampNow(stamp) {
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+/** Writes .br and .gz beside every text asset, so the server sends compressed files without compressing per request. */
+function precompress(dir) {
+  for (const e of readdirSync(dir)) {
+    const p = join(dir, e);
+    if (statSync(p).isDirectory()) { precompress(p); continue; }
+    if (!/\.(js|css|html|svg|json)$/.test(e)) continue;
+    const raw = readFileSync(p);
+    if (raw.length < 1024) continue;
+    writeFileSync(`${p}.gz`, gzipSync(raw, { level: 9 }));
+    writeFileSync(`${p}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 const appInputs = ['src', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 if (stale('dist/app/.built', appInputs)) {
   console.log('building the app (vite)…');
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  precompress(join(root, 'dist/app'));
   stampNow('dist/app/.built');
 }
 

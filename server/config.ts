@@ -31,8 +31,10 @@ export interface Config {
   trustProxy: boolean;
   /** Seed of the price simulator: the same seed replays the same market. */
   simSeed: number;
-  /** Simulator scheduler period in ms (each open pair trades ~3.5 times a second at 100). */
+  /** Simulator scheduler period in ms. */
   tickMs: number;
+  /** Average trades per second per open pair in the simulator. */
+  ticksPerSecond: number;
   /** Open sockets allowed per client IP. */
   wsMaxPerIp: number;
   /** On shutdown, how long in-flight requests may take before remaining connections are cut. */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     simSeed: int('SIM_SEED', 20261123, env),
     tickMs: int('TICK_MS', 100, env),
+    ticksPerSecond: Number(env.TICKS_PER_SECOND || 3.5),
     wsMaxPerIp: int('WS_MAX_PER_IP', 50, env),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5000, env),
   };

@@ -21,7 +21,7 @@ export async function startServer(config: Config): Promise<Running> {
   await migrateToLatest(db);
   await seed(db);
   const t = createTranslator(LOCALES_DIR);
-  const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs });
+  const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond });
   const app = await buildApp({ config, db, t, market });
   await market.init(app.log);
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(formbody, { bodyLimit: config.bodyLimit });
+  // API answers over 1 kB are compressed on the fly; the built app is served from files compressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -117,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (haveApp) {
     // Hashed assets are immutable; index.html must always be revalidated so a deploy is picked up.
     await app.register(fastifyStatic, {
-      root: config.appDir, wildcard: false, index: false,
+      root: config.appDir, wildcard: false, index: false, preCompressed: true,
       setHeaders: (res, path) => res.header('cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });

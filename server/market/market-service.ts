@@ -23,7 +23,7 @@ const PUBLISH_MS = 250;
 const PERSIST_MS = 5000;
 const MINI_POINTS = 48;
 
-export interface MarketOptions { seed: number; now?: () => number; tickMs?: number }
+export interface MarketOptions { seed: number; now?: () => number; tickMs?: number; ticksPerSecond?: number }
 
 /**
  * Owns the live market: first-start back-fill and restart continuation of candles, the feed, live
@@ -32,6 +32,8 @@ export interface MarketOptions { seed: number; now?: () => number; tickMs?: numb
  */
 export class MarketService {
   readonly builder = new CandleBuilder();
+  /** How long init() took (back-fill or gap fill): reported by the benchmark. */
+  initMs = 0;
   readonly #db: Db;
   #log: FastifyBaseLogger | null = null;
   readonly #now: () => number;
@@ -93,7 +95,8 @@ export class MarketService {
       const close = this.builder.current(p.id, '1M')?.close ?? p.start_price;
       this.#last.set(p.id, close);
     }
-    this.#log?.info(`market: ${this.#pairs.length} pairs ready in ${Date.now() - started} ms`);
+    this.initMs = Date.now() - started;
+    this.#log?.info(`market: ${this.#pairs.length} pairs ready in ${this.initMs} ms`);
   }
 
   /** Re-reads the catalogue (after an operator edit). */
@@ -109,7 +112,10 @@ export class MarketService {
     this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => ({
       id: p.id, price: this.#last.get(p.id) ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
       precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
-    })), { seed: this.#opts.seed, now: this.#now, tickMs: this.#opts.tickMs });
+    })), {
+      seed: this.#opts.seed, now: this.#now, tickMs: this.#opts.tickMs,
+      tickChance: ((this.#opts.ticksPerSecond ?? 3.5) * (this.#opts.tickMs ?? 100)) / 1000,
+    });
     this.#feed.onTick((t) => this.applyTick(t));
     this.#feed.start();
     const every = (ms: number, fn: () => void) => { const id = setInterval(fn, ms); id.unref?.(); this.#timers.push(id); };

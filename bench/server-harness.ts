@@ -1,0 +1,46 @@
+// Benchmark server process: the real server (startServer) on a fresh data folder, optionally with extra
+// always-open pairs, reporting its back-fill time, RSS and the time each DAY_MARKET frame was published.
+import { loadConfig } from '../server/config.js';
+import { startServer } from '../server/server.js';
+import { openDatabase } from '../server/db/database.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { seed } from '../server/db/seed.js';
+
+const dataDir = process.env.DATA_DIR!;
+const pairs = Number(process.env.BENCH_PAIRS || 0);
+
+if (pairs) {
+  // Extra pairs (copies of the crypto ones under new codes), all always open, so every run has `pairs` tickers.
+  const { db } = openDatabase(dataDir);
+  await migrateToLatest(db);
+  await seed(db);
+  const existing = await db.selectFrom('trade_pairs').selectAll().execute();
+  const extra = [];
+  for (let i = existing.length; i < pairs; i++) {
+    const src = existing[i % existing.length]!;
+    const { id: _id, ...rest } = src;
+    extra.push({ ...rest, code: `SIM${String(i).padStart(3, '0')}`, show_code: `SIM ${i}`, sort: i + 1 });
+  }
+  if (extra.length) await db.insertInto('trade_pairs').values(extra).execute();
+  await db.updateTable('trade_pairs').set({ hours: 'always' }).execute();
+  await db.destroy();
+}
+
+const config = {
+  ...loadConfig(), dataDir, port: Number(process.env.PORT || 0), host: '127.0.0.1', logLevel: 'warn',
+  wsMaxPerIp: 100_000, rateLimitPerMinute: 1_000_000, shutdownGraceMs: 200,
+};
+const running = await startServer(config);
+const sent: [string, number][] = [];
+const publish = running.hub.publish.bind(running.hub);
+// Same serialisation as the hub: the load process sees exactly this text, so it can match frames.
+running.hub.publish = (topic: string, data: unknown) => {
+  if (topic === 'DAY_MARKET') sent.push([JSON.stringify({ type: 'push', topic, data }), Date.now()]);
+  return publish(topic, data);
+};
+
+process.on('message', async (m: any) => {
+  if (m === 'stats') process.send!({ type: 'stats', sent: sent.splice(0), rss: process.memoryUsage().rss, clients: running.hub.clientCount, dropped: running.hub.dropped });
+  if (m === 'stop') { await running.close(); process.exit(0); }
+});
+process.send!({ type: 'ready', url: running.url, initMs: running.market.initMs, pairs: running.market.pairs.length });

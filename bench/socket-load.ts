@@ -1,0 +1,41 @@
+// Benchmark load process: N sockets subscribed to DAY_MARKET; records when each frame text arrived.
+import WebSocket from 'ws';
+
+const url = process.env.URL!.replace('http', 'ws') + '/v1/ws';
+const n = Number(process.env.SOCKETS);
+const seconds = Number(process.env.SECONDS || 10);
+const sockets: WebSocket[] = [];
+const received = new Map<string, number[]>();
+let opened = 0;
+let failed = 0;
+
+async function open(): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    ws.on('open', () => {
+      opened++;
+      ws.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
+      resolve();
+    });
+    ws.on('message', (data) => {
+      const at = Date.now();
+      const key = data.toString();
+      let list = received.get(key);
+      if (!list) received.set(key, (list = []));
+      list.push(at);
+    });
+    ws.on('error', () => { failed++; resolve(); });
+    sockets.push(ws);
+  });
+}
+
+for (let i = 0; i < n; i += 100) await Promise.all(Array.from({ length: Math.min(100, n - i) }, open));
+process.send!({ type: 'connected', opened, failed });
+// Keep the sockets alive (the server closes sockets idle for 30 s).
+const ping = setInterval(() => { for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send('{"type":"ping"}'); }, 10_000);
+received.clear();
+await new Promise((r) => setTimeout(r, seconds * 1000));
+clearInterval(ping);
+process.send!({ type: 'received', received: [...received.entries()] });
+for (const ws of sockets) ws.terminate();
+setTimeout(() => process.exit(0), 200);

@@ -1,0 +1,147 @@
+// `npm run bench`: measured figures, printed, never asserted. Sections: bundle sizes in a real
+// Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
+// and server fan-out to 1,000 and 5,000 sockets. Machine is shared and noisy: compare ratios.
+import { fork, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv.slice(2);
+const want = (s) => only.length === 0 || only.includes(s);
+const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : 0; };
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0; };
+
+execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+await build({
+  entryPoints: [join(root, 'bench/server-harness.ts'), join(root, 'bench/socket-load.ts')],
+  bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outdir: join(root, 'dist/bench'),
+  outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+});
+
+/** Starts the benchmark server process; resolves with its url and back-fill time. */
+function startHarness(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lotline-bench-'));
+  const child = fork(join(root, 'dist/bench/server-harness.mjs'), [], { env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ask = (msg, type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { child.off('message', on); resolve(m); } }; child.on('message', on); if (msg) child.send(msg); });
+  return ask(null, 'ready').then((ready) => ({
+    ...ready, ask,
+    stop: async () => { child.send('stop'); await new Promise((r) => child.once('exit', r)); rmSync(dataDir, { recursive: true, force: true }); },
+  }));
+}
+
+const results = [];
+const out = (label, value) => { results.push([label, value]); console.log(`  ${label.padEnd(58)} ${value}`); };
+
+async function launch() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+}
+
+if (want('bundle') && CHROMIUM) {
+  console.log('\nBundle (gzip of the JS Chromium fetched on a first visit; budgets / 32 kB, /trade 62 kB, worker 6 kB)');
+  const h = await startHarness();
+  const browser = await launch();
+  const assets = join(root, 'dist/app/assets');
+  for (const path of ['/', '/trade']) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const files = new Set();
+    ctx.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) files.add(u.pathname.split('/').pop()); });
+    const page = await ctx.newPage();
+    await page.goto(h.url + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    let app = 0; let worker = 0;
+    for (const f of files) {
+      const size = gzipSync(readFileSync(join(assets, f)), { level: 9 }).length;
+      if (f.startsWith('socket.worker')) worker += size; else app += size;
+    }
+    out(`JS on first load of ${path} (${files.size} files, worker excluded)`, kb(app));
+    if (path === '/') out('socket worker', kb(worker));
+    await ctx.close();
+  }
+  await browser.close();
+  await h.stop();
+}
+
+if (want('backfill')) {
+  console.log('\nBack-fill (first start: 300+ candles per period per pair, on a fresh database)');
+  const h = await startHarness();
+  out(`market init with back-fill, ${h.pairs} pairs`, `${h.initMs} ms`);
+  await h.stop();
+}
+
+async function fps(url, path, mode, seconds) {
+  const browser = await launch();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const page = await ctx.newPage();
+  await page.goto(`${url}/?socket=${mode}`);
+  await page.locator('.pair-row').first().waitFor();
+  if (path === '/trade') {
+    await page.locator('.pair-row').first().click();
+    await page.locator('.chart[data-status=ready] canvas').waitFor();
+  }
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await cdp.send('Performance.enable');
+  const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const t0 = await task();
+  const r = await page.evaluate((secs) => new Promise((resolve) => {
+    const frames = []; let count = 0; let long = 0; let second = performance.now();
+    new PerformanceObserver((l) => { long += l.getEntries().length; }).observe({ type: 'longtask' });
+    const end = performance.now() + secs * 1000;
+    const loop = (now) => {
+      count++;
+      if (now - second >= 1000) { frames.push(count); count = 0; second = now; }
+      if (now < end) requestAnimationFrame(loop); else resolve({ frames, long });
+    };
+    requestAnimationFrame(loop);
+  }), seconds);
+  const busy = ((await task()) - t0) * 1000 / seconds;
+  await browser.close();
+  return { fps: median(r.frames), long: r.long, busy };
+}
+
+if (want('fps') && CHROMIUM) {
+  const seconds = Number(process.env.BENCH_SECONDS || 20);
+  console.log(`\nFrame rate (CPU slowed 6x, 60 pairs at 4 ticks/s, ${seconds} s each)`);
+  const h = await startHarness({ BENCH_PAIRS: '60', TICKS_PER_SECOND: '4' });
+  for (const path of ['/', '/trade']) {
+    const w = await fps(h.url, path, 'worker', seconds);
+    const m = await fps(h.url, path, 'main', seconds);
+    out(`${path} worker: median fps / long tasks / main-thread busy ms per s`, `${w.fps} / ${w.long} / ${w.busy.toFixed(0)}`);
+    out(`${path} main-thread socket: median fps / long tasks / busy ms per s`, `${m.fps} / ${m.long} / ${m.busy.toFixed(0)}`);
+    out(`${path} main-thread busy, main-thread socket / worker`, `${(m.busy / Math.max(w.busy, 1)).toFixed(2)}x`);
+  }
+  await h.stop();
+}
+
+if (want('sockets')) {
+  const seconds = Number(process.env.BENCH_SECONDS || 10);
+  console.log(`\nServer fan-out (DAY_MARKET to N sockets from a separate process on loopback, ${seconds} s)`);
+  for (const n of [1000, 5000]) {
+    const h = await startHarness();
+    const before = await h.ask('stats', 'stats');
+    const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], { env: { ...process.env, URL: h.url, SOCKETS: String(n), SECONDS: String(seconds) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const next = (type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { load.off('message', on); resolve(m); } }; load.on('message', on); });
+    const connected = await next('connected');
+    await h.ask('stats', 'stats'); // drop what was published while connecting
+    const got = await next('received');
+    const stats = await h.ask('stats', 'stats');
+    const sentAt = new Map(stats.sent);
+    const lat = [];
+    for (const [key, times] of got.received) { const t = sentAt.get(key); if (t !== undefined) for (const at of times) lat.push(at - t); }
+    out(`${n} sockets: connected / frames received`, `${connected.opened} / ${lat.length}`);
+    out(`${n} sockets: publish-to-client latency p50 / p99`, `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms`);
+    out(`${n} sockets: server RSS (idle start -> loaded)`, `${(before.rss / 2 ** 20).toFixed(0)} MB -> ${(stats.rss / 2 ** 20).toFixed(0)} MB`);
+    await new Promise((r) => load.once('exit', r));
+    await h.stop();
+  }
+  console.log('  (a tick waits up to 250 ms for its DAY_MARKET frame by design: coalescing; add that to tick-to-client)');
+}
+
+if (!CHROMIUM) console.log('\n(no Chromium at /usr/bin/chromium: bundle and frame-rate sections skipped)');
