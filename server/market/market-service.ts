@@ -12,7 +12,7 @@ import { SimulatedFeed } from './simulator.js';
 import type { PriceFeed, Tick } from './price-feed.js';
 
 /** Where market pushes go (the socket hub): one call per topic and frame. */
-export interface Publisher { publish(topic: string, data: unknown): void }
+export interface Publisher { publish(topic: string, data: unknown): void; subscribers(topic: string): number }
 
 /** Typical traded lots per minute by category: only shapes the simulated volume bars. */
 const VOLUME_PER_MINUTE: Record<string, number> = { forex: 60, metals: 25, crypto: 8, indices: 30, energy: 20 };
@@ -212,11 +212,13 @@ export class MarketService {
         items.push({ symbol: p.code, quotation: { close: q.Close, change: q.Change } });
       }
       this.#moved.clear();
-      pub.publish('DAY_MARKET', items);
+      if (pub.subscribers('DAY_MARKET') > 0) pub.publish('DAY_MARKET', items);
     }
     for (const c of changed) {
       const p = this.#byId.get(c.pairId);
-      if (p) pub.publish(`KLINE.${p.code}`, { kline: { Period: c.period, ...toPoint(c.bar) } });
+      const topic = p && `KLINE.${p.code}`;
+      // Most pairs have no chart open anywhere: build a frame only for topics someone holds.
+      if (topic && pub.subscribers(topic) > 0) pub.publish(topic, { kline: { Period: c.period, ...toPoint(c.bar) } });
     }
   }
 

@@ -39,6 +39,8 @@ export interface Hub {
   readonly clientCount: number;
   /** Sends one push to every subscriber of `topic`, serialised once. Returns how many got it. */
   publish(topic: string, data: unknown): number;
+  /** How many sockets hold `topic`. */
+  subscribers(topic: string): number;
   /** Sends one push on `topic` to the sockets of one user that subscribed to it. */
   publishToUser(userId: number, topic: string, data: unknown): number;
   /** Frames dropped for slow clients since start. */
@@ -147,6 +149,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
   return {
     get clientCount() { return clients.size; },
     get dropped() { return dropped; },
+    subscribers: (topic) => byTopic.get(topic)?.size ?? 0,
     publish(topic, data) {
       const set = byTopic.get(topic);
       if (!set || set.size === 0) return 0;

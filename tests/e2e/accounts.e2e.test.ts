@@ -1,31 +1,12 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launch } from './browser.js';
-import { startTestServer, type TestServer } from '../server/test-server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeySetup } from './browser.js';
+import type { TestServer } from '../server/test-server.js';
 
-const run = browserAvailable();
+const j = journeySetup();
+const phone = () => j.phone();
 let s: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  // The built app (npm test builds it first) served by a real server on a fresh database.
-  s = await startTestServer({ appDir: join(import.meta.dirname, '..', '..', 'dist', 'app') });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.stop();
-});
-
-/** A phone-sized page; the app starts in hk (the default), so journeys pick English first where they read texts. */
-async function phone(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await ctx.newPage();
-  page.on('pageerror', (err) => { throw err; });
-  return page;
-}
+beforeEach(() => { s = j.server(); });
 
 async function useEnglish(page: Page) {
   await page.goto(`${s.url}/language`);
@@ -33,7 +14,7 @@ async function useEnglish(page: Page) {
   await page.waitForFunction(() => document.documentElement.lang === 'en');
 }
 
-describe.skipIf(!run)('account journeys in Chromium', () => {
+describe.skipIf(!j.run)('account journeys in Chromium', () => {
   it('registers with the e-mail code from the outbox, logs out, logs in, switches to Arabic (rtl) and logs out', async () => {
     const page = await phone();
     await useEnglish(page);

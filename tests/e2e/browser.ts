@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/test-server.js';
 
 /** Debian's Chromium (apt-get install chromium), or CHROMIUM_PATH. */
 export const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
@@ -21,4 +24,48 @@ export function launch(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+}
+
+/** The built app (npm test builds it before the tests run). */
+export const APP_DIR = join(import.meta.dirname, '..', '..', 'dist', 'app');
+
+export interface Journey {
+  /** Whether the browser journeys run here. */
+  run: boolean;
+  /** The live server (restartable: tests may replace it). */
+  server(): TestServer;
+  setServer(s: TestServer): void;
+  /** A phone-sized page (390x844, touch); `english` stores the language before the app boots. */
+  phone(opts?: { english?: boolean }): Promise<Page>;
+}
+
+/**
+ * One real server on a fresh database serving the built app, and one Chromium, for a test file.
+ * Uncaught page errors fail the test.
+ */
+export function journeySetup(): Journey {
+  const run = browserAvailable();
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!run) return;
+    server = await startTestServer({ appDir: APP_DIR });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    run,
+    server: () => server!,
+    setServer: (s) => { server = s; },
+    async phone({ english = false } = {}) {
+      const ctx = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      if (english) await ctx.addInitScript(() => { if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en'); });
+      const page = await ctx.newPage();
+      page.on('pageerror', (err) => { throw err; });
+      return page;
+    },
+  };
 }

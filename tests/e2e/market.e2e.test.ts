@@ -1,31 +1,12 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launch } from './browser.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { APP_DIR, journeySetup } from './browser.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 
-const run = browserAvailable();
-const appDir = join(import.meta.dirname, '..', '..', 'dist', 'app');
+const j = journeySetup();
+const phone = () => j.phone({ english: true });
 let s: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  s = await startTestServer({ appDir });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.stop();
-});
-
-async function phone(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await ctx.addInitScript(() => { if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en'); });
-  const page = await ctx.newPage();
-  page.on('pageerror', (err) => { throw err; });
-  return page;
-}
+beforeEach(() => { s = j.server(); });
 
 const firstPrice = (page: Page, code: string) => page.locator(`button[data-code="${code}"] [data-testid=price]`).textContent();
 
@@ -50,7 +31,7 @@ const drawnPixels = (page: Page) => page.evaluate(() => {
   return n;
 });
 
-describe.skipIf(!run)('live market in Chromium', () => {
+describe.skipIf(!j.run)('live market in Chromium', () => {
   it('shows 10 skeleton rows, then real rows whose prices change within 3 s', async () => {
     const page = await phone();
     await page.route('**/v1/api/forex/trade_list*', async (route) => {
@@ -119,7 +100,8 @@ describe.skipIf(!run)('live market in Chromium', () => {
     const port = Number(new URL(s.url).port);
     await s.close();
     await page.locator('.conn-badge[data-conn=reconnecting]').waitFor({ timeout: 10_000 });
-    s = await startTestServer({ appDir, dataDir: s.dataDir, port });
+    s = await startTestServer({ appDir: APP_DIR, dataDir: s.dataDir, port });
+    j.setServer(s);
     await page.locator('.conn-badge').waitFor({ state: 'detached', timeout: 15_000 });
     expect(await priceMoves(page, 'BTCUSD', 5000)).toBe(true);
     await page.context().close();
