@@ -1,0 +1,101 @@
+import { dec, divRound, mul, priceDec, toMicroRounded, type Dec } from './decimal';
+
+/**
+ * The money rules of product.md section 5 and server.md section 4, once, for the order form, the
+ * worker and the server. Money results are integers of micro-USD (see money.ts), each rounded once.
+ */
+
+/** The fields of a trade pair the rules read. */
+export interface PairRule {
+  Code: string;
+  PricePrecision: number;
+  ForexContNum: number;
+  /** 1 fixed margin per lot (lots x units per lot, in USD); otherwise by leverage. */
+  MarginMode: number;
+  ForexFeeRate: string;
+  QuoteCurrency: string;
+}
+
+/** A price's currency to USD as an exact fraction num/den. */
+export interface UsdRate { num: bigint; den: bigint }
+export const USD_RATE: UsdRate = { num: 1n, den: 1n };
+
+/**
+ * The rate that turns an amount in `currency` into USD, from the current prices: USD itself; XXXUSD
+ * (multiply by its price); USDXXX (divide by its price). Null when no pair quotes it.
+ */
+export function usdRate(currency: string, price: (code: string) => { price: number; precision: number } | undefined): UsdRate | null {
+  if (currency === 'USD') return USD_RATE;
+  const direct = price(`${currency}USD`);
+  if (direct && direct.price > 0) { const d = priceDec(direct.price, direct.precision); return { num: d.n, den: 10n ** BigInt(d.scale) }; }
+  const inverse = price(`USD${currency}`);
+  if (inverse && inverse.price > 0) { const d = priceDec(inverse.price, inverse.precision); return { num: 10n ** BigInt(d.scale), den: d.n }; }
+  return null;
+}
+
+/**
+ * Margin in micro-USD. Fixed mode: lots x units per lot (the pair's contract sets USD per lot).
+ * Otherwise: lots x units x price / leverage, converted to USD.
+ */
+export function marginMicro(pair: PairRule, lots: string, price: number, leverage: number, rate: UsdRate): number {
+  const l = dec(lots);
+  if (pair.MarginMode === 1) return toMicroRounded(mul(l, dec(pair.ForexContNum)));
+  const notional = mul(mul(l, dec(pair.ForexContNum)), priceDec(price, pair.PricePrecision));
+  return toMicroRounded(notional, rate.num, rate.den * BigInt(leverage));
+}
+
+/** Fee in micro-USD: trade_fee_type 1 is lots x fee rate (USD per lot); otherwise margin x fee rate. */
+export function feeMicro(pair: PairRule, lots: string, margin: number, tradeFeeType: number): number {
+  const rate = dec(pair.ForexFeeRate);
+  if (tradeFeeType === 1) return toMicroRounded(mul(dec(lots), rate));
+  return Number(divRound(BigInt(margin) * rate.n, 10n ** BigInt(rate.scale)));
+}
+
+/** Profit in micro-USD of `lots` opened at `open`, valued at `price`: buy (price - open), sell (open - price), x lots x units. */
+export function profitMicro(pair: PairRule, side: 1 | 2, lots: string, open: number, price: number, rate: UsdRate): number {
+  const diff: Dec = { n: priceDec(price, pair.PricePrecision).n - priceDec(open, pair.PricePrecision).n, scale: pair.PricePrecision };
+  const signed = side === 1 ? diff : { ...diff, n: -diff.n };
+  return toMicroRounded(mul(mul(signed, dec(lots)), dec(pair.ForexContNum)), rate.num, rate.den);
+}
+
+/** HazardRate: equity / margin in use x 100, with equity = balance + margin in use + floating profit; 0 when nothing is held. */
+export function riskRate(balanceMicro: number, marginAllMicro: number, floatingMicro: number): number {
+  if (marginAllMicro <= 0) return 0;
+  return Math.round(((balanceMicro + marginAllMicro + floatingMicro) / marginAllMicro) * 10_000) / 100;
+}
+
+/**
+ * The price of one position at which the account's HazardRate reaches `level` (%), other positions
+ * held still: equity moves by units x lots x rate per unit of price. Null when it can never be reached.
+ */
+export function stopOutPrice(
+  pair: PairRule, side: 1 | 2, lots: string, price: number, rate: UsdRate,
+  account: { balanceMicro: number; marginAllMicro: number; floatingMicro: number }, level: number,
+): number | null {
+  if (account.marginAllMicro <= 0) return null;
+  const equity = account.balanceMicro + account.marginAllMicro + account.floatingMicro;
+  const target = (level / 100) * account.marginAllMicro;
+  // micro-USD per 1.0 of price for this position
+  const perUnit = Number(dec(lots).n) / 10 ** dec(lots).scale * pair.ForexContNum * 1e6 * (Number(rate.num) / Number(rate.den));
+  if (perUnit <= 0) return null;
+  const move = (target - equity) / perUnit; // price change that brings equity to target, for a buy
+  const p = side === 1 ? price + move : price - move;
+  if (!(p > 0) || !Number.isFinite(p)) return null;
+  return Math.round(p * 10 ** pair.PricePrecision) / 10 ** pair.PricePrecision;
+}
+
+/** Withdraw fee in USD: fee_type 1 is the fixed draw_rate; otherwise draw_rate x amount. */
+export function withdrawFee(amount: number, feeType: number, drawRate: number): number {
+  if (!(amount > 0)) return 0;
+  return feeType === 1 ? drawRate : Math.round(amount * drawRate * 1e6) / 1e6;
+}
+
+/**
+ * Amount received: (amount - fee) x usd_price, 2 decimals, never below 0; 0 when amount is empty or
+ * negative (product.md section 5).
+ */
+export function amountReceived(amount: number, fee: number, usdPrice: number): number {
+  if (!(amount > 0)) return 0;
+  const v = Math.round((amount - fee) * usdPrice * 100) / 100;
+  return v > 0 ? v : 0;
+}
