@@ -18,7 +18,7 @@ const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.lengt
 
 execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 await build({
-  entryPoints: [join(root, 'bench/server-harness.ts'), join(root, 'bench/socket-load.ts')],
+  entryPoints: [join(root, 'bench/server-harness.ts'), join(root, 'bench/socket-load.ts'), join(root, 'bench/trigger-bench.ts')],
   bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outdir: join(root, 'dist/bench'),
   outExtension: { '.js': '.mjs' }, logLevel: 'warning',
 });
@@ -142,6 +142,47 @@ if (want('sockets')) {
     await h.stop();
   }
   console.log('  (a tick waits up to 250 ms for its DAY_MARKET frame by design: coalescing; add that to tick-to-client)');
+}
+
+if (want('triggers')) {
+  console.log('\nTrigger check per tick, 100,000 open orders (target under 1 ms)');
+  const r = JSON.parse(execFileSync('node', [join(root, 'dist/bench/trigger-bench.mjs')], { encoding: 'utf8' }));
+  out('price-ordered book, per tick', `${r.bookUs.toFixed(2)} µs`);
+  out('linear scan of every order, per tick', `${r.scanUs.toFixed(0)} µs`);
+  out('linear scan / book', `${(r.scanUs / Math.max(r.bookUs, 0.01)).toFixed(0)}x`);
+}
+
+if (want('orders')) {
+  const total = Number(process.env.BENCH_ORDERS || 2000);
+  console.log(`\nMarket orders through HTTP on SQLite (${total} orders, 32 in flight; target 1,000/s)`);
+  const h = await startHarness({ TICKS_PER_SECOND: '1' });
+  const login = await (await fetch(`${h.url}/api/user/loginForU`, { method: 'POST', body: new URLSearchParams({ demo_id: 'bench-orders-device' }) })).json();
+  const token = login.data.token;
+  const list = await (await fetch(`${h.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
+  const id = list.data[0].Id;
+  const lat = [];
+  let ok = 0; let next = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: 32 }, async () => {
+    while (next < total) {
+      next++;
+      const t = performance.now();
+      const r = await (await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, { headers: { authorization: token } })).json();
+      lat.push(performance.now() - t);
+      if (r.code === 1) ok++;
+    }
+  }));
+  const secs = (performance.now() - t0) / 1000;
+  out('orders per second (accepted / sent)', `${(ok / secs).toFixed(0)} / ${(total / secs).toFixed(0)}`);
+  out('latency p50 / p99', `${pct(lat, 0.5).toFixed(1)} ms / ${pct(lat, 0.99).toFixed(1)} ms`);
+  await h.stop();
+}
+
+if (want('property')) {
+  console.log('\nLedger property test at 10,000 runs');
+  const t0 = performance.now();
+  execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
+  out('10,000 random sequences: invariant held', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 if (!CHROMIUM) console.log('\n(no Chromium at /usr/bin/chromium: bundle and frame-rate sections skipped)');

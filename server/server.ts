@@ -7,9 +7,10 @@ import { buildApp } from './http/app.js';
 import { createTranslator } from './http/translator.js';
 import { attachHub, DEFAULT_HUB_LIMITS, type Hub } from './socket/hub.js';
 import { MarketService } from './market/market-service.js';
+import { TradingEngine } from './trading/trading-engine.js';
 import { LOCALES_DIR } from './paths.js';
 
-export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: MarketService; url: string; close(): Promise<void> }
+export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string; close(): Promise<void> }
 
 
 /**
@@ -22,17 +23,20 @@ export async function startServer(config: Config): Promise<Running> {
   await seed(db);
   const t = createTranslator(LOCALES_DIR);
   const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond });
-  const app = await buildApp({ config, db, t, market });
+  const engine = new TradingEngine(db, market);
+  const app = await buildApp({ config, db, t, market, engine });
   await market.init(app.log);
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp });
   market.start(hub);
+  await engine.start(hub, app.log);
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, market, url,
+    app, db, hub, market, engine, url,
     close: () => closing ??= (async () => {
       await market.stop();
+      await engine.stop();
       await hub.close();
       // In-flight requests get a grace period; then sockets that never finish a request (browsers'
       // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.

@@ -15,3 +15,16 @@ export async function postToBalance(trx: Executor, userId: number, value: number
   await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', value) })).where('id', '=', userId).execute();
   await trx.insertInto('ledger').values({ user_id: userId, value, type, memo, created_at: formatUtc(Date.now()) }).execute();
 }
+
+/**
+ * Several ledger records and one balance update by their sum, in the caller's transaction: a close
+ * whose loss exceeds the balance posts the loss and the negative-balance-protection record together,
+ * so the balance never passes below 0 even between two statements.
+ */
+export async function postEntries(trx: Executor, userId: number, entries: readonly { value: number; type: number; memo?: string }[]): Promise<void> {
+  if (!entries.length) return;
+  const at = formatUtc(Date.now());
+  await trx.insertInto('ledger').values(entries.map((e) => ({ user_id: userId, value: e.value, type: e.type, memo: e.memo ?? '', created_at: at }))).execute();
+  const total = entries.reduce((a, e) => a + e.value, 0);
+  await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', total) })).where('id', '=', userId).execute();
+}

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as m001 from './migrations/001_accounts.js';
 import * as m002 from './migrations/002_market.js';
+import * as m003 from './migrations/003_orders.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': m001,
   '002_market': m002,
+  '003_orders': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,6 +17,7 @@ export interface Database {
   categories: CategoriesTable;
   trade_pairs: TradePairsTable;
   candles: CandlesTable;
+  orders: OrdersTable;
 }
 
 export interface SettingsTable {
@@ -162,4 +163,34 @@ export interface CandlesTable {
   low: number;
   close: number;
   volume: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  pair_id: number;
+  /** 1 buy, 2 sell. */
+  order_type: number;
+  /** Lots as a decimal string. */
+  quantity: string;
+  multiple: number;
+  /** 0 pending, 1 holding, 3 closed, 4 cancelled. */
+  status: number;
+  target_price: number;
+  trigger_dir: number;
+  /** Price when the order was placed (market) or its target (pending). */
+  origin_price: number;
+  /** Fill (open) price once holding. */
+  price: number;
+  update_price: number;
+  /** micro-USD. */
+  caution_money: number;
+  trade_fee: number;
+  fact_profits: number;
+  target_loss_price: number;
+  target_profit_price: number;
+  client_id: string | null;
+  close_reason: string | null;
+  created_ms: number;
+  completed_ms: number | null;
 }

@@ -18,6 +18,8 @@ import { accountRoutes } from './routes/account-routes.js';
 import { generalRoutes } from './routes/general-routes.js';
 import { marketRoutes } from './routes/market-routes.js';
 import type { MarketService } from '../market/market-service.js';
+import type { TradingEngine } from '../trading/trading-engine.js';
+import { tradingRoutes } from './routes/trading-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 
@@ -35,6 +37,7 @@ export interface AppDeps {
   db: Db;
   t: Translate;
   market: MarketService;
+  engine: TradingEngine;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await generalRoutes(api, routeDeps);
     await accountRoutes(api, routeDeps);
     await marketRoutes(api, routeDeps);
+    await tradingRoutes(api, routeDeps);
   });
 
   const indexHtml = join(config.appDir, 'index.html');

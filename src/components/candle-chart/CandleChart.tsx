@@ -31,7 +31,11 @@ function cssColor(name: string, fallback: string): string {
  */
 export default function CandleChart({ code, pairId, period, precision }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'empty'>('loading');
+  const key = `${code}:${period}`;
+  // The status belongs to one pair and period: right after a switch it reads 'loading', not the last chart's 'ready'.
+  const [state, setState] = useState<{ key: string; status: 'loading' | 'ready' | 'empty' }>({ key, status: 'loading' });
+  const status = state.key === key ? state.status : 'loading';
+  const setStatus = (st: 'loading' | 'ready' | 'empty') => setState({ key, status: st });
 
   useEffect(() => {
     let cancelled = false;

@@ -1,0 +1,72 @@
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../db/schema.js';
+import { TriggerBook } from './trigger-book.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Open orders in memory, indexed by pair and by user, with each pair's trigger book. */
+export class Positions {
+  readonly held = new Map<number, OrderRow>();
+  readonly pending = new Map<number, OrderRow>();
+  readonly #byUser = new Map<number, Set<number>>();
+  readonly #byPair = new Map<number, Set<number>>();
+  readonly #books = new Map<number, TriggerBook>();
+
+  book(pairId: number): TriggerBook {
+    let b = this.#books.get(pairId);
+    if (!b) this.#books.set(pairId, (b = new TriggerBook()));
+    return b;
+  }
+
+  /** Tracks an order in its current state (pending or holding) and sets its triggers. */
+  track(o: OrderRow): void {
+    this.forget(o.id);
+    const book = this.book(o.pair_id);
+    if (o.status === 0) {
+      this.pending.set(o.id, o);
+      book.add(o.id, 'fill', o.target_price, o.trigger_dir === 1 ? 1 : -1);
+    } else if (o.status === 1) {
+      this.held.set(o.id, o);
+      let users = this.#byPair.get(o.pair_id);
+      if (!users) this.#byPair.set(o.pair_id, (users = new Set()));
+      users.add(o.id);
+      // A buy loses when the price falls: its stop-loss fires below, its take-profit above; a sell the reverse.
+      const buy = o.order_type === 1;
+      book.add(o.id, 'sl', o.target_loss_price, buy ? -1 : 1);
+      book.add(o.id, 'tp', o.target_profit_price, buy ? 1 : -1);
+    } else {
+      return;
+    }
+    let ids = this.#byUser.get(o.user_id);
+    if (!ids) this.#byUser.set(o.user_id, (ids = new Set()));
+    ids.add(o.id);
+  }
+
+  forget(orderId: number): void {
+    const o = this.held.get(orderId) ?? this.pending.get(orderId);
+    if (!o) return;
+    this.held.delete(orderId);
+    this.pending.delete(orderId);
+    this.#byUser.get(o.user_id)?.delete(orderId);
+    this.#byPair.get(o.pair_id)?.delete(orderId);
+    this.#books.get(o.pair_id)?.remove(orderId);
+  }
+
+  forgetUser(userId: number): void {
+    for (const id of [...(this.#byUser.get(userId) ?? [])]) this.forget(id);
+  }
+
+  /** Holding orders of a user. */
+  heldOf(userId: number): OrderRow[] {
+    const out: OrderRow[] = [];
+    for (const id of this.#byUser.get(userId) ?? []) { const o = this.held.get(id); if (o) out.push(o); }
+    return out;
+  }
+
+  /** Users with a holding order on a pair. */
+  usersOn(pairId: number): Set<number> {
+    const users = new Set<number>();
+    for (const id of this.#byPair.get(pairId) ?? []) { const o = this.held.get(id); if (o) users.add(o.user_id); }
+    return users;
+  }
+}

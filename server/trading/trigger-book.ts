@@ -1,0 +1,86 @@
+/** What a trigger does when the price reaches it. */
+export type TriggerKind = 'fill' | 'sl' | 'tp';
+export interface Trigger { orderId: number; kind: TriggerKind; level: number }
+interface Entry extends Trigger { live: boolean }
+
+/** A binary heap ordered by `before` (the top is the entry to fire first). */
+class Heap {
+  readonly #a: Entry[] = [];
+  constructor(readonly before: (x: Entry, y: Entry) => boolean) {}
+  get size() { return this.#a.length; }
+  peek(): Entry | undefined { return this.#a[0]; }
+  push(e: Entry): void {
+    const a = this.#a;
+    a.push(e);
+    let i = a.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.before(a[i]!, a[p]!)) break;
+      [a[i], a[p]] = [a[p]!, a[i]!];
+      i = p;
+    }
+  }
+  pop(): Entry | undefined {
+    const a = this.#a;
+    const top = a[0];
+    const last = a.pop();
+    if (a.length && last) {
+      a[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1; const r = l + 1;
+        let m = i;
+        if (l < a.length && this.before(a[l]!, a[m]!)) m = l;
+        if (r < a.length && this.before(a[r]!, a[m]!)) m = r;
+        if (m === i) break;
+        [a[i], a[m]] = [a[m]!, a[i]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+/**
+ * One pair's price triggers, ordered by price: `above` fires when the price rises to a level (min-heap),
+ * `below` when it falls to one (max-heap). A tick looks only at the heap tops, so it touches only the
+ * orders it crosses: O(k log n) for k fired, whatever the number of open orders. Removal is lazy.
+ */
+export class TriggerBook {
+  readonly #above = new Heap((x, y) => x.level < y.level);
+  readonly #below = new Heap((x, y) => x.level > y.level);
+  readonly #live = new Map<string, Entry>();
+
+  get size(): number { return this.#live.size; }
+
+  /** Adds (or replaces) the trigger `kind` of an order: dir 1 fires at price >= level, -1 at price <= level. */
+  add(orderId: number, kind: TriggerKind, level: number, dir: 1 | -1): void {
+    this.remove(orderId, kind);
+    if (!(level > 0)) return;
+    const e: Entry = { orderId, kind, level, live: true };
+    this.#live.set(`${orderId}:${kind}`, e);
+    (dir === 1 ? this.#above : this.#below).push(e);
+  }
+
+  remove(orderId: number, kind?: TriggerKind): void {
+    for (const k of kind ? [kind] : (['fill', 'sl', 'tp'] as const)) {
+      const key = `${orderId}:${k}`;
+      const e = this.#live.get(key);
+      if (e) { e.live = false; this.#live.delete(key); }
+    }
+  }
+
+  /** Pops every live trigger the price has reached, in price order. */
+  crossed(price: number): Trigger[] {
+    const out: Trigger[] = [];
+    for (let e = this.#above.peek(); e && (!e.live || e.level <= price); e = this.#above.peek()) {
+      this.#above.pop();
+      if (e.live) { this.#live.delete(`${e.orderId}:${e.kind}`); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
+    }
+    for (let e = this.#below.peek(); e && (!e.live || e.level >= price); e = this.#below.peek()) {
+      this.#below.pop();
+      if (e.live) { this.#live.delete(`${e.orderId}:${e.kind}`); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
+    }
+    return out;
+  }
+}
