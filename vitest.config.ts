@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { localeChunks } from './vite.config';
 
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [preact(), localeChunks()],
   resolve: {
     alias: {
       '@preact/signals-react/runtime': fileURLToPath(new URL('./src/app/signals-runtime-shim.ts', import.meta.url)),

@@ -10,8 +10,8 @@ const BUDGET_KB = { '/': 32 };
 
 const html = readFileSync(join(root, 'index.html'), 'utf8');
 const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-// The default locale (hk) is imported before the first render.
-const hk = readdirSync(join(root, 'assets')).find((f) => /^hk-.*\.js$/.test(f));
+// The default locale (hk) core texts are imported before the first render.
+const hk = readdirSync(join(root, 'assets')).find((f) => /^hk-.*\.js$/.test(f) && /[{,]"?tabs"?:/.test(readFileSync(join(root, 'assets', f), 'utf8')));
 if (hk) firstLoad.add(`assets/${hk}`);
 
 const gz = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;

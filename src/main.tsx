@@ -25,7 +25,7 @@ async function boot(): Promise<void> {
 
   const [settings] = await Promise.all([
     fetchBasicInfo().catch(() => null),
-    setLocale(locale.value),
+    setLocale(locale.value, window.location.pathname === '/'),
   ]);
   site.value = settings;
   if (settings?.title) document.title = settings.title;

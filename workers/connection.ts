@@ -89,6 +89,8 @@ export class Connection {
     if (token === this.#token) return;
     this.#token = token;
     this.#send({ type: 'login', token });
+    // Topics for logged-in users were refused before this login: ask again (the server ignores repeats).
+    for (const topic of this.#topics.keys()) this.#send({ type: 'sub', topic });
   }
 
   subscribe(topic: string): void {

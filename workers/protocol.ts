@@ -53,6 +53,8 @@ export interface Batch {
   state?: ConnState;
   /** Sent after the socket came back or the page returned from a long hide: refetch lists and history. */
   resync?: boolean;
-  /** Pushes of other topics (trading), passed through in arrival order. */
+  /** Pushes of other topics (FOREX_CLOSED), passed through in arrival order. */
   pushes?: { topic: string; data: unknown }[];
+  /** Floating profit and risk of the held orders: from ticks, or the server's FOREX_TRADE when it came. */
+  risk?: import('./risk').RiskSnapshot;
 }

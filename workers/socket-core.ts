@@ -1,6 +1,7 @@
 import { Connection, type SocketLike } from './connection';
 import { QuoteCoalescer } from './coalescer';
 import { KlineSeries } from './kline';
+import { RiskBook, type HeldPosition, type RiskSnapshot } from './risk';
 import type { Batch, CandleColumns, CandleTail, ConnState, ServerFrame } from './protocol';
 import type { DayMarketItem, KlinePoint, KlinePush } from '../src/lib/market-types';
 import type { Period } from '../src/lib/periods';
@@ -20,6 +21,8 @@ export interface SocketCoreApi {
   unwatchKline(code: string, period: Period): void;
   setVisible(visible: boolean): void;
   state(): ConnState;
+  /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
+  setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): void;
 }
 
 /** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */
@@ -42,6 +45,7 @@ const klineKey = (code: string, period: string) => `${code}:${period}`;
  */
 export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
   const quotes = new QuoteCoalescer();
+  const risk = new RiskBook();
   const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   const klineTopics = new Map<string, number>();
   const pushes: { topic: string; data: unknown }[] = [];
@@ -68,7 +72,9 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     if (pendingState) { batch.state = pendingState; pendingState = undefined; }
     if (resync) { batch.resync = true; resync = false; }
     if (pushes.length) batch.pushes = pushes.splice(0);
-    if (!batch.quotes.length && !candles.length && !batch.state && !batch.resync && !batch.pushes) return;
+    const r = risk.take();
+    if (r) batch.risk = r;
+    if (!batch.quotes.length && !candles.length && !batch.state && !batch.resync && !batch.pushes && !batch.risk) return;
     listener?.(batch);
   };
   const schedule = () => {
@@ -85,12 +91,15 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       for (const item of f.data as DayMarketItem[]) {
         if (!item || typeof item.symbol !== 'string' || !item.quotation) continue;
         quotes.add({ symbol: item.symbol, close: item.quotation.close, change: item.quotation.change, at });
+        if (risk.size) risk.onQuote(item.symbol, item.quotation.close);
         for (const entry of series.values()) if (entry.code === item.symbol) entry.s.mergeTick(item.quotation.close, sec);
       }
     } else if (f.topic.startsWith('KLINE.')) {
       const k = (f.data as KlinePush | null)?.kline;
       const entry = k && series.get(klineKey(f.topic.slice(6), k.Period));
       if (k && entry) entry.s.mergeBar({ time: k.Time, open: k.Open, high: k.High, low: k.Low, close: k.Close, volume: k.Volume });
+    } else if (f.topic === 'FOREX_TRADE' && f.data && typeof f.data === 'object') {
+      risk.applyServer(f.data as RiskSnapshot);
     } else {
       pushes.push({ topic: f.topic, data: f.data });
     }
@@ -162,6 +171,10 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       }
     },
     state: () => conn?.state ?? 'connecting',
+    setPositions(list, balance, prices) {
+      risk.setPositions(list, balance, prices);
+      schedule();
+    },
   };
   return api;
 }

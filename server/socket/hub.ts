@@ -30,6 +30,8 @@ interface Client {
   windowStart: number; windowCount: number;
   /** Pushes dropped in a row because the client's queue was full. */
   drops: number;
+  /** Frames are handled one after another: a sub sent right after a login waits for the login to finish. */
+  chain: Promise<void>;
 }
 
 /** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */
@@ -93,10 +95,11 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
 
   wss.on('connection', (ws: WebSocket, ip: string) => {
     const now = Date.now();
-    const c: Client = { ws, ip, userId: null, topics: new Set(), lastSeen: now, windowStart: now, windowCount: 0, drops: 0 };
+    const c: Client = { ws, ip, userId: null, topics: new Set(), lastSeen: now, windowStart: now, windowCount: 0, drops: 0, chain: Promise.resolve() };
     clients.add(c);
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
-    ws.on('message', async (data, isBinary) => {
+    ws.on('message', (data, isBinary) => { c.chain = c.chain.then(() => handle(data, isBinary)).catch((err) => log.debug({ err }, 'ws frame failed')); });
+    const handle = async (data: import('ws').RawData, isBinary: boolean) => {
       const t = Date.now();
       c.lastSeen = t;
       if (t - c.windowStart >= 1000) { c.windowStart = t; c.windowCount = 0; }
@@ -128,7 +131,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
             sendFrame(c, { type: 'login_result', code: 0, msg: 'session invalid' });
           }
       }
-    });
+    };
     ws.on('close', () => {
       clients.delete(c);
       for (const topic of [...c.topics]) unsubscribe(c, topic);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type { ComponentType } from 'preact';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import HomePage from '../pages/home/HomePage';
 import { Guard } from './Guard';
@@ -8,18 +9,24 @@ import { Spinner } from '../components/Spinner';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { KeepAlive } from './KeepAlive';
 import { ensureSocket } from '../socket/socket-client';
+import { loadRestTexts } from '../i18n/i18n';
+
+/** A screen's chunk together with the texts beyond the core: `/` loads neither. */
+const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => Promise.all([load(), loadRestTexts()]).then(([m]) => m));
 
 // Every screen but home is its own chunk: `/` loads only what it draws.
-const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
-const ForgotPage = lazy(() => import('../pages/auth/ForgotPage'));
-const LanguagePage = lazy(() => import('../pages/language/LanguagePage'));
-const TradePage = lazy(() => import('../pages/trade/TradePage'));
-const ProductPage = lazy(() => import('../pages/product/ProductPage'));
-const MinePage = lazy(() => import('../pages/mine/MinePage'));
-const SystemPage = lazy(() => import('../pages/mine/SystemPage'));
-const PasswordPage = lazy(() => import('../pages/mine/PasswordPage'));
-const AnnouncementPage = lazy(() => import('../pages/mine/AnnouncementPage'));
+const LoginPage = screen(() => import('../pages/auth/LoginPage'));
+const RegisterPage = screen(() => import('../pages/auth/RegisterPage'));
+const ForgotPage = screen(() => import('../pages/auth/ForgotPage'));
+const LanguagePage = screen(() => import('../pages/language/LanguagePage'));
+const TradePage = screen(() => import('../pages/trade/TradePage'));
+const ProductPage = screen(() => import('../pages/product/ProductPage'));
+const OrderPage = screen(() => import('../pages/order/OrderPage'));
+const MinePage = screen(() => import('../pages/mine/MinePage'));
+const SystemPage = screen(() => import('../pages/mine/SystemPage'));
+const PasswordPage = screen(() => import('../pages/mine/PasswordPage'));
+const AnnouncementPage = screen(() => import('../pages/mine/AnnouncementPage'));
 
 /** The route table of product.md section 2: only screens that exist are registered; the rest go to /. */
 export function App() {
@@ -37,6 +44,7 @@ export function App() {
             <Route path="/">{null}</Route>
             <Route path="/trade">{null}</Route>
             <Route path="/product" component={ProductPage} />
+            <Route path="/order" component={OrderPage} />
             <Route path="/login" component={LoginPage} />
             <Route path="/register" component={RegisterPage} />
             <Route path="/forgot" component={ForgotPage} />

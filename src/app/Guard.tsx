@@ -2,13 +2,17 @@ import type { ComponentChildren } from 'preact';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { isDemo, isLoggedIn } from '../state/session';
 import { loginUrl, needsLogin, realOnly } from './access';
-import { DemoBlocked } from './DemoBlocked';
+import { lazy, Suspense } from 'react';
+import { loadRestTexts } from '../i18n/i18n';
+
+// Shown on real-account screens only: with the texts beyond the core, loaded when needed.
+const DemoBlocked = lazy(() => Promise.all([import('./DemoBlocked'), loadRestTexts()]).then(([m]) => ({ default: m.DemoBlocked })));
 
 /** Applies the access rules to the current path before any screen renders. */
 export function Guard({ children }: { children: ComponentChildren }) {
   const [path] = useLocation();
   const search = useSearch();
   if (needsLogin(path) && !isLoggedIn.value) return <Redirect to={loginUrl(path + (search ? `?${search}` : ''))} replace />;
-  if (realOnly(path) && isDemo.value) return <DemoBlocked />;
+  if (realOnly(path) && isDemo.value) return <Suspense fallback={null}><DemoBlocked /></Suspense>;
   return <>{children}</>;
 }

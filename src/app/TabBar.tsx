@@ -4,11 +4,12 @@ import { t } from '../i18n/i18n';
 
 /**
  * Bottom tabs: quotes, trade, order, ranking, user (product.md section 2). Only tabs whose screens
- * exist are listed; later issues add order and ranking here.
+ * exist are listed; the ranking tab joins with its screen.
  */
 const TABS = [
   { path: '/', key: 'tabs.quotes', icon: 'chart' },
   { path: '/trade', key: 'tabs.trade', icon: 'trade' },
+  { path: '/order', key: 'tabs.order', icon: 'list' },
   { path: '/mine', key: 'tabs.user', icon: 'user' },
 ] as const;
 

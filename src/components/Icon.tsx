@@ -11,6 +11,7 @@ const PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zm5-2l4 4',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   trade: 'M7 4v16M7 8h-2v8h2M17 4v16M17 6h-2v6h2M17 6h2v6h-2',
 } as const;
 

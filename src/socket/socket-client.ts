@@ -4,6 +4,8 @@ import { API_BASE } from '../api/client';
 import { socketUrl } from '../api/host';
 import { token } from '../state/session';
 import { applyQuotes, clock, connState } from '../state/market';
+import { applyRisk } from '../state/orders';
+import type { HeldPosition } from '../../workers/risk';
 import type { SocketCoreApi } from '../../workers/socket-core';
 import type { Batch, CandleColumns, CandleTail } from '../../workers/protocol';
 import type { KlinePoint } from '../lib/market-types';
@@ -31,6 +33,7 @@ function mainThreadMode(): boolean {
 function onBatch(b: Batch): void {
   if (b.state) connState.value = b.state;
   if (b.quotes.length) applyQuotes(b.quotes);
+  if (b.risk) applyRisk(b.risk);
   for (const tail of b.candles) for (const cb of candleListeners.get(tail.key) ?? []) cb(tail);
   for (const p of b.pushes ?? []) for (const cb of pushListeners.get(p.topic) ?? []) cb(p.data);
   if (b.resync) for (const cb of resyncListeners) cb();
@@ -98,4 +101,10 @@ export function holdTopic(topic: string, onData?: (data: unknown) => void): () =
 export function onResync(cb: () => void): () => void {
   resyncListeners.add(cb);
   return () => resyncListeners.delete(cb);
+}
+
+/** Hands the worker the user's holding orders, balance and known prices (live profit and risk). */
+export async function syncPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): Promise<void> {
+  const c = await ensureSocket();
+  await c.setPositions(list, balance, prices);
 }

@@ -129,13 +129,18 @@ describe('Connection', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('sends a login with the new token when the user logs in or out', () => {
+  it('sends a login with the new token when the user logs in or out, then asks for its topics again', () => {
     const c = make();
     c.start();
     const ws = FakeSocket.last();
     ws.open();
+    c.subscribe('FOREX_TRADE');
     c.setToken('abc');
     c.setToken('');
-    expect(ws.sent).toEqual([{ type: 'login', token: 'abc' }, { type: 'login', token: '' }]);
+    expect(ws.sent).toEqual([
+      { type: 'sub', topic: 'FOREX_TRADE' },
+      { type: 'login', token: 'abc' }, { type: 'sub', topic: 'FOREX_TRADE' },
+      { type: 'login', token: '' }, { type: 'sub', topic: 'FOREX_TRADE' },
+    ]);
   });
 });

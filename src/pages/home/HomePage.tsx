@@ -52,7 +52,7 @@ export default function HomePage({ active }: { active: boolean }) {
         ))}
       </nav>
       <div class="list-head" aria-hidden="true">
-        <span>{t('trade.pairs')}</span><span>{t('home.last_price')} / {t('home.change')}</span>
+        <span>{t('home.last_price')} / {t('home.change')}</span>
       </div>
       <ul class="pair-list" aria-busy={!pairsLoaded.value}>
         {pairsLoaded.value

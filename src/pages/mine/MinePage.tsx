@@ -5,6 +5,8 @@ import { signal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { isDemo, user } from '../../state/session';
 import { refreshUser } from '../../state/session-actions';
+import { confirm } from '../../state/dialog';
+import { resetDemo } from '../../api/trading-api';
 import { formatUsd } from '../../lib/format';
 import { LanguageButton } from '../../components/LanguageButton';
 
@@ -39,6 +41,14 @@ export default function MinePage() {
         </div>
         <p class="balance" data-testid="balance">{hidden.value ? '****' : formatUsd(u?.balance ?? '0', 2)}</p>
       </section>
+      {isDemo.value && (
+        <div class="card">
+          <button type="button" class="btn ghost block" onClick={async () => {
+            if (!(await confirm(t('mine.confirm_reset')))) return;
+            try { await resetDemo(); await refreshUser(); } catch { /* toasted */ }
+          }}>{t('mine.reset_demo')}</button>
+        </div>
+      )}
       <ul class="list">
         <li><Link class="row" href="/language"><span>{t('mine.language')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>
         <li><Link class="row" href="/mine/password"><span>{t('mine.password')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>

@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon';
 import CandleChart, { crosshair } from '../../components/candle-chart/CandleChart';
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';
+import { OrderForm } from './OrderForm';
 
 const PERIOD_KEY = 'period';
 const stored = localStorage.getItem(PERIOD_KEY);
@@ -53,6 +54,7 @@ export default function TradePage({ active }: { active: boolean }) {
       <PeriodBar value={period.value} onChange={setPeriod} />
       {v && <Legend precision={v.pair.PricePrecision} />}
       {v && active && <CandleChart code={v.pair.Code} pairId={v.pair.Id} period={period.value} precision={v.pair.PricePrecision} />}
+      {v && <OrderForm key={v.pair.Code} v={v} />}
       <PairDrawer open={drawer} onClose={() => setDrawer(false)} />
     </main>
   );

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../../i18n/i18n';
+import { fetchDeals, type Order } from '../../api/trading-api';
+import { closedIds, markClosed, risk } from '../../state/orders';
+import { syncHoldings } from '../../state/orders-actions';
+import { refreshUser } from '../../state/session-actions';
+import { showToast } from '../../state/toast';
+import { holdTopic, onResync } from '../../socket/socket-client';
+import { refreshTradeList } from '../../state/market-actions';
+import { PullRefresh } from '../../components/PullRefresh';
+import { LoadMore } from '../../components/LoadMore';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { OrderRow } from './OrderRow';
+import { OrderDetail } from './OrderDetail';
+
+const TABS = [{ type: 1, key: 'order.holding' }, { type: 0, key: 'order.pending' }, { type: 3, key: 'order.history' }] as const;
+
+/** /order: holding (type 1), pending (0) and history (3); paged, pull to refresh, live holding rows. */
+export default function OrderPage() {
+  const q = new URLSearchParams(useSearch());
+  // Number(null) is 0 (pending): a missing or unknown type means holding.
+  const raw = q.get('type');
+  const type = raw !== null && ['1', '0', '3'].includes(raw) ? Number(raw) : 1;
+  const [list, setList] = useState<Order[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [detail, setDetail] = useState<Order | null>(null);
+  const seq = useRef(0);
+
+  const load = useCallback(async (p: number) => {
+    const mine = ++seq.current;
+    setLoading(true);
+    try {
+      const r = await fetchDeals(type, p);
+      if (mine !== seq.current) return;
+      setList((prev) => (p === 1 ? r.data : [...prev, ...r.data.filter((o) => !prev.some((x) => x.Id === o.Id))]));
+      setTotal(r.total);
+      setPage(p);
+      if (p === 1) closedIds.value = new Set();
+    } finally { if (mine === seq.current) setLoading(false); }
+  }, [type]);
+
+  const refresh = useCallback(async () => {
+    await Promise.all([load(1), type === 1 ? syncHoldings() : null, refreshUser()]);
+  }, [load, type]);
+
+  useEffect(() => {
+    setList([]); setTotal(0); setDetail(null);
+    void refreshTradeList().catch(() => undefined).then(refresh).catch(() => undefined);
+  }, [type, refresh]);
+
+  // Live profit and risk, and the ids the server closed (stop-loss, take-profit, stop-out).
+  useEffect(() => {
+    const a = holdTopic('FOREX_TRADE');
+    const b = holdTopic('FOREX_CLOSED', (data) => { if (Array.isArray(data)) markClosed(data as number[]); });
+    return () => { a(); b(); };
+  }, []);
+
+  // After a reconnect: fetch the holding list again and name the orders that closed meanwhile.
+  useEffect(() => onResync(async () => {
+    const before = list.filter((o) => o.Status === 1).map((o) => o.Id);
+    const now = await syncHoldings().catch(() => null);
+    if (!now) return;
+    const gone = before.filter((id) => !now.some((o) => o.Id === id));
+    if (gone.length) { markClosed(gone); showToast(t('order.closed_meanwhile', { ids: gone.map((id) => `#${id}`).join(', ') })); }
+    void load(1);
+  }), [list, load]);
+
+  const closed = closedIds.value;
+  const visible = type === 1 ? list.filter((o) => !closed.has(o.Id)) : list;
+  useEffect(() => { if (detail && type === 1 && closed.has(detail.Id)) setDetail(null); }, [closed, detail, type]);
+
+  const r = risk.value;
+  const more = list.length < total;
+  return (
+    <main class="page order-page">
+      <header class="navbar"><span class="icon-spacer" /><h1>{t('order.title')}</h1><span /></header>
+      <ConnectionBadge />
+      <nav class="tabs" role="tablist">
+        {TABS.map((tab) => (
+          <button type="button" role="tab" key={tab.type} aria-selected={tab.type === type} class={tab.type === type ? 'on' : ''}
+            onClick={() => navigate(`/order?type=${tab.type}`, { replace: true })}>{t(tab.key)}</button>
+        ))}
+      </nav>
+      {type === 1 && (
+        <dl class="account-strip" data-testid="account" dir="ltr">
+          <div><dt>{t('order.floating')}</dt><dd class={r && r.ProfitsTotal.startsWith('-') ? 'down' : 'up'} data-testid="floating">{r ? Number(r.ProfitsTotal).toFixed(2) : '--'}</dd></div>
+          <div><dt>{t('order.risk')}</dt><dd data-testid="hazard">{r && r.HazardRate ? `${r.HazardRate.toFixed(2)}%` : '--'}</dd></div>
+          <div><dt>{t('order.margin_used')}</dt><dd>{r ? Number(r.CautionMoneyAll).toFixed(2) : '--'}</dd></div>
+        </dl>
+      )}
+      <PullRefresh onRefresh={refresh}>
+        <ul class="order-list" aria-busy={loading}>
+          {visible.map((o) => <OrderRow key={o.Id} o={o} onOpen={setDetail} />)}
+        </ul>
+        {!loading && visible.length === 0 && <p class="muted center">{t('order.empty')}</p>}
+        {!more && visible.length > 0 && <p class="muted center small">{t('order.no_more')}</p>}
+        <LoadMore active={more && !loading} onVisible={() => { void load(page + 1); }} />
+      </PullRefresh>
+      {detail && <OrderDetail key={detail.Id} o={detail} onClose={() => setDetail(null)} onChanged={() => { setDetail(null); void refresh(); }} />}
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { useComputed } from '@preact/signals-react';
+import type { Order } from '../../api/trading-api';
+import { liveOf } from '../../state/orders';
+import { t } from '../../i18n/i18n';
+
+/** Profit text with its up/down class, bound to the order's live signal when it is held. */
+export function Profit({ o }: { o: Order }) {
+  const l = liveOf(o);
+  const text = useComputed(() => l.profit.value);
+  const cls = useComputed(() => `profit ${l.profit.value.startsWith('-') ? 'down' : 'up'}`);
+  return <span class={cls} data-testid="profit">{text}</span>;
+}
+
+/** One order in a list: pair, side, lots, prices and profit (live for holding orders). Tap opens the detail popup. */
+export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen: (o: Order) => void }) {
+  const p = o.ForexTradeLists.PricePrecision;
+  const l = liveOf(o);
+  const price = useComputed(() => l.price.value.toFixed(p));
+  return (
+    <li>
+      <button type="button" class="order-row" data-order={o.Id} onClick={() => onOpen(o)}>
+        <span class="order-main">
+          <strong>{o.ForexTradeLists.ShowCode}</strong>
+          <span class={o.OrderType === 1 ? 'tag up' : 'tag down'}>{o.OrderType === 1 ? t('order.buy') : t('order.sell')}</span>
+          <span class="muted">{o.Quantity} · 1:{o.Multiple}</span>
+        </span>
+        <span class="order-prices" dir="ltr">
+          <span class="muted">{(o.Status === 0 ? o.OriginPrice : o.Price).toFixed(p)} → {o.Status === 1 ? price : o.UpdatePrice.toFixed(p)}</span>
+          {o.Status === 0 ? <span class="muted">{t('order.pending')}</span> : o.Status === 4 ? <span class="muted">{t('order.cancelled')}</span> : <Profit o={o} />}
+        </span>
+        {o.Status >= 3 && <span class="order-time muted">{o.CompleteTimeHandler}</span>}
+      </button>
+    </li>
+  );
+});

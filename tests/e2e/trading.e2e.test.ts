@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { journeySetup } from './browser.js';
+import type { TestServer } from '../server/test-server.js';
+import { toMicro } from '../../src/lib/money.js';
+
+const j = journeySetup();
+let s: TestServer;
+beforeEach(() => { s = j.server(); });
+
+describe.skipIf(!j.run)('trading in Chromium', () => {
+  it('a demo user buys BTC, watches profit and risk move, edits the stop-loss, closes, and the balance moves by exactly fee and profit', async () => {
+    const page = await j.phone({ english: true });
+    await page.goto(`${s.url}/login`);
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.waitForURL(`${s.url}/`);
+    const token = await page.evaluate(() => localStorage.getItem('token')!);
+    const auth = { authorization: token };
+    const start = toMicro((await s.get('/api/user/info', {}, auth)).data.balance);
+
+    await page.locator('button[data-code="BTCUSD"]').click();
+    await page.waitForURL(`${s.url}/trade`);
+    await page.locator('button[name=leverage]').click();
+    await page.getByRole('button', { name: '1:10' }).click();
+    // The form shows margin and fee before the order: 0.01 x price / 10, and 0.2 % of that.
+    const margin = Number(await page.getByTestId('margin').textContent());
+    const price = Number(await page.locator('.trade-head [data-testid=price]').textContent());
+    expect(Math.abs(margin - (0.01 * price) / 10)).toBeLessThan(price * 0.0002);
+    expect(await page.getByTestId('fee').textContent()).not.toBe('--');
+    await page.getByRole('button', { name: 'Buy / Long' }).click();
+    await page.getByTestId('order-success').getByText(/Filled at \d+/).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${s.url}/order`);
+    const row = page.locator('.order-row').first();
+    await row.waitFor();
+    // Floating profit and risk are live: they change without a reload.
+    const first = await page.getByTestId('floating').textContent();
+    let moved = false;
+    for (let i = 0; i < 40 && !moved; i++) { await page.waitForTimeout(250); moved = (await page.getByTestId('floating').textContent()) !== first; }
+    expect(moved).toBe(true);
+    expect(await page.getByTestId('hazard').textContent()).toMatch(/%$/);
+
+    await row.click();
+    const detail = page.getByTestId('order-detail');
+    await detail.waitFor();
+    const live = Number(await page.locator('.trade-head [data-testid=price]').textContent().catch(() => '0')) || price;
+    const sl = Math.floor(live * 0.5);
+    await page.locator('input[name=edit_sl]').fill(String(sl));
+    await page.getByRole('button', { name: 'Save stops' }).click();
+    await page.getByText('Stop-loss and take-profit saved').waitFor();
+    const held = (await s.get('/v1/api/forex/my_deal', { status: 1 }, auth)).data.data[0];
+    expect(held.TargetLossPrice).toBe(sl);
+
+    await page.locator('.order-row').first().click();
+    await page.getByRole('button', { name: 'Close position' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order closed').waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.locator(`.order-row[data-order="${held.Id}"]`).waitFor();
+    const hist = (await s.get('/v1/api/forex/my_deal', { status: 3 }, auth)).data.data[0];
+    expect(hist.Id).toBe(held.Id);
+    expect(hist.CompleteTimeHandler).not.toBe('');
+    const end = toMicro((await s.get('/api/user/info', {}, auth)).data.balance);
+    expect(end).toBe(start - toMicro(hist.TradeFee) + toMicro(hist.FactProfits));
+    await page.context().close();
+  }, 60_000);
+
+  it('places a pending order that waits, then cancels it and gets the reserve back', async () => {
+    const page = await j.phone({ english: true });
+    await page.goto(`${s.url}/login`);
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.waitForURL(`${s.url}/`);
+    const auth = { authorization: await page.evaluate(() => localStorage.getItem('token')!) };
+    const start = (await s.get('/api/user/info', {}, auth)).data.balance;
+    await page.locator('button[data-code="ETHUSD"]').click();
+    await page.getByRole('radio', { name: 'Pending' }).click();
+    const price = Number(await page.locator('.trade-head [data-testid=price]').textContent());
+    await page.locator('input[name=target_price]').fill((price * 0.5).toFixed(2));
+    await page.getByRole('button', { name: 'Buy / Long' }).click();
+    await page.getByTestId('order-success').getByText(/Waiting to fill at/).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect((await s.get('/api/user/info', {}, auth)).data.balance).not.toBe(start);
+    await page.goto(`${s.url}/order?type=0`);
+    await page.locator('.order-row').first().click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order cancelled').waitFor();
+    expect((await s.get('/api/user/info', {}, auth)).data.balance).toBe(start);
+    await page.context().close();
+  }, 60_000);
+
+  it('sends a visitor who taps Buy to /login?from=/trade', async () => {
+    const page = await j.phone({ english: true });
+    await page.goto(`${s.url}/trade`);
+    await page.getByRole('button', { name: 'Buy / Long' }).click();
+    await page.waitForURL(`${s.url}/login?from=/trade`);
+    await page.context().close();
+  });
+});

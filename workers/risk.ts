@@ -1,0 +1,66 @@
+import { formatMicro, toMicro } from '../src/lib/money';
+import { profitMicro, riskRate, usdRate, type PairRule } from '../src/lib/trading-rules';
+
+/** A holding order as the risk book needs it. */
+export interface HeldPosition { id: number; rule: PairRule; side: 1 | 2; lots: string; open: number; marginMicro: number }
+
+/** FOREX_TRADE's shape (server.md section 6); money as decimal strings. */
+export interface RiskSnapshot {
+  ProfitsTotal: string; HazardRate: number; CautionMoneyAll: string;
+  TransOrder: { Id: number; UpdatePrice: number; FactProfits: string }[];
+}
+
+/**
+ * Floating profit and risk of the held orders, recomputed from ticks between the server's FOREX_TRADE
+ * pushes with the same rules as the server; a push, when it comes, replaces the local figures.
+ */
+export class RiskBook {
+  #positions: HeldPosition[] = [];
+  #balance = 0;
+  readonly #prices = new Map<string, { price: number; precision: number }>();
+  readonly #server = new Map<number, { price: number; profit: number }>();
+  #dirty = false;
+
+  /** Takes the held orders, the balance, and the prices known so far (the server's figures wait for the next push). */
+  setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[] = []): void {
+    for (const p of prices) this.#prices.set(p.code, { price: p.price, precision: p.precision });
+    this.#positions = list;
+    this.#balance = toMicro(balance);
+    this.#server.clear();
+    this.#dirty = true;
+  }
+
+  get size(): number { return this.#positions.length; }
+
+  /** Seeds or moves a price; true when a held position is on that symbol or is converted through it. */
+  onQuote(symbol: string, price: number, precision = 5): boolean {
+    const known = this.#prices.get(symbol);
+    this.#prices.set(symbol, { price, precision: known?.precision ?? precision });
+    const touches = this.#positions.some((p) => p.rule.Code === symbol || symbol.includes(p.rule.QuoteCurrency));
+    if (touches) { for (const p of this.#positions) if (p.rule.Code === symbol) this.#server.delete(p.id); this.#dirty = true; }
+    return touches;
+  }
+
+  /** The server's numbers win when they arrive. */
+  applyServer(push: RiskSnapshot): void {
+    for (const o of push.TransOrder) this.#server.set(o.Id, { price: o.UpdatePrice, profit: toMicro(o.FactProfits) });
+    this.#dirty = true;
+  }
+
+  /** The current figures, or null when nothing changed since the last call. */
+  take(): RiskSnapshot | null {
+    if (!this.#dirty || !this.#positions.length) return null;
+    this.#dirty = false;
+    let margin = 0; let floating = 0;
+    const rows = this.#positions.map((p) => {
+      margin += p.marginMicro;
+      const server = this.#server.get(p.id);
+      const q = this.#prices.get(p.rule.Code);
+      const rate = usdRate(p.rule.QuoteCurrency, (c) => this.#prices.get(c));
+      const profit = server ? server.profit : q && rate ? profitMicro(p.rule, p.side, p.lots, p.open, q.price, rate) : 0;
+      floating += profit;
+      return { Id: p.id, UpdatePrice: server?.price ?? q?.price ?? p.open, FactProfits: formatMicro(profit) };
+    });
+    return { ProfitsTotal: formatMicro(floating), HazardRate: riskRate(this.#balance, margin, floating), CautionMoneyAll: formatMicro(margin), TransOrder: rows };
+  }
+}
