@@ -55,6 +55,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
   let scheduled = false;
   let hiddenTimer: unknown = null;
   let heavyDropped = false;
+  let longHidden = false;
   let conn: Connection | null = null;
 
   const frame = scope.requestAnimationFrame
@@ -159,6 +160,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       if (!visible) {
         hiddenTimer = scope.setTimeout(() => {
           heavyDropped = true;
+          longHidden = true;
           for (const topic of klineTopics.keys()) conn?.unsubscribe(topic);
         }, HIDDEN_UNSUB_MS);
         return;
@@ -166,6 +168,10 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       if (heavyDropped) {
         heavyDropped = false;
         for (const topic of klineTopics.keys()) conn?.subscribe(topic);
+      }
+      // Back after a long hide (a phone left in a pocket): lists and orders may have changed meanwhile.
+      if (longHidden) {
+        longHidden = false;
         resync = true;
         schedule();
       }
