@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   CompiledQuery, Kysely, SqliteDialect, SqliteDriver,
-  type DatabaseConnection, type Driver, type SqliteDialectConfig, type Transaction,
+  type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type Transaction,
 } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -32,6 +32,26 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Prepared statements kept per SQL text. Kysely prepares every query anew; compiling SQL costs more than running it. */
+const STATEMENT_CACHE = 512;
+
+/** The better-sqlite3 handle as Kysely sees it, with a bounded statement cache in front of prepare(). */
+function cachingDatabase(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => { sqlite.close(); },
+    prepare: (sql: string) => {
+      let st = cache.get(sql);
+      if (!st) {
+        st = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+        cache.set(sql, st);
+      }
+      return st as unknown as ReturnType<SqliteDatabase['prepare']>;
+    },
+  };
+}
+
 /** Opens (creating if needed) `<dataDir>/app.sqlite` with WAL, synchronous=FULL and foreign keys on. */
 export function openDatabase(dataDir: string): { db: Db; sqlite: SQLite.Database } {
   mkdirSync(dataDir, { recursive: true });
@@ -40,6 +60,6 @@ export function openDatabase(dataDir: string): { db: Db; sqlite: SQLite.Database
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingDatabase(sqlite) }) });
   return { db, sqlite };
 }
