@@ -3,6 +3,7 @@ import { pairs } from './market';
 import { syncPositions } from '../socket/socket-client';
 import type { HeldPosition } from '../../workers/risk';
 import type { PairRule } from '../lib/trading-rules';
+import { toMicro } from '../lib/money';
 
 /** Sends every holding order (all pages) and the balance to the worker, which keeps profit and risk live. */
 export async function syncHoldings(): Promise<Order[]> {
@@ -20,7 +21,7 @@ export async function syncHoldings(): Promise<Order[]> {
     const v = byCode.get(o.ForexTradeLists.Code);
     if (!v) continue;
     const rule: PairRule = v.pair;
-    positions.push({ id: o.Id, rule, side: o.OrderType === 1 ? 1 : 2, lots: o.Quantity, open: o.Price, marginMicro: Math.round(Number(o.CautionMoney) * 1e6) });
+    positions.push({ id: o.Id, rule, side: o.OrderType === 1 ? 1 : 2, lots: o.Quantity, open: o.Price, marginMicro: toMicro(o.CautionMoney) });
   }
   const prices = pairs.value.map((v) => ({ code: v.pair.Code, price: v.price.value, precision: v.pair.PricePrecision }));
   await syncPositions(positions, balance, prices);

@@ -14,6 +14,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { OrderRow } from './OrderRow';
 import { OrderDetail } from './OrderDetail';
+import { formatUsd } from '../../lib/format';
 
 const TABS = [{ type: 1, key: 'order.holding' }, { type: 0, key: 'order.pending' }, { type: 3, key: 'order.history' }] as const;
 
@@ -87,9 +88,9 @@ export default function OrderPage() {
       </nav>
       {type === 1 && (
         <dl class="account-strip" data-testid="account" dir="ltr">
-          <div><dt>{t('order.floating')}</dt><dd class={r && r.ProfitsTotal.startsWith('-') ? 'down' : 'up'} data-testid="floating">{r ? Number(r.ProfitsTotal).toFixed(2) : '--'}</dd></div>
+          <div><dt>{t('order.floating')}</dt><dd class={r && r.ProfitsTotal.startsWith('-') ? 'down' : 'up'} data-testid="floating">{r ? formatUsd(r.ProfitsTotal, 2) : '--'}</dd></div>
           <div><dt>{t('order.risk')}</dt><dd data-testid="hazard">{r && r.HazardRate ? `${r.HazardRate.toFixed(2)}%` : '--'}</dd></div>
-          <div><dt>{t('order.margin_used')}</dt><dd>{r ? Number(r.CautionMoneyAll).toFixed(2) : '--'}</dd></div>
+          <div><dt>{t('order.margin_used')}</dt><dd>{r ? formatUsd(r.CautionMoneyAll, 2) : '--'}</dd></div>
         </dl>
       )}
       <PullRefresh onRefresh={refresh}>
