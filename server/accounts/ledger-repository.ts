@@ -23,8 +23,13 @@ export async function postToBalance(trx: Executor, userId: number, value: number
  */
 export async function postEntries(trx: Executor, userId: number, entries: readonly { value: number; type: number; memo?: string }[]): Promise<void> {
   if (!entries.length) return;
-  const at = formatUtc(Date.now());
-  await trx.insertInto('ledger').values(entries.map((e) => ({ user_id: userId, value: e.value, type: e.type, memo: e.memo ?? '', created_at: at }))).execute();
+  await recordEntries(trx, userId, entries);
   const total = entries.reduce((a, e) => a + e.value, 0);
   await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', total) })).where('id', '=', userId).execute();
+}
+
+/** Ledger records only, for a caller that moved the balance itself in the same transaction (by their sum). */
+export async function recordEntries(trx: Executor, userId: number, entries: readonly { value: number; type: number; memo?: string }[]): Promise<void> {
+  const at = formatUtc(Date.now());
+  await trx.insertInto('ledger').values(entries.map((e) => ({ user_id: userId, value: e.value, type: e.type, memo: e.memo ?? '', created_at: at }))).execute();
 }

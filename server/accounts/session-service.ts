@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { sessionInvalid } from '../http/app-error.js';
-import { findUserById, type User } from './users-repository.js';
-import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions-repository.js';
+import type { User } from './users-repository.js';
+import { insertSession, revokeSession, touchSession } from './sessions-repository.js';
 import { newToken, sha256 } from './tokens.js';
 
 /** A session ends after 30 days without a request. */
@@ -22,15 +22,19 @@ export async function openSession(db: Db, userId: number, ip: string, userAgent:
 export async function authenticate(db: Db, header: string | undefined): Promise<Authenticated> {
   const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
   if (token.length < 20 || token.length > 200) throw sessionInvalid();
-  const session = await findLiveSession(db, sha256(token));
+  // Session and user in one query: every authenticated call pays for this lookup.
+  const row = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users').select(['sessions.id as session_id', 'sessions.last_seen_ms'])
+    .where('sessions.token_hash', '=', sha256(token)).where('sessions.revoked_ms', 'is', null).executeTakeFirst();
   const now = Date.now();
-  if (!session) throw sessionInvalid();
+  if (!row) throw sessionInvalid();
+  const { session_id: sessionId, last_seen_ms: lastSeen, ...user } = row;
+  const session = { id: sessionId, last_seen_ms: lastSeen };
   if (now - session.last_seen_ms > SESSION_IDLE_MS) {
     await revokeSession(db, session.id, now);
     throw sessionInvalid();
   }
-  const user = await findUserById(db, session.user_id);
-  if (!user || user.status !== 1) throw sessionInvalid();
+  if (user.status !== 1) throw sessionInvalid();
   if (now - session.last_seen_ms > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
   return { sessionId: session.id, user };
 }

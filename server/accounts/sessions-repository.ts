@@ -7,11 +7,6 @@ export async function insertSession(db: Executor, s: { userId: number; tokenHash
   }).execute();
 }
 
-/** The live session for a token hash, or undefined when unknown or revoked. */
-export const findLiveSession = (db: Executor, tokenHash: string) =>
-  db.selectFrom('sessions').select(['id', 'user_id', 'last_seen_ms'])
-    .where('token_hash', '=', tokenHash).where('revoked_ms', 'is', null).executeTakeFirst();
-
 export async function touchSession(db: Executor, id: number, nowMs: number) {
   await db.updateTable('sessions').set({ last_seen_ms: nowMs }).where('id', '=', id).execute();
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
-import { LedgerType, postEntries } from '../accounts/ledger-repository.js';
+import { LedgerType, postEntries, recordEntries } from '../accounts/ledger-repository.js';
 import { readSettings, SETTING_DEFAULTS } from '../content/settings-repository.js';
 import type { MarketService } from '../market/market-service.js';
 import type { PairRow } from '../market/pairs-repository.js';
@@ -145,8 +145,10 @@ export class TradingEngine {
     let row: OrderRow;
     try {
       row = await this.#db.transaction().execute(async (trx) => {
-        const u = await trx.selectFrom('users').select(['balance']).where('id', '=', user.id).executeTakeFirstOrThrow();
-        if (u.balance < margin + fee) throw new AppError('server.errors.insufficient_balance');
+        // The balance check and the debit are one conditional update: no read-then-write window.
+        const debit = await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '-', margin + fee) }))
+          .where('id', '=', user.id).where('balance', '>=', margin + fee).executeTakeFirst();
+        if (Number(debit.numUpdatedRows) !== 1) throw new AppError('server.errors.insufficient_balance');
         const inserted = await trx.insertInto('orders').values({
           user_id: user.id, pair_id: pair.id, order_type: side, quantity: input.cont, multiple: input.multiple,
           status: pendingOrder ? 0 : 1, target_price: pendingOrder ? target : 0, trigger_dir: pendingOrder ? (target >= price ? 1 : -1) : 0,
@@ -154,7 +156,7 @@ export class TradingEngine {
           fact_profits: 0, target_loss_price: sl, target_profit_price: tp, client_id: input.client_id ?? null,
           close_reason: null, created_ms: now, completed_ms: null,
         }).returningAll().executeTakeFirstOrThrow();
-        await postEntries(trx, user.id, pendingOrder
+        await recordEntries(trx, user.id, pendingOrder
           ? [{ value: -(margin + fee), type: LedgerType.PendingReserved, memo: `#${inserted.id}` }]
           : [{ value: -margin, type: LedgerType.MarginOpened, memo: `#${inserted.id}` }, { value: -fee, type: LedgerType.TradingFee, memo: `#${inserted.id}` }]);
         return inserted;
