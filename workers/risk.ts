@@ -36,7 +36,9 @@ export class RiskBook {
   onQuote(symbol: string, price: number, precision = 5): boolean {
     const known = this.#prices.get(symbol);
     this.#prices.set(symbol, { price, precision: known?.precision ?? precision });
-    const touches = this.#positions.some((p) => p.rule.Code === symbol || symbol.includes(p.rule.QuoteCurrency));
+    // A position moves with its own pair, and with the pair that converts its quote currency to USD.
+    const touches = this.#positions.some((p) => p.rule.Code === symbol
+      || (p.rule.QuoteCurrency !== 'USD' && (symbol === `${p.rule.QuoteCurrency}USD` || symbol === `USD${p.rule.QuoteCurrency}`)));
     if (touches) { for (const p of this.#positions) if (p.rule.Code === symbol) this.#server.delete(p.id); this.#dirty = true; }
     return touches;
   }

@@ -10,6 +10,8 @@ export class Positions {
   readonly pending = new Map<number, OrderRow>();
   readonly #byUser = new Map<number, Set<number>>();
   readonly #byPair = new Map<number, Set<number>>();
+  /** Holding orders per user per pair, kept as counts so a tick finds its users without walking the orders. */
+  readonly #usersByPair = new Map<number, Map<number, number>>();
   readonly #books = new Map<number, TriggerBook>();
 
   book(pairId: number): TriggerBook {
@@ -30,6 +32,9 @@ export class Positions {
       let users = this.#byPair.get(o.pair_id);
       if (!users) this.#byPair.set(o.pair_id, (users = new Set()));
       users.add(o.id);
+      let counts = this.#usersByPair.get(o.pair_id);
+      if (!counts) this.#usersByPair.set(o.pair_id, (counts = new Map()));
+      counts.set(o.user_id, (counts.get(o.user_id) ?? 0) + 1);
       // A buy loses when the price falls: its stop-loss fires below, its take-profit above; a sell the reverse.
       const buy = o.order_type === 1;
       book.add(o.id, 'sl', o.target_loss_price, buy ? -1 : 1);
@@ -45,6 +50,11 @@ export class Positions {
   forget(orderId: number): void {
     const o = this.held.get(orderId) ?? this.pending.get(orderId);
     if (!o) return;
+    if (this.held.has(orderId)) {
+      const counts = this.#usersByPair.get(o.pair_id);
+      const n = (counts?.get(o.user_id) ?? 1) - 1;
+      if (n > 0) counts!.set(o.user_id, n); else counts?.delete(o.user_id);
+    }
     this.held.delete(orderId);
     this.pending.delete(orderId);
     this.#byUser.get(o.user_id)?.delete(orderId);
@@ -63,10 +73,8 @@ export class Positions {
     return out;
   }
 
-  /** Users with a holding order on a pair. */
-  usersOn(pairId: number): Set<number> {
-    const users = new Set<number>();
-    for (const id of this.#byPair.get(pairId) ?? []) { const o = this.held.get(id); if (o) users.add(o.user_id); }
-    return users;
+  /** Users with a holding order on a pair (as many entries as users, not orders). */
+  usersOn(pairId: number): Iterable<number> {
+    return this.#usersByPair.get(pairId)?.keys() ?? [];
   }
 }

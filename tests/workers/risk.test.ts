@@ -13,6 +13,9 @@ describe('RiskBook', () => {
     // -100 USD: equity 1850 over margin 950
     expect(r.take()).toMatchObject({ ProfitsTotal: '-100.000000', HazardRate: 194.74 });
     expect(r.take()).toBeNull();
+    // A pair that neither is held nor converts a held position's currency changes nothing.
+    expect(r.onQuote('ETHUSD', 3400)).toBe(false);
+    expect(r.take()).toBeNull();
   });
 
   it('lets the server figures win until the next tick of that pair', () => {
