@@ -1,4 +1,4 @@
-import { dec, divRound, mul, priceDec, toMicroRounded, type Dec } from './decimal';
+import { dec, decToString, divRound, mul, priceDec, toMicroRounded, type Dec } from './decimal';
 
 /**
  * The money rules of product.md section 5 and server.md section 4, once, for the order form, the
@@ -84,18 +84,64 @@ export function stopOutPrice(
   return Math.round(p * 10 ** pair.PricePrecision) / 10 ** pair.PricePrecision;
 }
 
-/** Withdraw fee in USD: fee_type 1 is the fixed draw_rate; otherwise draw_rate x amount. */
-export function withdrawFee(amount: number, feeType: number, drawRate: number): number {
-  if (!(amount > 0)) return 0;
-  return feeType === 1 ? drawRate : Math.round(amount * drawRate * 1e6) / 1e6;
+/** A positive decimal typed by a user ("12", "0.5"), or null for empty, non-numeric, zero or negative text. */
+function positiveAmount(text: string | null | undefined): Dec | null {
+  const t = (text ?? '').trim();
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const d = dec(t);
+  return d.n > 0n ? d : null;
+}
+
+/** A configured decimal (rate, price), or null when it is not one; the rules never throw on bad config. */
+function configDec(text: string): Dec | null {
+  try { return dec(text); } catch { return null; }
+}
+
+/** a - b, exactly. */
+function sub(a: Dec, b: Dec): Dec {
+  const scale = Math.max(a.scale, b.scale);
+  return { n: a.n * 10n ** BigInt(scale - a.scale) - b.n * 10n ** BigInt(scale - b.scale), scale };
+}
+
+/** `a` rounded half away from zero to `places` decimals, as a fixed-point string ("98.00"). */
+function fixed(a: Dec, places: number): string {
+  const n = places >= a.scale ? a.n * 10n ** BigInt(places - a.scale) : divRound(a.n, 10n ** BigInt(a.scale - places));
+  return decToString({ n, scale: places });
 }
 
 /**
- * Amount received: (amount - fee) x usd_price, 2 decimals, never below 0; 0 when amount is empty or
- * negative (product.md section 5).
+ * Withdraw fee in USD, 6 decimals: fee_type 1 is the fixed draw_rate; otherwise draw_rate x amount.
+ * "0.000000" while the amount is empty, not a number, zero or negative.
  */
-export function amountReceived(amount: number, fee: number, usdPrice: number): number {
-  if (!(amount > 0)) return 0;
-  const v = Math.round((amount - fee) * usdPrice * 100) / 100;
-  return v > 0 ? v : 0;
+export function withdrawFee(amount: string, feeType: number, drawRate: string): string {
+  const a = positiveAmount(amount);
+  const rate = configDec(drawRate);
+  if (!a || !rate || rate.n < 0n) return '0.000000';
+  return fixed(feeType === 1 ? rate : mul(a, rate), 6);
+}
+
+/**
+ * Amount received in the payout currency: (amount - fee) x usd_price, where usd_price is units of that
+ * currency per 1 USD; 2 decimals (half up), never below 0; "0" when the amount is empty, not a number,
+ * zero or negative (product.md section 5).
+ */
+export function amountReceived(amount: string, fee: string, usdPrice: string): string {
+  const a = positiveAmount(amount);
+  if (!a) return '0';
+  const f = configDec(fee);
+  const price = configDec(usdPrice);
+  if (!f || !price) return '0.00';
+  const net = sub(a, f);
+  if (net.n <= 0n || price.n <= 0n) return '0.00';
+  return fixed(mul(net, price), 2);
+}
+
+/** The withdraw form's fee and amount-received lines for a chosen payout currency; received is "--" with none. */
+export function withdrawQuote(
+  amount: string,
+  symbol: { fee_type: number; draw_rate: string; usd_price: string; code: string } | null,
+): { fee: string; received: string } {
+  if (!symbol) return { fee: withdrawFee(amount, 0, '0'), received: '--' };
+  const fee = withdrawFee(amount, symbol.fee_type, symbol.draw_rate);
+  return { fee, received: amountReceived(amount, fee, symbol.usd_price) };
 }

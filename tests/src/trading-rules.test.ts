@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountReceived, feeMicro, marginMicro, profitMicro, riskRate, stopOutPrice, USD_RATE, usdRate, withdrawFee, type PairRule,
+  amountReceived, feeMicro, marginMicro, profitMicro, riskRate, stopOutPrice, USD_RATE, usdRate, withdrawFee, withdrawQuote, type PairRule,
 } from '../../src/lib/trading-rules';
 import { cmp, dec, isMultipleOf } from '../../src/lib/decimal';
 
@@ -71,18 +71,42 @@ describe('risk', () => {
 });
 
 describe('withdraw fee and amount received', () => {
-  it('uses a fixed fee when fee_type is 1 and a rate otherwise', () => {
-    expect(withdrawFee(100, 1, 2)).toBe(2);
-    expect(withdrawFee(100, 2, 0.01)).toBe(1);
-    expect(withdrawFee(0, 1, 2)).toBe(0);
+  it.each([
+    ['fixed fee (fee_type 1) is draw_rate whatever the amount', '100', 1, '2', '2.000000'],
+    ['fixed fee keeps its decimals', '100', 1, '0.5', '0.500000'],
+    ['a rate fee is amount x draw_rate', '100', 2, '0.01', '1.000000'],
+    ['a rate fee is exact, not binary float', '0.3', 2, '0.1', '0.030000'],
+    ['a rate fee rounds half up to 6 decimals', '0.0001', 2, '0.005', '0.000001'],
+    ['an empty amount has no fee', '', 1, '2', '0.000000'],
+    ['a negative amount has no fee', '-5', 2, '0.01', '0.000000'],
+    ['a non-numeric amount has no fee', 'abc', 1, '2', '0.000000'],
+  ])('%s', (_n, amount, feeType, rate, fee) => {
+    expect(withdrawFee(amount, feeType, rate)).toBe(fee);
   });
-  it('is (amount - fee) x usd_price to 2 decimals, never below 0, 0 for no amount', () => {
-    expect(amountReceived(100, 2, 1)).toBe(98);
-    expect(amountReceived(100, 1, 0.5)).toBe(49.5);
-    expect(amountReceived(10, 1, 0.3333)).toBe(3);
-    expect(amountReceived(1, 2, 1)).toBe(0);
-    expect(amountReceived(0, 0, 1)).toBe(0);
-    expect(amountReceived(-5, 0, 1)).toBe(0);
+
+  it.each([
+    ['USD at 1:1', '100', '2', '1', '98.00'],
+    ['usd_price is currency units per USD', '100', '1', '0.5', '49.50'],
+    ['2 decimals, half up', '10', '1', '0.3333', '3.00'],
+    ['half up at the cent', '1.005', '0', '1', '1.01'],
+    ['exact where floats are not (0.1 + 0.2)', '0.3', '0.1', '1', '0.20'],
+    ['never below 0 when the fee exceeds the amount', '1', '2', '1', '0.00'],
+    ['0 for an empty amount', '', '0', '1', '0'],
+    ['0 for a zero amount', '0', '0', '1', '0'],
+    ['0 for a negative amount', '-5', '0', '1', '0'],
+    ['0 for text', '12a', '0', '1', '0'],
+  ])('received: %s', (_n, amount, fee, price, received) => {
+    expect(amountReceived(amount, fee, price)).toBe(received);
+  });
+
+  it('quotes fee and received for a symbol, and -- with no currency chosen', () => {
+    const usdt = { code: 'USDT', fee_type: 1, draw_rate: '1', usd_price: '1' };
+    const eur = { code: 'EUR', fee_type: 2, draw_rate: '0.01', usd_price: '0.92' };
+    expect(withdrawQuote('100', usdt)).toEqual({ fee: '1.000000', received: '99.00' });
+    // (250.5 - 2.505) x 0.92 = 228.1554
+    expect(withdrawQuote('250.5', eur)).toEqual({ fee: '2.505000', received: '228.16' });
+    expect(withdrawQuote('', eur)).toEqual({ fee: '0.000000', received: '0' });
+    expect(withdrawQuote('100', null).received).toBe('--');
   });
 });
 
