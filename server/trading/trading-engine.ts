@@ -290,6 +290,8 @@ export class TradingEngine {
       ...live, CautionMoney: formatMicro(o.caution_money), TradeFee: formatMicro(o.trade_fee),
       TargetLossPrice: o.target_loss_price, TargetProfitPrice: o.target_profit_price, Status: o.status,
       CreateTimeHandler: formatUtc(o.created_ms), CompleteTimeHandler: o.completed_ms ? formatUtc(o.completed_ms) : '',
+      // Beyond product.md: who ended it ('manual', 'sl', 'tp', 'stop_out', 'cancelled'), so the app can name server closes.
+      CloseReason: o.close_reason ?? '',
     };
   }
 

@@ -9,6 +9,8 @@ export interface Order {
   /** 0 pending, 1 holding, 3 closed, 4 cancelled. */
   Status: number;
   CreateTimeHandler: string; CompleteTimeHandler: string;
+  /** '' while open; 'manual', 'cancelled', or a server close: 'sl', 'tp', 'stop_out'. */
+  CloseReason: string;
 }
 
 export interface DealPage { data: Order[]; total: number; all_fact_profits: string; balance: string }

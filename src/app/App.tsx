@@ -8,7 +8,8 @@ import { Toast } from '../components/Toast';
 import { Spinner } from '../components/Spinner';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { KeepAlive } from './KeepAlive';
-import { ensureSocket } from '../socket/socket-client';
+import { ensureSocket, onResync } from '../socket/socket-client';
+import { token } from '../state/session';
 import { loadRestTexts } from '../i18n/i18n';
 
 /** A screen's chunk together with the texts beyond the core: `/` loads neither. */
@@ -34,6 +35,15 @@ export function App() {
   const showTabs = TAB_PATHS.includes(path) || path === '/user';
   // product.md: every navigation starts the live-data socket (a no-op once it runs).
   useEffect(() => { void ensureSocket(); }, [path]);
+  // On any screen, after a reconnect or a long hide, say which orders the server closed meanwhile.
+  const tok = token.value;
+  useEffect(() => {
+    if (!tok) return undefined;
+    const mod = () => import('../state/away-closures');
+    const prime = setTimeout(() => { void mod().then((m) => { m.resetAwayClosures(); return m.primeAwayClosures(); }).catch(() => undefined); }, 1500);
+    const off = onResync(() => { void mod().then((m) => m.reportAwayClosures()).catch(() => undefined); });
+    return () => { clearTimeout(prime); off(); };
+  }, [tok]);
   return (
     <div class={showTabs ? 'shell with-tabs' : 'shell'}>
       <Guard>

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { toMicro } from '../../src/lib/money.js';
+import { tick } from '../server/trading-helpers.js';
+import type { WebSocketRoute } from 'playwright-core';
 
 const j = journeySetup();
 let s: TestServer;
@@ -87,6 +89,42 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Order cancelled').waitFor();
     expect((await s.get('/api/user/info', {}, auth)).data.balance).toBe(start);
+    await page.context().close();
+  }, 60_000);
+
+  it('names, on the home screen, the order a stop-loss closed while the phone was offline', async () => {
+    const page = await j.phone({ english: true });
+    // The socket goes through the test, so it can cut the line and keep it cut while the server acts.
+    // Playwright routes only the page's own sockets, so this run keeps the socket logic on the UI thread
+    // (`?socket=main`: the same code as the worker's; the worker's reconnect and resync have their own tests).
+    let live: WebSocketRoute | null = null;
+    let cut = false;
+    await page.context().routeWebSocket(/\/v1\/ws/, (ws) => {
+      if (cut) { void ws.close({ code: 1006 }); return; }
+      live = ws;
+      ws.connectToServer();
+    });
+    await page.goto(`${s.url}/login?socket=main`);
+    await page.getByRole('button', { name: 'Try demo' }).click();
+    await page.waitForURL(`${s.url}/`);
+    const auth = { authorization: await page.evaluate(() => localStorage.getItem('token')!) };
+    const btc = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0];
+    const price = s.market.lastPrice(btc.Id)!;
+    const opened = await s.get('/v1/api/forex/submit', { type: 1, status: 1, cont: '0.01', forex_id: btc.Id, multiple: 10, stop_loss_price: Math.floor(price * 0.9), target_profit_price: 0 }, auth);
+    expect(opened.code).toBe(1);
+    // The app reads where history stands a moment after login; only closes after that are news.
+    await page.waitForRequest((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
+    await page.waitForTimeout(300);
+
+    cut = true;
+    await live!.close({ code: 1006 });
+    await page.locator('.conn-badge[data-conn=reconnecting]').waitFor({ timeout: 10_000 });
+    await tick(s, 'BTCUSD', Math.floor(price * 0.85));
+    expect((await s.get('/v1/api/forex/my_deal', { status: 1 }, auth)).data.total).toBe(0);
+    cut = false;
+
+    await page.getByText(`Closed while you were away: #${opened.data.Id}`).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   }, 60_000);
 

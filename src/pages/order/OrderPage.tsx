@@ -6,7 +6,6 @@ import { fetchDeals, type Order } from '../../api/trading-api';
 import { closedIds, markClosed, risk } from '../../state/orders';
 import { syncHoldings } from '../../state/orders-actions';
 import { refreshUser } from '../../state/session-actions';
-import { showToast } from '../../state/toast';
 import { holdTopic, onResync } from '../../socket/socket-client';
 import { refreshTradeList } from '../../state/market-actions';
 import { PullRefresh } from '../../components/PullRefresh';
@@ -60,15 +59,11 @@ export default function OrderPage() {
     return () => { a(); b(); };
   }, []);
 
-  // After a reconnect: fetch the holding list again and name the orders that closed meanwhile.
-  useEffect(() => onResync(async () => {
-    const before = list.filter((o) => o.Status === 1).map((o) => o.Id);
-    const now = await syncHoldings().catch(() => null);
-    if (!now) return;
-    const gone = before.filter((id) => !now.some((o) => o.Id === id));
-    if (gone.length) { markClosed(gone); showToast(t('order.closed_meanwhile', { ids: gone.map((id) => `#${id}`).join(', ') })); }
+  // After a reconnect: fetch the holding list again (the app shell names what the server closed meanwhile).
+  useEffect(() => onResync(() => {
+    void syncHoldings().catch(() => undefined);
     void load(1);
-  }), [list, load]);
+  }), [load]);
 
   const closed = closedIds.value;
   const visible = type === 1 ? list.filter((o) => !closed.has(o.Id)) : list;
