@@ -26,7 +26,10 @@ await build({
 /** Starts the benchmark server process; resolves with its url and back-fill time. */
 function startHarness(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lotline-bench-'));
-  const child = fork(join(root, 'dist/bench/server-harness.mjs'), [], { env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
+  const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  if (process.env.BENCH_IMPORT) execArgv.push('--import', process.env.BENCH_IMPORT);
+  const child = fork(join(root, 'dist/bench/server-harness.mjs'), [], { execArgv, env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = (msg, type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { child.off('message', on); resolve(m); } }; child.on('message', on); if (msg) child.send(msg); });
   return ask(null, 'ready').then((ready) => ({
     ...ready, ask,
@@ -166,6 +169,7 @@ if (want('orders')) {
   const id = list.data[0].Id;
   const lat = [];
   let ok = 0; let next = 0;
+  const cpu0 = (await h.ask('stats', 'stats')).cpu;
   const t0 = performance.now();
   await Promise.all(Array.from({ length: 32 }, async () => {
     while (next < total) {
@@ -179,6 +183,10 @@ if (want('orders')) {
   const secs = (performance.now() - t0) / 1000;
   out('orders per second (accepted / sent)', `${(ok / secs).toFixed(0)} / ${(total / secs).toFixed(0)}`);
   out('latency p50 / p99', `${pct(lat, 0.5).toFixed(1)} ms / ${pct(lat, 0.99).toFixed(1)} ms`);
+  // How much of one core the server used: near 100% means the server is the limit, lower means the load generator or the disk.
+  const cpu1 = (await h.ask('stats', 'stats')).cpu;
+  const busy = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / 1000 / (secs * 1000);
+  out('server CPU per order / busy share of one core', `${((cpu1.user + cpu1.system - cpu0.user - cpu0.system) / 1000 / total).toFixed(2)} ms / ${(busy * 100).toFixed(0)}%`);
   await h.stop();
 }
 

@@ -1,11 +1,26 @@
-import type { Executor } from '../db/database.js';
+import { hot, type Executor } from '../db/database.js';
 import { formatUtc } from '../../src/lib/datetime.js';
 
-/** Ledger types of server.md section 2. */
+/**
+ * Ledger types of server.md section 2, plus 12 (withdrawal paid), which server.md does not list.
+ *
+ * Invariant, per user, after every transaction: balance + lock_balance == sum(value) and
+ * lock_balance == sum(lock_value). `value` is the change of the account's total (balance + lock);
+ * `lock_value` the change of its frozen part. A withdrawal of n therefore writes:
+ *   freeze (type 2):  value 0,  lock_value +n   (balance -n, lock +n: the total is unchanged)
+ *   reject (type 3):  value 0,  lock_value -n   (lock -n, balance +n: money back, total unchanged)
+ *   pay    (type 12): value -n, lock_value -n   (lock -n: the money leaves the account)
+ * so a withdrawal that is paid sums to -n and one that is rejected to 0. Every other type moves only
+ * balance: lock_value 0.
+ */
 export const LedgerType = {
   Deposit: 1, WithdrawFrozen: 2, WithdrawRejected: 3, MarginOpened: 4, TradingFee: 5,
   PositionClosed: 6, PendingReserved: 7, PendingCancelled: 8, DemoReset: 9, Adjustment: 10, NegativeProtection: 11,
+  WithdrawPaid: 12,
 } as const;
+
+/** One ledger record to write: `value` and `lockValue` in signed micro-USD (see LedgerType). */
+export interface LedgerEntry { value: number; type: number; memo?: string; lockValue?: number }
 
 /**
  * Moves `value` micro-USD into (or, negative, out of) a user's balance and records it, in the caller's
@@ -21,7 +36,7 @@ export async function postToBalance(trx: Executor, userId: number, value: number
  * whose loss exceeds the balance posts the loss and the negative-balance-protection record together,
  * so the balance never passes below 0 even between two statements.
  */
-export async function postEntries(trx: Executor, userId: number, entries: readonly { value: number; type: number; memo?: string }[]): Promise<void> {
+export async function postEntries(trx: Executor, userId: number, entries: readonly LedgerEntry[]): Promise<void> {
   if (!entries.length) return;
   await recordEntries(trx, userId, entries);
   const total = entries.reduce((a, e) => a + e.value, 0);
@@ -30,6 +45,9 @@ export async function postEntries(trx: Executor, userId: number, entries: readon
 
 /** Ledger records only, for a caller that moved the balance itself in the same transaction (by their sum). */
 export async function recordEntries(trx: Executor, userId: number, entries: readonly { value: number; type: number; memo?: string }[]): Promise<void> {
+  if (!entries.length) return;
   const at = formatUtc(Date.now());
-  await trx.insertInto('ledger').values(entries.map((e) => ({ user_id: userId, value: e.value, type: e.type, memo: e.memo ?? '', created_at: at }))).execute();
+  // Fixed SQL per entry count (every order writes one or two records): see `hot`.
+  await hot(trx, `insert into ledger (user_id, value, type, memo, created_at) values ${entries.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+    entries.flatMap((e) => [userId, e.value, e.type, e.memo ?? '', at]));
 }

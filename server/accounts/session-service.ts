@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { hot, type Db } from '../db/database.js';
 import { sessionInvalid } from '../http/app-error.js';
 import type { User } from './users-repository.js';
 import { insertSession, revokeSession, touchSession } from './sessions-repository.js';
@@ -23,9 +23,9 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
   if (token.length < 20 || token.length > 200) throw sessionInvalid();
   // Session and user in one query: every authenticated call pays for this lookup.
-  const row = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users').select(['sessions.id as session_id', 'sessions.last_seen_ms'])
-    .where('sessions.token_hash', '=', sha256(token)).where('sessions.revoked_ms', 'is', null).executeTakeFirst();
+  const row = (await hot<User & { session_id: number; last_seen_ms: number }>(db,
+    'select users.*, sessions.id as session_id, sessions.last_seen_ms from sessions inner join users on users.id = sessions.user_id'
+    + ' where sessions.token_hash = ? and sessions.revoked_ms is null', [sha256(token)])).rows[0];
   const now = Date.now();
   if (!row) throw sessionInvalid();
   const { session_id: sessionId, last_seen_ms: lastSeen, ...user } = row;

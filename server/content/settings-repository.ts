@@ -30,12 +30,29 @@ const NUMERIC: ReadonlySet<SettingKey> = new Set([
 
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTING_DEFAULTS, k);
 
+/**
+ * How long a read of the settings is reused. Every order reads them (fee type), and they change only when
+ * an operator edits one: a write through this process forgets the copy at once, another process's write
+ * (a CLI) shows within this time.
+ */
+const SETTINGS_TTL_MS = 1000;
+const cached = new WeakMap<object, { at: number; value: Settings }>();
+
 /** All settings, stored values over defaults. */
 export async function readSettings(db: Executor): Promise<Settings> {
+  const hit = cached.get(db);
+  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return { ...hit.value };
   const rows = await db.selectFrom('settings').selectAll().execute();
   const s: Settings = { ...SETTING_DEFAULTS };
   for (const r of rows) if (isSettingKey(r.key)) s[r.key] = r.value;
-  return s;
+  cached.set(db, { at: Date.now(), value: s });
+  return { ...s };
+}
+
+/** Stores one setting and forgets the reused copy, so the next read sees it. */
+export async function writeSetting(db: Executor, key: SettingKey, value: string): Promise<void> {
+  await db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  cached.delete(db);
 }
 
 /** A setting as the wire shows it: a number for numeric settings, text otherwise. */

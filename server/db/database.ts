@@ -52,6 +52,16 @@ function cachingDatabase(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Runs fixed SQL text with parameters, skipping Kysely's builder and compiler. Only for the few statements
+ * every order pays for (session lookup, debit, order and ledger inserts), where building and compiling the
+ * query cost more than SQLite takes to run it; everything else stays in the typed builder.
+ */
+export async function hot<R>(ex: Executor, sqlText: string, params: readonly unknown[]): Promise<{ rows: R[]; changes: number }> {
+  const r = await ex.executeQuery<R>(CompiledQuery.raw(sqlText, params as unknown[]));
+  return { rows: r.rows, changes: Number(r.numAffectedRows ?? 0n) };
+}
+
 /** Opens (creating if needed) `<dataDir>/app.sqlite` with WAL, synchronous=FULL and foreign keys on. */
 export function openDatabase(dataDir: string): { db: Db; sqlite: SQLite.Database } {
   mkdirSync(dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.js';
+import { hot, type Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { LedgerType, postEntries, recordEntries } from '../accounts/ledger-repository.js';
 import { readSettings, SETTING_DEFAULTS } from '../content/settings-repository.js';
@@ -14,6 +14,11 @@ import { feeMicro, marginMicro, profitMicro, riskRate, usdRate, type PairRule, t
 import { Positions, type OrderRow } from './positions.js';
 import type { Trigger } from './trigger-book.js';
 
+
+/** Column order of the hand-written order insert on the submit path (see `hot` in db/database.ts). */
+const ORDER_COLUMNS = ['user_id', 'pair_id', 'order_type', 'quantity', 'multiple', 'status', 'target_price', 'trigger_dir',
+  'origin_price', 'price', 'update_price', 'caution_money', 'trade_fee', 'fact_profits', 'target_loss_price', 'target_profit_price',
+  'client_id', 'close_reason', 'created_ms', 'completed_ms'] as const;
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher { publishToUser(userId: number, topic: string, data: unknown): number }
 
@@ -146,16 +151,12 @@ export class TradingEngine {
     try {
       row = await this.#db.transaction().execute(async (trx) => {
         // The balance check and the debit are one conditional update: no read-then-write window.
-        const debit = await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '-', margin + fee) }))
-          .where('id', '=', user.id).where('balance', '>=', margin + fee).executeTakeFirst();
-        if (Number(debit.numUpdatedRows) !== 1) throw new AppError('server.errors.insufficient_balance');
-        const inserted = await trx.insertInto('orders').values({
-          user_id: user.id, pair_id: pair.id, order_type: side, quantity: input.cont, multiple: input.multiple,
-          status: pendingOrder ? 0 : 1, target_price: pendingOrder ? target : 0, trigger_dir: pendingOrder ? (target >= price ? 1 : -1) : 0,
-          origin_price: ref, price: pendingOrder ? 0 : price, update_price: price, caution_money: margin, trade_fee: fee,
-          fact_profits: 0, target_loss_price: sl, target_profit_price: tp, client_id: input.client_id ?? null,
-          close_reason: null, created_ms: now, completed_ms: null,
-        }).returningAll().executeTakeFirstOrThrow();
+        const debit = await hot(trx, 'update users set balance = balance - ? where id = ? and balance >= ?', [margin + fee, user.id, margin + fee]);
+        if (debit.changes !== 1) throw new AppError('server.errors.insufficient_balance');
+        const inserted = (await hot<OrderRow>(trx, `insert into orders (${ORDER_COLUMNS.join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) returning *`, [
+          user.id, pair.id, side, input.cont, input.multiple, pendingOrder ? 0 : 1, pendingOrder ? target : 0, pendingOrder ? (target >= price ? 1 : -1) : 0,
+          ref, pendingOrder ? 0 : price, price, margin, fee, 0, sl, tp, input.client_id ?? null, null, now, null,
+        ])).rows[0]!;
         await recordEntries(trx, user.id, pendingOrder
           ? [{ value: -(margin + fee), type: LedgerType.PendingReserved, memo: `#${inserted.id}` }]
           : [{ value: -margin, type: LedgerType.MarginOpened, memo: `#${inserted.id}` }, { value: -fee, type: LedgerType.TradingFee, memo: `#${inserted.id}` }]);

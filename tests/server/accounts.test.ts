@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageCodes, registerUser, startTestServer, type TestServer } from './test-server.js';
+import { writeSetting } from '../../server/content/settings-repository.js';
 import { sha256 } from '../../server/accounts/tokens.js';
 
 let s: TestServer;
@@ -281,7 +282,7 @@ describe('site settings and reference data', () => {
   });
 
   it('registers with a picture code when verify_reg_type is 2', async () => {
-    await s.db.updateTable('settings').set({ value: '2' }).where('key', '=', 'verify_reg_type').execute();
+    await writeSetting(s.db, 'verify_reg_type', '2');
     try {
       const c = await s.get('/api/common/captcha');
       expect(c.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -291,7 +292,7 @@ describe('site settings and reference data', () => {
       await s.db.insertInto('captchas').values({ id: 'known-captcha', text_hash: sha256('ab3d'), expires_ms: Date.now() + 60_000 }).execute();
       expect((await s.post('/api/user/register', { ...form, key: 'known-captcha', sms_code: 'AB3D' })).code).toBe(1);
     } finally {
-      await s.db.updateTable('settings').set({ value: '1' }).where('key', '=', 'verify_reg_type').execute();
+      await writeSetting(s.db, 'verify_reg_type', '1');
     }
   });
 });
