@@ -14,3 +14,6 @@ function findRoot(from: string): string {
 
 export const PROJECT_ROOT = findRoot(import.meta.dirname);
 export const LOCALES_DIR = join(PROJECT_ROOT, 'locales');
+
+/** Uploaded images live under the data folder, outside the app's code and the built app. */
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');

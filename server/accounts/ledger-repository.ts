@@ -32,7 +32,7 @@ export async function postToBalance(trx: Executor, userId: number, value: number
 }
 
 /**
- * Several ledger records and one balance update by their sum, in the caller's transaction: a close
+ * Several balance-only ledger records (lockValue 0) and one balance update by their sum, in the caller's transaction: a close
  * whose loss exceeds the balance posts the loss and the negative-balance-protection record together,
  * so the balance never passes below 0 even between two statements.
  */
@@ -43,11 +43,11 @@ export async function postEntries(trx: Executor, userId: number, entries: readon
   await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', total) })).where('id', '=', userId).execute();
 }
 
-/** Ledger records only, for a caller that moved the balance itself in the same transaction (by their sum). */
-export async function recordEntries(trx: Executor, userId: number, entries: readonly { value: number; type: number; memo?: string }[]): Promise<void> {
+/** Ledger records only, for a caller that moved balance and lock_balance itself in the same transaction. */
+export async function recordEntries(trx: Executor, userId: number, entries: readonly LedgerEntry[]): Promise<void> {
   if (!entries.length) return;
   const at = formatUtc(Date.now());
   // Fixed SQL per entry count (every order writes one or two records): see `hot`.
-  await hot(trx, `insert into ledger (user_id, value, type, memo, created_at) values ${entries.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-    entries.flatMap((e) => [userId, e.value, e.type, e.memo ?? '', at]));
+  await hot(trx, `insert into ledger (user_id, value, lock_value, type, memo, created_at) values ${entries.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+    entries.flatMap((e) => [userId, e.value, e.lockValue ?? 0, e.type, e.memo ?? '', at]));
 }

@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as m001 from './migrations/001_accounts.js';
 import * as m002 from './migrations/002_market.js';
 import * as m003 from './migrations/003_orders.js';
+import * as m004 from './migrations/004_funds.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': m001,
   '002_market': m002,
   '003_orders': m003,
+  '004_funds': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,8 @@ import { AREAS } from './seed/areas.js';
 import { COMPANIES } from './seed/companies.js';
 import { seedSettings } from '../content/settings-repository.js';
 import { CATEGORIES, INSTRUMENTS } from './seed/instruments.js';
+import { DEPOSIT_BANKS, DEPOSIT_NETWORKS, WITHDRAW_SYMBOLS } from './seed/funds.js';
+import type { Executor } from './database.js';
 
 /** Fills reference data on first start; idempotent, so every start may call it. */
 export async function seed(db: Db): Promise<void> {
@@ -26,5 +28,25 @@ export async function seed(db: Db): Promise<void> {
         start_price: p.price, hours: p.hours, tradable: 1, sort: i + 1,
       }))).execute();
     }
+    await seedFunds(trx);
   });
+}
+
+const isEmpty = async (db: Executor, table: 'deposit_networks' | 'deposit_bank_currencies' | 'withdraw_symbols') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) === 0;
+
+/** Deposit channels and withdraw currencies, each table only while it is empty (an operator's edits stay). */
+async function seedFunds(trx: Executor): Promise<void> {
+  if (await isEmpty(trx, 'deposit_networks')) {
+    await trx.insertInto('deposit_networks').values(DEPOSIT_NETWORKS.map((n, i) => ({ ...n, enabled: 1, sort: i + 1 }))).execute();
+  }
+  if (await isEmpty(trx, 'deposit_bank_currencies')) {
+    for (const [i, { accounts, ...currency }] of DEPOSIT_BANKS.entries()) {
+      const { id } = await trx.insertInto('deposit_bank_currencies').values({ ...currency, enabled: 1, sort: i + 1 }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('deposit_bank_accounts').values(accounts.map((a) => ({ ...a, currency_id: id, enabled: 1 }))).execute();
+    }
+  }
+  if (await isEmpty(trx, 'withdraw_symbols')) {
+    await trx.insertInto('withdraw_symbols').values(WITHDRAW_SYMBOLS.map((w, i) => ({ ...w, enabled: 1, sort: i + 1 }))).execute();
+  }
 }

@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ({ code, msg: req.t ? req.t(key, params) : t('en', key, params), data: null });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return reply.status(200).send(envelope(req, err.code, err.key, err.params));
+    if (err instanceof AppError) return reply.status(err.status).send(envelope(req, err.code, err.key, err.params));
     if (err.validation) {
       const { key, field } = describeValidation(err.validation);
       return reply.status(200).send(envelope(req, 0, key, { field }));

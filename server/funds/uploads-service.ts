@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db, Executor } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { formatUtc } from '../../src/lib/datetime.js';
+import { readImageHeader } from './image-header.js';
+import { countUploadsSince, findUpload, insertUpload } from './uploads-repository.js';
+
+/** Largest upload in bytes (issue 5: 10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest image in pixels (40 megapixels): a small file may declare a huge canvas that would exhaust a decoder. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** Uploads per user per 24 hours: a proof and two ID photos need few; this bounds what one account can store. */
+export const MAX_UPLOADS_PER_DAY = 50;
+
+/** A stored name: 128 random bits as hex plus the sniffed type's extension. */
+const NAME_RE = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
+/** An upload url as image_upload returns it, optionally with the API origin in front. */
+const URL_RE = /^(?:https?:\/\/[^/\s]+)?\/uploads\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
+
+/**
+ * Stores an image a user uploaded and returns its url ('/uploads/<name>'). The type and pixel size come
+ * from the bytes (never the client's name or content type); the name is random and unguessable.
+ */
+export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buffer): Promise<string> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  const header = readImageHeader(bytes);
+  if (!header) throw new AppError('server.errors.upload_not_image');
+  if (header.width * header.height > MAX_UPLOAD_PIXELS) throw new AppError('server.errors.upload_too_many_pixels', { max: MAX_UPLOAD_PIXELS / 1_000_000 });
+  const now = Date.now();
+  if (await countUploadsSince(db, userId, formatUtc(now - 24 * 3600_000)) >= MAX_UPLOADS_PER_DAY) {
+    throw new AppError('server.errors.upload_quota', {}, 429);
+  }
+  const name = `${randomBytes(16).toString('hex')}.${header.ext}`;
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, name);
+  await writeFile(path, bytes, { flag: 'wx', mode: 0o640 });
+  try {
+    await insertUpload(db, { name, user_id: userId, mime: header.mime, bytes: bytes.length, width: header.width, height: header.height, created_at: formatUtc(now) });
+  } catch (err) {
+    await unlink(path).catch(() => {});
+    throw err;
+  }
+  return `/uploads/${name}`;
+}
+
+/** HTTP 413 with code 0 and a message naming the limit. */
+export const uploadTooLarge = () => new AppError('server.errors.upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, 0, 413);
+
+/** A stored upload to serve: its file and type, or null for a name that is not one. */
+export async function uploadToServe(db: Db, dir: string, name: string): Promise<{ path: string; mime: string } | null> {
+  if (!NAME_RE.test(name)) return null;
+  const row = await findUpload(db, name);
+  return row ? { path: join(dir, row.name), mime: row.mime } : null;
+}
+
+/**
+ * The canonical url of an image the user attached (a deposit proof, an ID photo), checked to be one of
+ * that same user's uploads. `missingKey` is the message when nothing is attached.
+ */
+export async function ownUpload(db: Executor, userId: number, url: string | undefined, missingKey: string, params: Record<string, string> = {}): Promise<string> {
+  const text = (url ?? '').trim();
+  if (!text) throw new AppError(missingKey, params);
+  const name = URL_RE.exec(text)?.[1];
+  const row = name ? await findUpload(db, name) : undefined;
+  if (!row || row.user_id !== userId) throw new AppError('server.errors.proof_not_yours');
+  return `/uploads/${row.name}`;
+}

@@ -1,0 +1,95 @@
+import type { Db, Executor } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { LedgerType, recordEntries } from '../accounts/ledger-repository.js';
+import type { User } from '../accounts/users-repository.js';
+import { formatUtc } from '../../src/lib/datetime.js';
+import { formatMicro, toMicro } from '../../src/lib/money.js';
+import { withdrawQuote } from '../../src/lib/trading-rules.js';
+import { MAX_WITHDRAW_USD, parseAmount } from './amount-input.js';
+import { findSymbol } from './withdraw-symbols-repository.js';
+import { findOwnMethod } from './payout-methods-repository.js';
+import {
+  closeWithdrawal, findWithdrawal, insertWithdrawal, pageUserWithdrawals, pageWithdrawalsByStatus, type Withdrawal,
+} from './withdrawals-repository.js';
+
+/** Withdrawal status: 0 pending review, 1 paid, 2 rejected (money back). */
+export const WithdrawStatus = { Pending: 0, Paid: 1, Rejected: 2 } as const;
+
+export interface DrawInput { draw_currency_id: number; number: string; memo?: string; draw_method_id: number }
+
+/** Moves n micro-USD from balance to lock_balance if and only if the balance covers it: one statement. */
+async function freeze(trx: Executor, userId: number, n: number): Promise<boolean> {
+  const r = await trx.updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '-', n), lock_balance: eb('lock_balance', '+', n) }))
+    .where('id', '=', userId).where('balance', '>=', n).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * A withdrawal request (product.md `draw`): the method must be the user's own and for this currency
+ * (same type, method.draw_id == draw_currency_id); 0 < number <= balance with at most 6 decimals; fee and
+ * amount received by the shared rule (src/lib/trading-rules.ts), refused when nothing would be received.
+ * `number` moves from balance to lock_balance in one conditional update with its ledger record (type 2,
+ * value 0, lock_value +n), so concurrent requests can never overdraw.
+ */
+export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
+  const number = parseAmount(input.number, 6, MAX_WITHDRAW_USD);
+  const symbol = await findSymbol(db, input.draw_currency_id);
+  if (!symbol) throw new AppError('server.errors.currency_unknown');
+  const method = await findOwnMethod(db, user.id, input.draw_method_id);
+  if (!method) throw new AppError('server.errors.method_unknown');
+  if (method.type !== symbol.type || method.draw_id !== symbol.id) throw new AppError('server.errors.method_mismatch');
+  const { fee, received } = withdrawQuote(number, symbol);
+  if (!(Number(received) > 0)) throw new AppError('server.errors.withdraw_below_fee', { fee: fee.replace(/\.?0+$/, '') });
+  const n = toMicro(number);
+  const feeMicro = toMicro(fee);
+  if (n > user.balance) throw new AppError('server.errors.withdraw_insufficient');
+  const id = await db.transaction().execute(async (trx) => {
+    if (!await freeze(trx, user.id, n)) throw new AppError('server.errors.withdraw_insufficient');
+    const wid = await insertWithdrawal(trx, {
+      user_id: user.id, type: symbol.type, symbol_id: symbol.id, method_id: method.id, number: n, fee: feeMicro,
+      real_number: received, currency_code: symbol.code, protocol: symbol.protocol, usd_price: symbol.usd_price,
+      memo: (input.memo ?? '').trim(), status: WithdrawStatus.Pending, notes: '',
+      address: method.dc_address, bank_name: method.bank_name, bank_address: method.bank_address, bank_swift: method.bank_swift,
+      payee_name: method.payee_name, payee_account: method.payee_account, created_at: formatUtc(Date.now()), reviewed_at: null,
+    });
+    await recordEntries(trx, user.id, [{ value: 0, lockValue: n, type: LedgerType.WithdrawFrozen, memo: `#${wid}` }]);
+    return wid;
+  });
+  return { id, number: formatMicro(n), fee: formatMicro(feeMicro), real_number: received };
+}
+
+/** A user's own withdrawals of one type, newest first. */
+export const listUserWithdrawals = (db: Db, userId: number, type: number, page: number) => pageUserWithdrawals(db, userId, type, page);
+
+/** Withdrawals in one status for the operator's queue. */
+export const listWithdrawalsByStatus = (db: Db, status: number, page: number) => pageWithdrawalsByStatus(db, status, page);
+
+async function close(db: Db, id: number, status: number, notes: string, move: (trx: Executor, w: Withdrawal) => Promise<void>): Promise<Withdrawal> {
+  return db.transaction().execute(async (trx) => {
+    const w = await findWithdrawal(trx, id);
+    if (!w) throw new AppError('server.errors.not_found');
+    if (!await closeWithdrawal(trx, id, { status, notes, reviewed_at: formatUtc(Date.now()) })) {
+      throw new AppError('server.errors.withdrawal_not_pending');
+    }
+    await move(trx, w);
+    return (await findWithdrawal(trx, id))!;
+  });
+}
+
+/**
+ * Operator: the money was sent. The frozen amount leaves the account (lock_balance -= n) with a type 12
+ * record of value -n, lock_value -n. Only the first of concurrent reviews of one withdrawal changes it.
+ */
+export const payWithdrawal = (db: Db, id: number, notes = '') => close(db, id, WithdrawStatus.Paid, notes, async (trx, w) => {
+  await trx.updateTable('users').set((eb) => ({ lock_balance: eb('lock_balance', '-', w.number) })).where('id', '=', w.user_id).execute();
+  await recordEntries(trx, w.user_id, [{ value: -w.number, lockValue: -w.number, type: LedgerType.WithdrawPaid, memo: `#${w.id}` }]);
+});
+
+/** Operator: refused; the frozen amount goes back to the balance (type 3, value 0, lock_value -n). */
+export const rejectWithdrawal = (db: Db, id: number, notes = '') => close(db, id, WithdrawStatus.Rejected, notes, async (trx, w) => {
+  await trx.updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '+', w.number), lock_balance: eb('lock_balance', '-', w.number) }))
+    .where('id', '=', w.user_id).execute();
+  await recordEntries(trx, w.user_id, [{ value: 0, lockValue: -w.number, type: LedgerType.WithdrawRejected, memo: `#${w.id}` }]);
+});
