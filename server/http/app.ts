@@ -20,6 +20,10 @@ import { marketRoutes } from './routes/market-routes.js';
 import type { MarketService } from '../market/market-service.js';
 import type { TradingEngine } from '../trading/trading-engine.js';
 import { tradingRoutes } from './routes/trading-routes.js';
+import { fundsRoutes } from './routes/funds-routes.js';
+import { verificationRoutes } from './routes/verification-routes.js';
+import { uploadRoutes } from './routes/upload-routes.js';
+import { operatorRoutes } from './routes/operator-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 
@@ -43,8 +47,11 @@ export interface AppDeps {
 /** What every route module receives: the app's deps plus the account services' own. */
 export type RouteDeps = AppDeps & AccountDeps;
 
-/** Paths that belong to the API: an unknown one answers a 404 envelope, never the app's HTML. */
-const API_PREFIXES = ['/api/', '/v1/'];
+/**
+ * Paths that belong to the server, not the app: an unknown one answers a 404 envelope, never the app's
+ * HTML, and all of them count against the per-IP request limit.
+ */
+const API_PREFIXES = ['/api/', '/v1/', '/admin/api/', '/uploads/'];
 
 /** Builds the Fastify app: envelope, i18n, security headers, rate limit, routes and the built app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -117,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await accountRoutes(api, routeDeps);
     await marketRoutes(api, routeDeps);
     await tradingRoutes(api, routeDeps);
+    await fundsRoutes(api, routeDeps);
+    await verificationRoutes(api, routeDeps);
+    await uploadRoutes(api, routeDeps);
+    await operatorRoutes(api, routeDeps);
   });
 
   const indexHtml = join(config.appDir, 'index.html');

@@ -39,6 +39,9 @@ export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return ok(req, { status: Number(s.site_status), type: Number(s.site_type), loss_url: s.loss_url });
   });
 
+  /** The complaint e-mail of /mine/email: product.md has it on an external host; we serve it (setting support_email). */
+  app.get('/api/basicSet/complaint_email', async (req) => ok(req, { email: (await readSettings(db)).support_email }));
+
   /** product.md leaves the captcha path open ("GET {token}"); it lives here. */
   app.get('/api/common/captcha', async (req) => ok(req, await createCaptcha(db)));
 }
