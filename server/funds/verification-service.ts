@@ -60,6 +60,7 @@ export async function approveVerification(db: Db, userId: number): Promise<void>
 
 /** Operator: rejects a submission under review (1 -> 0) with a reason the user reads. */
 export async function rejectVerification(db: Db, userId: number, reason: string): Promise<void> {
+  if (!reason.trim()) throw new AppError('server.errors.missing_field', { field: 'reason' });
   if (!await moveVerification(db, userId, ReviewStatus.Reviewing, ReviewStatus.None, reason.trim(), formatUtc(Date.now()))) {
     throw new AppError('server.errors.verification_not_pending');
   }
