@@ -31,7 +31,7 @@ afterAll(async () => { await s.stop(); });
 describe("a user never sees or uses another user's funds data", () => {
   it('B does not list A\'s payout methods', async () => {
     const { wTrc20 } = await ids(s);
-    for (const q of [{ draw_type: 1 }, { draw_type: 2 }, { draw_type: 1, draw_id: wTrc20.id }]) {
+    for (const q of [{ draw_type: 1 }, { draw_type: 2 }, { draw_type: 1, draw_id: wTrc20.id }] as Record<string, number>[]) {
       expect((await s.get('/api/wallet/get_draw_method', q, b.auth)).data).toEqual([]);
     }
     expect((await s.get('/api/wallet/get_draw_method', { draw_type: 1 }, a.auth)).data).toHaveLength(1);
