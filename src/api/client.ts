@@ -58,7 +58,7 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   try {
     env = await http<Envelope<T>>(path, {
       method, query, signal: opts.signal,
-      headers: { lang: locale.value, authorization: token.value },
+      headers: requestHeaders(),
       body: opts.form ? new URLSearchParams(clean(opts.form)) : undefined,
       // 413/404/500 still carry an envelope: read it rather than failing on the status.
       ignoreResponseError: true,
@@ -72,6 +72,14 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   } finally {
     if (opts.loading) endLoading();
   }
+  return settle(env, opts);
+}
+
+/** The headers every request carries (product.md section 7). */
+export const requestHeaders = (): Record<string, string> => ({ lang: locale.value, authorization: token.value });
+
+/** Applies the envelope rules to an answer: data on code 1, otherwise a toast, a 999 logout, and an ApiError. */
+export function settle<T>(env: Envelope<T> | null | undefined, opts: Pick<CallOptions, 'silent' | 'toastSuccess' | 'raw' | 'init'> = {}): T {
   if (!env || typeof env.code !== 'number') {
     showToast(t('public.network_error', { code: 'FORMAT' }));
     throw new ApiError(-1, 'malformed response');

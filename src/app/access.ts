@@ -4,9 +4,12 @@
  */
 const LOGIN_REQUIRED = [/^\/order$/, /^\/user$/, /^\/mine(\/.*)?$/];
 
-/** Screens a demo user may not use: funds, wallet, verification, invitation, password change. */
+/**
+ * Screens a demo user may not use: funds, wallet, verification, invitation, password change (product.md
+ * section 6). The billing history is not among them: a demo account has a ledger of its own trades.
+ */
 const REAL_ONLY = [
-  /^\/mine\/(charge|withdraw|wallet|bank-card-list|coin-address-list|withdraw-way|auth|invite|password|history)$/,
+  /^\/mine\/(charge|withdraw|wallet|bank-card-list|coin-address-list|withdraw-way|auth|invite|password)$/,
 ];
 
 export const needsLogin = (path: string): boolean => LOGIN_REQUIRED.some((r) => r.test(path));

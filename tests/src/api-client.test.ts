@@ -106,3 +106,29 @@ describe('the api client', () => {
     expect(toast.toast.value?.text).toBe('Password changed');
   });
 });
+
+describe('the image upload', () => {
+  it('sends the picture as multipart `file` with the same headers and unwraps the url', async () => {
+    session.setSession('tok-up', { id: 1, uid: '1', email: 'a@b.co', is_demo: 0, invite_code: 'X', balance: '0', lock_balance: '0' });
+    locale.locale.value = 'de';
+    reply = { body: { code: 1, msg: 'ok', data: { url: '/uploads/abc.jpg' } } };
+    const { uploadImage } = await import('../../src/api/upload-api');
+    const r = await uploadImage(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }), 'proof.jpg', () => undefined);
+    expect(r).toEqual({ url: '/uploads/abc.jpg' });
+    const req = seen[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.url).toBe('/api/common/image_upload');
+    expect(req.headers.authorization).toBe('tok-up');
+    expect(req.headers.lang).toBe('de');
+    expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // (happy-dom drops the file name from multipart parts; the browser journey sends real ones)
+    expect(req.body).toMatch(/Content-Disposition: form-data; name="file"/);
+  });
+
+  it('toasts and rejects a refused upload like any other call', async () => {
+    reply = { body: { code: 0, msg: 'Only JPEG, PNG or WebP pictures', data: null } };
+    const { uploadImage } = await import('../../src/api/upload-api');
+    await expect(uploadImage(new Blob(['<html>']), 'x.jpg', () => undefined)).rejects.toMatchObject({ code: 0 });
+    expect(toast.toast.value?.text).toBe('Only JPEG, PNG or WebP pictures');
+  });
+});

@@ -113,3 +113,49 @@ describe('Popup', () => {
     expect(el.innerHTML).toBe('');
   });
 });
+
+describe('usePagedList', () => {
+  it('appends pages until the loaded count reaches total, and reload starts again at page 1', async () => {
+    const { usePagedList } = await import('../../src/components/use-paged-list');
+    const asked: number[] = [];
+    let api!: ReturnType<typeof usePagedList<number>>;
+    const fetchPage = async (page: number) => {
+      asked.push(page);
+      return { items: Array.from({ length: page < 3 ? 10 : 5 }, (_, i) => (page - 1) * 10 + i), total: 25 };
+    };
+    function Probe() { api = usePagedList(fetchPage, 'k'); return null; }
+    mount(<Probe />);
+    await act(async () => { await Promise.resolve(); });
+    expect(api.items.length).toBe(10);
+    await act(async () => { api.next(); await Promise.resolve(); });
+    await act(async () => { api.next(); await Promise.resolve(); });
+    expect(api.items.length).toBe(25);
+    expect(api.more).toBe(false);
+    await act(async () => { api.next(); await Promise.resolve(); });
+    expect(asked).toEqual([1, 2, 3]);
+    await act(async () => { await api.reload(); });
+    expect(asked).toEqual([1, 2, 3, 1]);
+    expect(api.items.length).toBe(10);
+  });
+});
+
+describe('Picker', () => {
+  it('opens a sheet of choices, selects one, and calls onEmpty instead when there is nothing to choose', async () => {
+    const { Picker } = await import('../../src/components/Picker');
+    const chosen: number[] = [];
+    const el = mount(<Picker label="Network" placeholder="Choose" value={null} onChange={(v: number) => chosen.push(v)}
+      options={[{ value: 1, label: 'USDT-TRC20' }, { value: 2, label: 'BTC' }]} />);
+    act(() => (el.querySelector('button.picker-btn') as HTMLButtonElement).click());
+    const options = [...el.querySelectorAll('[role=option]')] as HTMLButtonElement[];
+    expect(options.map((o) => o.textContent)).toEqual(['USDT-TRC20', 'BTC']);
+    act(() => options[1]!.click());
+    expect(chosen).toEqual([2]);
+    expect(el.querySelector('[role=dialog]')).toBeNull();
+
+    let empty = 0;
+    const el2 = mount(<Picker label="Send to" placeholder="Choose" value={null} onChange={() => undefined} options={[]} onEmpty={() => { empty++; }} />);
+    act(() => (el2.querySelector('button.picker-btn') as HTMLButtonElement).click());
+    expect(empty).toBe(1);
+    expect(el2.querySelector('[role=dialog]')).toBeNull();
+  });
+});

@@ -34,8 +34,9 @@ describe('route access', () => {
     for (const p of ['/', '/trade', '/news', '/login', '/register', '/product', '/language']) expect(needsLogin(p)).toBe(false);
   });
   it('keeps demo users out of funds, wallet, verification, invite and password screens', () => {
-    for (const p of ['/mine/charge', '/mine/withdraw', '/mine/wallet', '/mine/auth', '/mine/invite', '/mine/password']) expect(realOnly(p)).toBe(true);
-    for (const p of ['/mine', '/mine/system', '/order']) expect(realOnly(p)).toBe(false);
+    for (const p of ['/mine/charge', '/mine/withdraw', '/mine/wallet', '/mine/bank-card-list', '/mine/coin-address-list', '/mine/withdraw-way', '/mine/auth', '/mine/invite', '/mine/password']) expect(realOnly(p)).toBe(true);
+    // A demo account has a ledger of its own trades; support and the announcement are for everyone.
+    for (const p of ['/mine', '/mine/system', '/order', '/mine/history', '/mine/email', '/mine/chat', '/mine/announcement']) expect(realOnly(p)).toBe(false);
   });
   it('builds the login URL with the wanted path', () => {
     expect(loginUrl('/order?type=1')).toBe('/login?from=/order%3Ftype%3D1');

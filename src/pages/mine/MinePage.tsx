@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { Icon } from '../../components/Icon';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { signal } from '@preact/signals-react';
+import { Icon } from '../../components/Icon';
 import { t } from '../../i18n/i18n';
 import { isDemo, user } from '../../state/session';
 import { refreshUser } from '../../state/session-actions';
 import { confirm } from '../../state/dialog';
+import { openSupport, supportDialog } from '../../state/support-actions';
 import { resetDemo } from '../../api/trading-api';
 import { formatUsd } from '../../lib/format';
 import { LanguageButton } from '../../components/LanguageButton';
+import { Popup } from '../../components/Popup';
+import { CopyButton } from '../../components/CopyButton';
 
 const HIDE_KEY = 'hide_balance';
 /** The balance hide toggle, remembered on the device. */
@@ -18,10 +21,24 @@ const toggleHidden = () => {
   localStorage.setItem(HIDE_KEY, hidden.value ? '1' : '0');
 };
 
-/** /mine and /user: the user centre. Rows for screens that exist; funds and the rest join with their issues. */
+/** One row of the centre's menu: a link, or a button for entries that act (support). */
+function Row({ href, label, onClick }: { href?: string; label: string; onClick?: () => void }) {
+  const inner = <><span>{label}</span><span class="chev"><Icon name="chevron" size={18} /></span></>;
+  return <li>{href ? <Link class="row" href={href}>{inner}</Link> : <button type="button" class="row" onClick={onClick}>{inner}</button>}</li>;
+}
+
+/** /mine and /user: the user centre (product.md section 2). */
 export default function MinePage() {
+  const [, go] = useLocation();
   useEffect(() => { void refreshUser(); }, []);
+  // Back from a deposit approval or another device: the balance is read again when the page shows.
+  useEffect(() => {
+    const on = () => { if (document.visibilityState === 'visible') void refreshUser(); };
+    document.addEventListener('visibilitychange', on);
+    return () => document.removeEventListener('visibilitychange', on);
+  }, []);
   const u = user.value;
+  const mask = (v: string | undefined) => (hidden.value ? '****' : formatUsd(v ?? '0', 2));
   return (
     <main class="page mine">
       <header class="home-head">
@@ -39,7 +56,16 @@ export default function MinePage() {
           <button type="button" class="icon-btn" aria-pressed={hidden.value} onClick={toggleHidden}
             aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}><Icon name={hidden.value ? 'eyeOff' : 'eye'} /></button>
         </div>
-        <p class="balance" data-testid="balance">{hidden.value ? '****' : formatUsd(u?.balance ?? '0', 2)}</p>
+        {/* The card opens the billing history (product.md section 2). */}
+        <button type="button" class="balance-link" onClick={() => go('/mine/history')} aria-label={t('history.title')}>
+          <span class="balance" data-testid="balance" dir="ltr">{mask(u?.balance)}</span>
+          <span class="muted small">{t('mine.frozen')}: <span data-testid="frozen" dir="ltr">{mask(u?.lock_balance)}</span></span>
+          <Icon name="chevron" size={18} />
+        </button>
+        <div class="hero-actions">
+          <Link class="btn primary" href="/mine/charge">{t('mine.deposit')}</Link>
+          <Link class="btn ghost" href="/mine/withdraw">{t('mine.withdraw')}</Link>
+        </div>
       </section>
       {isDemo.value && (
         <div class="card">
@@ -50,11 +76,21 @@ export default function MinePage() {
         </div>
       )}
       <ul class="list">
-        <li><Link class="row" href="/language"><span>{t('mine.language')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>
-        <li><Link class="row" href="/mine/password"><span>{t('mine.password')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>
-        <li><Link class="row" href="/mine/announcement"><span>{t('mine.announcement')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>
-        <li><Link class="row" href="/mine/system"><span>{t('mine.other')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>
+        <Row href="/mine/wallet" label={t('mine.wallet')} />
+        <Row href="/mine/auth" label={t('mine.verification')} />
+        <Row href="/mine/invite" label={t('mine.invite')} />
+        <Row href="/mine/password" label={t('mine.password')} />
+        <Row onClick={openSupport} label={t('mine.support')} />
+        <Row href="/mine/email" label={t('mine.complaint_email')} />
+        <Row href="/mine/announcement" label={t('mine.announcement')} />
+        <Row href="/language" label={t('mine.language')} />
+        <Row href="/mine/system" label={t('mine.other')} />
       </ul>
+      <Popup open={supportDialog.value !== null} onClose={() => { supportDialog.value = null; }} title={t('mine.support')} height="38%">
+        {supportDialog.value
+          ? <div class="stack"><p class="break-all" dir="ltr">{supportDialog.value}</p><CopyButton text={supportDialog.value} /></div>
+          : <p class="muted">{t('support.not_configured')}</p>}
+      </Popup>
     </main>
   );
 }

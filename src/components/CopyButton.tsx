@@ -1,0 +1,33 @@
+import { t } from '../i18n/i18n';
+import { showToast } from '../state/toast';
+import { Icon } from './Icon';
+
+/** Puts `text` on the clipboard; falls back to a hidden textarea where the Clipboard API is missing (http, old WebViews). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    let done = false;
+    try { done = document.execCommand('copy'); } catch { done = false; }
+    area.remove();
+    return done;
+  }
+}
+
+/** A copy button with the "copy success" toast (product.md section 8). */
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  return (
+    <button type="button" class="btn ghost copy-btn" disabled={!text}
+      onClick={async () => { if (await copyText(text)) showToast(t('public.copy_success')); }}>
+      <Icon name="copy" size={18} /> {label ?? t('public.copy')}
+    </button>
+  );
+}

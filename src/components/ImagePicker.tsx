@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { t } from '../i18n/i18n';
+import { uploadImage } from '../api/upload-api';
+import { shrinkImage } from './shrink-image';
+import { Icon } from './Icon';
+
+type Phase = { kind: 'empty' } | { kind: 'working'; share: number } | { kind: 'failed' } | { kind: 'done' };
+
+interface Props {
+  label: string;
+  /** The uploaded picture's url ('' when none). */
+  value: string;
+  onChange: (url: string) => void;
+  name?: string;
+}
+
+/**
+ * One picture (max 1): pick, shrink on the phone, upload with a progress bar. A failed upload keeps the
+ * shrunk picture so "retry" sends it again without picking it anew.
+ */
+export function ImagePicker({ label, value, onChange, name }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const pending = useRef<{ blob: Blob; name: string } | null>(null);
+  const [phase, setPhase] = useState<Phase>(value ? { kind: 'done' } : { kind: 'empty' });
+  const [preview, setPreview] = useState('');
+
+  const send = async () => {
+    const p = pending.current;
+    if (!p) return;
+    setPhase({ kind: 'working', share: 0 });
+    try {
+      const { url } = await uploadImage(p.blob, p.name, (share) => setPhase({ kind: 'working', share }));
+      pending.current = null;
+      setPhase({ kind: 'done' });
+      onChange(url);
+    } catch {
+      setPhase({ kind: 'failed' });
+    }
+  };
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    onChange('');
+    setPhase({ kind: 'working', share: 0 });
+    pending.current = await shrinkImage(file);
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(URL.createObjectURL(pending.current.blob));
+    await send();
+  };
+
+  const remove = () => {
+    pending.current = null;
+    onChange('');
+    setPhase({ kind: 'empty' });
+    if (input.current) input.current.value = '';
+  };
+
+  const src = preview || value;
+  return (
+    <div class="image-picker" data-phase={phase.kind}>
+      <span class="image-label">{label}</span>
+      <div class="image-box">
+        {src && phase.kind !== 'empty' ? <img src={src} alt={label} /> : (
+          <button type="button" class="image-add" onClick={() => input.current?.click()} aria-label={label}>
+            <Icon name="plus" size={28} />
+          </button>
+        )}
+        {phase.kind === 'working' && (
+          <div class="image-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(phase.share * 100)}
+            aria-label={t('upload.uploading')}>
+            <span style={{ inlineSize: `${Math.round(phase.share * 100)}%` }} />
+          </div>
+        )}
+        {(phase.kind === 'done' || phase.kind === 'failed') && (
+          <button type="button" class="image-remove icon-btn" aria-label={t('upload.remove')} onClick={remove}><Icon name="close" size={18} /></button>
+        )}
+      </div>
+      {phase.kind === 'failed' && (
+        <p class="field-error" role="alert">{t('upload.failed')} <button type="button" class="link-btn" onClick={() => void send()}>{t('upload.retry')}</button></p>
+      )}
+      <input ref={input} type="file" name={name} accept="image/jpeg,image/png,image/webp" hidden
+        onChange={(e) => void pick((e.target as HTMLInputElement).files?.[0])} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Popup } from './Popup';
+import { Icon } from './Icon';
+
+export interface PickerOption<V> { value: V; label: string; sub?: string }
+
+interface Props<V> {
+  label: string;
+  options: PickerOption<V>[];
+  value: V | null;
+  onChange: (v: V) => void;
+  placeholder: string;
+  /** Called instead of opening when there is nothing to choose (e.g. "bind one first"). */
+  onEmpty?: () => void;
+  name?: string;
+}
+
+/** A labelled field that opens a bottom sheet of choices (currency, network, destination). */
+export function Picker<V extends string | number>({ label, options, value, onChange, placeholder, onEmpty, name }: Props<V>) {
+  const [open, setOpen] = useState(false);
+  const current = options.find((o) => o.value === value);
+  return (
+    <div class="form-row picker-row">
+      <span>{label}</span>
+      <button type="button" class="picker-btn wide" name={name} aria-haspopup="dialog"
+        onClick={() => (options.length ? setOpen(true) : onEmpty?.())}>
+        <span class={current ? '' : 'muted'}>{current ? current.label : placeholder}</span>
+        <Icon name="chevron" size={16} />
+      </button>
+      <Popup open={open} onClose={() => setOpen(false)} title={label}>
+        <ul class="list pick-list" role="listbox" aria-label={label}>
+          {options.map((o) => (
+            <li key={String(o.value)}>
+              <button type="button" role="option" aria-selected={o.value === value} class={`row${o.value === value ? ' on' : ''}`}
+                onClick={() => { onChange(o.value); setOpen(false); }}>
+                <span>{o.label}{o.sub && <small class="muted block-sub">{o.sub}</small>}</span>
+                {o.value === value && <Icon name="check" size={18} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popup>
+    </div>
+  );
+}

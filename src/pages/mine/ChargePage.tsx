@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+import { Picker } from '../../components/Picker';
+import { QrCode } from '../../components/QrCode';
+import { CopyButton } from '../../components/CopyButton';
+import { ImagePicker } from '../../components/ImagePicker';
+import { PullRefresh } from '../../components/PullRefresh';
+import { LoadMore } from '../../components/LoadMore';
+import { usePagedList } from '../../components/use-paged-list';
+import { showToast } from '../../state/toast';
+import {
+  fetchBankAccounts, fetchBankCurrencies, fetchDeposits, fetchNetworks, submitBankDeposit, submitCoinDeposit,
+  type BankAccount, type BankCurrency, type DepositNetwork,
+} from '../../api/funds-api';
+
+/** Deposit type codes (product.md section 9): 0 coin, 1 bank. */
+type Tab = 0 | 1;
+
+/** "USDT-TRC20", or the code alone when the network has no protocol (product.md section 3). */
+export const networkName = (n: DepositNetwork) => (n.protocol_code ? `${n.currency_code}-${n.protocol_code}` : n.currency_code);
+
+/** The coin tab: network, QR code and address to pay to, amount, proof. */
+function CoinForm({ onDone }: { onDone: () => void }) {
+  const [networks, setNetworks] = useState<DepositNetwork[]>([]);
+  const [id, setId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [proof, setProof] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => { void fetchNetworks().then((l) => { setNetworks(l); setId((v) => v ?? l[0]?.id ?? null); }).catch(() => undefined); }, []);
+  const net = networks.find((n) => n.id === id) ?? null;
+  const submit = async () => {
+    if (!net) return;
+    try {
+      await submitCoinDeposit({ number: amount.trim(), proofImg: proof, address: net.address, charge_id: net.id });
+      setAmount(''); setProof(''); setFormKey((k) => k + 1);
+      onDone();
+    } catch { /* toasted */ }
+  };
+  return (
+    <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Picker label={t('charge.network')} name="network" placeholder={t('charge.choose_network')} value={id} onChange={setId}
+        options={networks.map((n) => ({ value: n.id, label: networkName(n) }))} />
+      {net && (
+        <div class="pay-to">
+          <QrCode data={net.address} label={t('charge.qr_label', { name: networkName(net) })} />
+          <p class="address" dir="ltr" data-testid="address">{net.address}</p>
+          <CopyButton text={net.address} label={t('charge.copy_address')} />
+          <p class="muted small">{t('charge.network_warning', { name: networkName(net) })}</p>
+        </div>
+      )}
+      <label class="form-row"><span>{t('charge.amount_coin')}</span>
+        <input name="number" inputMode="decimal" value={amount} maxLength={32} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
+      </label>
+      <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
+      <button type="submit" class="btn primary block" disabled={!net}>{t('public.submit')}</button>
+    </form>
+  );
+}
+
+/** The bank tab: collecting currency, one of its accounts, amount, proof. */
+function BankForm({ onDone }: { onDone: () => void }) {
+  const [currencies, setCurrencies] = useState<BankCurrency[]>([]);
+  const [currency, setCurrency] = useState<number | null>(null);
+  const [accounts, setAccounts] = useState<BankAccount[]>([]);
+  const [account, setAccount] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [proof, setProof] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => { void fetchBankCurrencies().then((l) => { setCurrencies(l); setCurrency((v) => v ?? l[0]?.id ?? null); }).catch(() => undefined); }, []);
+  useEffect(() => {
+    setAccounts([]); setAccount(null);
+    if (currency !== null) void fetchBankAccounts(currency).then(setAccounts).catch(() => undefined);
+  }, [currency]);
+  const submit = async () => {
+    if (account === null) { showToast(t('withdraw.no_pay_way')); return; }
+    try {
+      await submitBankDeposit({ number: amount.trim(), proofImg: proof, wire_id: account });
+      setAmount(''); setProof(''); setAccount(null); setFormKey((k) => k + 1);
+      onDone();
+    } catch { /* toasted */ }
+  };
+  return (
+    <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Picker label={t('charge.currency')} name="currency" placeholder={t('charge.choose_currency')} value={currency} onChange={setCurrency}
+        options={currencies.map((c) => ({ value: c.id, label: c.name }))} />
+      <fieldset class="bank-accounts">
+        <legend>{t('charge.bank_account')}</legend>
+        {accounts.map((a) => (
+          <label key={a.id} class={`bank-account${account === a.id ? ' on' : ''}`}>
+            <input type="radio" name="wire_id" value={a.id} checked={account === a.id} onChange={() => setAccount(a.id)} />
+            <dl>
+              <div><dt>{t('bank.bank_name')}</dt><dd>{a.bank_name}</dd></div>
+              <div><dt>{t('bank.bank_address')}</dt><dd>{a.bank_address}</dd></div>
+              <div><dt>{t('bank.swift')}</dt><dd dir="ltr">{a.bank_swift}</dd></div>
+              <div><dt>{t('bank.payee_name')}</dt><dd>{a.payee_name}</dd></div>
+              <div><dt>{t('bank.payee_account')}</dt><dd dir="ltr">{a.payee_account}</dd></div>
+              {a.bank_remark && <div><dt>{t('bank.remark')}</dt><dd>{a.bank_remark}</dd></div>}
+            </dl>
+          </label>
+        ))}
+        {currency !== null && accounts.length === 0 && <p class="muted">{t('charge.no_accounts')}</p>}
+      </fieldset>
+      <label class="form-row"><span>{t('charge.amount_bank')}</span>
+        <input name="number" inputMode="decimal" value={amount} maxLength={32} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
+      </label>
+      <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
+      <button type="submit" class="btn primary block">{t('public.submit')}</button>
+    </form>
+  );
+}
+
+/** Deposit status 0 unchecked, 1 finished, 2 rejected, 3 invalid (product.md section 4). */
+const STATUS_KEYS = ['charge.status_0', 'charge.status_1', 'charge.status_2', 'charge.status_3'];
+
+/** /mine/charge: deposit by coin or bank wire, and the paged deposit history of the tab (product.md section 2). */
+export default function ChargePage() {
+  const [tab, setTab] = useState<Tab>(0);
+  const history = usePagedList((page) => fetchDeposits(tab, page).then((r) => ({ items: r.data, total: r.total })), tab);
+  return (
+    <main class="page">
+      <NavBar title={t('charge.title')} />
+      <nav class="tabs" role="tablist">
+        {([0, 1] as const).map((v) => (
+          <button type="button" role="tab" key={v} aria-selected={tab === v} class={tab === v ? 'on' : ''} onClick={() => setTab(v)}>
+            {t(v === 0 ? 'charge.coin' : 'charge.bank')}
+          </button>
+        ))}
+      </nav>
+      <PullRefresh onRefresh={history.reload}>
+        {tab === 0 ? <CoinForm onDone={() => void history.reload()} /> : <BankForm onDone={() => void history.reload()} />}
+        <h2 class="section-title">{t('charge.history')}</h2>
+        <ul class="record-list" data-testid="deposit-history" aria-busy={history.loading}>
+          {history.items.map((r) => (
+            <li key={r.id} class="record" data-status={r.status}>
+              <div class="record-main">
+                <span dir="ltr">{r.number} {r.currency_code}</span>
+                <span class="muted small" dir="ltr">{r.created_at}</span>
+                {r.remark && <span class="muted small">{r.remark}</span>}
+              </div>
+              <span class={`tag status-${r.status}`}>{t(STATUS_KEYS[r.status] ?? 'charge.status_0')}</span>
+            </li>
+          ))}
+        </ul>
+        {!history.loading && history.items.length === 0 && <p class="muted center empty">{t('charge.empty')}</p>}
+        <LoadMore active={history.more && !history.loading} onVisible={history.next} />
+      </PullRefresh>
+    </main>
+  );
+}

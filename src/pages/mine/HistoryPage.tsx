@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+import { PullRefresh } from '../../components/PullRefresh';
+import { LoadMore } from '../../components/LoadMore';
+import { usePagedList } from '../../components/use-paged-list';
+import { fetchBalanceSummary, fetchLedger, type BalanceSummary, type LedgerRecord } from '../../api/funds-api';
+import { formatUsd } from '../../lib/format';
+
+/** Ledger Type 10 (operator adjustment) carries its own text; every other type is described by the server's translation. */
+const describe = (r: LedgerRecord) => (r.Type === 10 ? r.Memo : r.MemoTran);
+
+/** /mine/history: billing detail, USD, available and frozen balance, then the ledger (product.md section 2). */
+export default function HistoryPage() {
+  const [summary, setSummary] = useState<BalanceSummary | null>(null);
+  const loadSummary = useCallback(() => fetchBalanceSummary().then(setSummary).catch(() => undefined), []);
+  useEffect(() => { void loadSummary(); }, [loadSummary]);
+  const list = usePagedList((page) => fetchLedger(page).then((r) => ({ items: r.list, total: r.total })), 'ledger');
+  return (
+    <main class="page">
+      <NavBar title={t('history.title')} />
+      <dl class="account-strip" data-testid="summary">
+        <div><dt>{t('history.currency')}</dt><dd>{summary?.currency ?? 'USD'}</dd></div>
+        <div><dt>{t('history.available')}</dt><dd dir="ltr" data-testid="available">{summary ? formatUsd(summary.balance, 2) : '--'}</dd></div>
+        <div><dt>{t('history.frozen')}</dt><dd dir="ltr" data-testid="frozen">{summary ? formatUsd(summary.lock_balance, 2) : '--'}</dd></div>
+      </dl>
+      <PullRefresh onRefresh={() => Promise.all([list.reload(), loadSummary()])}>
+        <ul class="record-list" aria-busy={list.loading}>
+          {list.items.map((r) => (
+            <li key={r.Id} class="record" data-type={r.Type}>
+              <div class="record-main">
+                <span>{describe(r)}</span>
+                <span class="muted small" dir="ltr">{r.CreatedAtTran}</span>
+              </div>
+              <strong class={r.Value.startsWith('-') ? 'down' : 'up'} dir="ltr">{r.Value.startsWith('-') ? '' : '+'}{formatUsd(r.Value, 2)}</strong>
+            </li>
+          ))}
+        </ul>
+        {!list.loading && list.items.length === 0 && <p class="muted center empty">{t('history.empty')}</p>}
+        <LoadMore active={list.more && !list.loading} onVisible={list.next} />
+      </PullRefresh>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+import { Icon } from '../../components/Icon';
+import { SwipeRow } from '../../components/SwipeRow';
+import { confirm } from '../../state/dialog';
+import { deleteDrawMethod, fetchDrawMethods, type DrawMethod, type DrawType } from '../../api/funds-api';
+import { symbolName } from './WithdrawPage';
+
+/** One saved payout method's lines. */
+function MethodLines({ m }: { m: DrawMethod }) {
+  return m.type === 1 ? (
+    <div class="record-main">
+      <strong>{symbolName(m.draw_currency)}</strong>
+      <span class="muted small break-all" dir="ltr">{m.dc_address}</span>
+    </div>
+  ) : (
+    <div class="record-main">
+      <strong>{m.bank_name} · {m.draw_currency.code}</strong>
+      <span class="small" dir="ltr">{m.payee_account}</span>
+      <span class="muted small">{m.payee_name}{m.bank_swift ? ` · ${m.bank_swift}` : ''}</span>
+    </div>
+  );
+}
+
+/** /mine/bank-card-list (type 2) and /mine/coin-address-list (type 1): saved methods, plus to add, swipe to delete. */
+export default function PayoutListPage() {
+  const [path] = useLocation();
+  const type: DrawType = path === '/mine/bank-card-list' ? 2 : 1;
+  const [list, setList] = useState<DrawMethod[] | null>(null);
+  const load = useCallback(() => fetchDrawMethods(type).then(setList).catch(() => setList([])), [type]);
+  useEffect(() => { void load(); }, [load]);
+  const remove = async (m: DrawMethod) => {
+    if (!(await confirm(t('public.confirm_del')))) return;
+    try { await deleteDrawMethod(m.id); } catch { /* toasted */ }
+    await load();
+  };
+  return (
+    <main class="page">
+      <NavBar title={t(type === 2 ? 'wallet.bank_cards' : 'wallet.coin_addresses')}
+        actions={<Link class="icon-btn" href={`/mine/withdraw-way?type=${type}`} aria-label={t('wallet.add')}><Icon name="plus" /></Link>} />
+      <p class="muted small hint">{t('wallet.swipe_hint')}</p>
+      <ul class="record-list swipe-list" aria-busy={list === null}>
+        {(list ?? []).map((m) => (
+          <SwipeRow key={m.id} actionLabel={t('wallet.delete')} onAction={() => void remove(m)}>
+            <div class="record" data-method={m.id}><MethodLines m={m} /></div>
+          </SwipeRow>
+        ))}
+      </ul>
+      {list?.length === 0 && (
+        <div class="notice">
+          <p class="muted">{t('wallet.empty')}</p>
+          <Link class="btn primary" href={`/mine/withdraw-way?type=${type}`}>{t('wallet.add')}</Link>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+import { Picker } from '../../components/Picker';
+import { PullRefresh } from '../../components/PullRefresh';
+import { LoadMore } from '../../components/LoadMore';
+import { usePagedList } from '../../components/use-paged-list';
+import { confirm } from '../../state/dialog';
+import { user } from '../../state/session';
+import { refreshUser } from '../../state/session-actions';
+import {
+  fetchDrawMethods, fetchDrawSymbols, fetchWithdrawals, submitWithdraw, type DrawMethod, type DrawSymbol, type DrawType,
+} from '../../api/funds-api';
+import { withdrawQuote } from '../../lib/trading-rules';
+import { formatUsd } from '../../lib/format';
+
+/** "USDT-TRC20", or the code alone when there is no protocol. */
+export const symbolName = (s: { code: string; protocol: string }) => (s.protocol ? `${s.code}-${s.protocol}` : s.code);
+/** A destination as the picker shows it: the address, or the bank and the account. */
+export const methodName = (m: DrawMethod) => (m.type === 1 ? m.dc_address : `${m.bank_name} ${m.payee_account}`);
+
+/** Amount in USD: digits with at most 6 decimals (the server checks the rest). */
+const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
+
+/** /mine/withdraw: coin (1) or bank (2), currency, destination, amount, fee and what arrives, then the records. */
+export default function WithdrawPage() {
+  const [, go] = useLocation();
+  const [tab, setTab] = useState<DrawType>(1);
+  const [symbols, setSymbols] = useState<DrawSymbol[]>([]);
+  const [symbolId, setSymbolId] = useState<number | null>(null);
+  const [methods, setMethods] = useState<DrawMethod[]>([]);
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+  const records = usePagedList((page) => fetchWithdrawals(tab, page).then((r) => ({ items: r.data, total: r.total })), tab);
+
+  useEffect(() => { void refreshUser(); }, []);
+  useEffect(() => {
+    setSymbols([]); setSymbolId(null); setMethods([]); setMethodId(null);
+    void fetchDrawSymbols(tab).then((l) => { setSymbols(l); setSymbolId(l[0]?.id ?? null); }).catch(() => undefined);
+  }, [tab]);
+  useEffect(() => {
+    setMethods([]); setMethodId(null);
+    if (symbolId !== null) void fetchDrawMethods(tab, symbolId).then((l) => { setMethods(l); setMethodId(l[0]?.id ?? null); }).catch(() => undefined);
+  }, [tab, symbolId]);
+
+  const symbol = symbols.find((s) => s.id === symbolId) ?? null;
+  const quote = withdrawQuote(amount.trim(), symbol);
+  const badAmount = amount.trim() !== '' && !AMOUNT.test(amount.trim());
+
+  /** No saved destination: offer to bind one (product.md section 5, wallet.not_bind). */
+  const askBind = async () => {
+    if (await confirm(t('wallet.not_bind'))) go(`/mine/withdraw-way?type=${tab}`);
+  };
+
+  const submit = async () => {
+    if (!methods.length || methodId === null) { await askBind(); return; }
+    if (symbolId === null || badAmount || !amount.trim()) return;
+    try {
+      await submitWithdraw({ draw_currency_id: symbolId, number: amount.trim(), memo: memo.trim(), draw_method_id: methodId });
+      setAmount(''); setMemo('');
+      void records.reload();
+      void refreshUser();
+    } catch { /* toasted */ }
+  };
+
+  return (
+    <main class="page">
+      <NavBar title={t('withdraw.title')} />
+      <nav class="tabs" role="tablist">
+        {([1, 2] as const).map((v) => (
+          <button type="button" role="tab" key={v} aria-selected={tab === v} class={tab === v ? 'on' : ''} onClick={() => setTab(v)}>
+            {t(v === 1 ? 'charge.coin' : 'charge.bank')}
+          </button>
+        ))}
+      </nav>
+      <PullRefresh onRefresh={records.reload}>
+        <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <Picker label={t('withdraw.currency')} name="currency" placeholder={t('charge.choose_currency')} value={symbolId} onChange={setSymbolId}
+            options={symbols.map((s) => ({ value: s.id, label: symbolName(s) }))} />
+          <Picker label={t('withdraw.destination')} name="destination" placeholder={t('withdraw.choose_destination')} value={methodId}
+            onChange={setMethodId} onEmpty={() => void askBind()}
+            options={methods.map((m) => ({ value: m.id, label: methodName(m), sub: m.type === 2 ? m.payee_name : undefined }))} />
+          <label class="form-row"><span>{t('withdraw.amount')}</span>
+            <input name="number" inputMode="decimal" value={amount} maxLength={20} aria-invalid={badAmount || undefined}
+              onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
+          </label>
+          {badAmount && <p class="field-error" role="alert">{t('withdraw.amount_invalid')}</p>}
+          <label class="form-row"><span>{t('withdraw.remark')}</span>
+            <input name="memo" value={memo} maxLength={200} onInput={(e) => setMemo((e.target as HTMLInputElement).value)} />
+          </label>
+          <dl class="figures">
+            <dt>{t('withdraw.fee')}</dt><dd data-testid="withdraw-fee">{formatUsd(quote.fee, 2)} USD</dd>
+            <dt>{t('withdraw.receive')}</dt><dd data-testid="withdraw-receive">{quote.received}{symbol ? ` ${symbol.code}` : ''}</dd>
+            <dt>{t('withdraw.balance')}</dt><dd data-testid="withdraw-balance">{formatUsd(user.value?.balance ?? '0', 2)} USD</dd>
+          </dl>
+          <button type="submit" class="btn primary block" disabled={symbolId === null || badAmount || !amount.trim()}>{t('public.submit')}</button>
+        </form>
+        <h2 class="section-title">{t('withdraw.records')}</h2>
+        <ul class="record-list" data-testid="withdraw-records" aria-busy={records.loading}>
+          {records.items.map((r) => (
+            <li key={r.id} class="record" data-status={r.status}>
+              <div class="record-main">
+                <span dir="ltr">{formatUsd(r.number, 2)} USD → {r.real_number} {r.draw_currency.code}</span>
+                <span class="muted small break-all" dir="ltr">{r.type === 1 ? r.address : r.payee_account}</span>
+                <span class="muted small" dir="ltr">{t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {r.created_at}</span>
+                {r.notes && <span class="muted small">{r.notes}</span>}
+              </div>
+              <span class={`tag status-${r.status}`}>{r.status_name}</span>
+            </li>
+          ))}
+        </ul>
+        {!records.loading && records.items.length === 0 && <p class="muted center empty">{t('withdraw.empty')}</p>}
+        <LoadMore active={records.more && !records.loading} onVisible={records.next} />
+      </PullRefresh>
+    </main>
+  );
+}
