@@ -1,0 +1,77 @@
+import { loadConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { AppError } from '../http/app-error.js';
+import { createTranslator } from '../http/translator.js';
+import { LOCALES_DIR } from '../paths.js';
+import { formatMicro } from '../../src/lib/money.js';
+import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit } from '../funds/deposits-service.js';
+import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../funds/withdrawals-service.js';
+import { approveVerification, listVerificationsByStatus, rejectVerification } from '../funds/verification-service.js';
+
+const HELP = `Lotline operator commands (npm run operator -- <command>), on the database in DATA_DIR (default ./data):
+
+  deposits [status] [page]             list deposits (status 0 unchecked by default; 1 done, 2 rejected, 3 invalid)
+  approve-deposit <id> [remark]        credit the deposit (number x its USD value) to the user's balance
+  reject-deposit <id> [remark]         close it without credit (status 2)
+  invalid-deposit <id> [remark]        close it without credit (status 3)
+  withdrawals [status] [page]          list withdrawals (status 0 pending by default; 1 paid, 2 rejected)
+  pay-withdrawal <id> [notes]          the money was sent: release the frozen amount out of the account
+  reject-withdrawal <id> [notes]       refuse it: the frozen amount goes back to the balance
+  verifications [status] [page]        list identity verifications (status 1 waiting by default)
+  approve-verification <userId>        mark the user verified
+  reject-verification <userId> <reason>  send it back to the user with a reason
+`;
+
+const int = (v: string | undefined, name: string, fallback?: number): number => {
+  if (v === undefined && fallback !== undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${v ?? ''}"`);
+  return n;
+};
+
+type Command = (db: Db, args: string[]) => Promise<unknown>;
+
+/** Each command calls the same service function as the HTTP operator route. */
+const COMMANDS: Record<string, Command> = {
+  deposits: async (db, [status, page]) => {
+    const { rows, total } = await listDepositsByStatus(db, int(status, 'status', 0), int(page, 'page', 1));
+    return { total, rows: rows.map((d) => ({ id: d.id, user: d.email, type: d.type ? 'bank' : 'coin', currency: d.currency_code, number: d.number, credit_usd: formatMicro(creditMicro(d.number, d.usd_price)), proof: d.proof_img, created_at: d.created_at })) };
+  },
+  'approve-deposit': (db, [id, ...remark]) => approveDeposit(db, int(id, 'id'), remark.join(' ')),
+  'reject-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), 2, remark.join(' ')),
+  'invalid-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), 3, remark.join(' ')),
+  withdrawals: async (db, [status, page]) => {
+    const { rows, total } = await listWithdrawalsByStatus(db, int(status, 'status', 0), int(page, 'page', 1));
+    return { total, rows: rows.map((w) => ({ id: w.id, user: w.email, usd: formatMicro(w.number), fee: formatMicro(w.fee), pay: `${w.real_number} ${w.currency_code}`, to: w.address || `${w.bank_name} ${w.payee_name} ${w.payee_account}`, memo: w.memo, created_at: w.created_at })) };
+  },
+  'pay-withdrawal': (db, [id, ...notes]) => payWithdrawal(db, int(id, 'id'), notes.join(' ')),
+  'reject-withdrawal': (db, [id, ...notes]) => rejectWithdrawal(db, int(id, 'id'), notes.join(' ')),
+  verifications: async (db, [status, page]) => listVerificationsByStatus(db, int(status, 'status', 1), int(page, 'page', 1)),
+  'approve-verification': async (db, [userId]) => { await approveVerification(db, int(userId, 'userId')); return 'verified'; },
+  'reject-verification': async (db, [userId, ...reason]) => { await rejectVerification(db, int(userId, 'userId'), reason.join(' ')); return 'rejected'; },
+};
+
+/** Runs one operator command; returns the process exit code. */
+export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    process.stdout.write(HELP);
+    return name && name !== 'help' ? 2 : 0;
+  }
+  const { db, sqlite } = openDatabase(loadConfig(env).dataDir);
+  try {
+    await migrateToLatest(db);
+    const result = await command(db, args);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } catch (err) {
+    const t = createTranslator(LOCALES_DIR);
+    process.stderr.write(`${err instanceof AppError ? t('en', err.key, err.params) : (err as Error).message}\n`);
+    return 1;
+  } finally {
+    await db.destroy();
+    if (sqlite.open) sqlite.close();
+  }
+}
