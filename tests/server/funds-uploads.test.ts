@@ -30,6 +30,7 @@ describe('image_upload accepts real images and serves them back safely', () => {
     expect(res.headers.get('content-type')).toBe(mime);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
     const row = await s.db.selectFrom('uploads').selectAll().where('name', '=', r.data.url.slice('/uploads/'.length)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: u.id, mime, bytes: bytes.length, width: 8, height: 6 });

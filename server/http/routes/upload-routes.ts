@@ -50,6 +50,8 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')
+      // The app may live on www.<domain> and the API on api.<domain> (product.md section 7): same site, not same origin.
+      .header('cross-origin-resource-policy', 'same-site')
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(createReadStream(found.path));
   });
