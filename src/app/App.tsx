@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { ComponentType } from 'preact';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import HomePage from '../pages/home/HomePage';
 import { Guard } from './Guard';
@@ -10,11 +9,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { KeepAlive } from './KeepAlive';
 import { ensureSocket, onResync } from '../socket/socket-client';
 import { token } from '../state/session';
-import { loadRestTexts } from '../i18n/i18n';
-
-/** A screen's chunk together with the texts beyond the core: `/` loads neither. */
-const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazy(() => Promise.all([load(), loadRestTexts()]).then(([m]) => m));
+import { screen } from './screen';
 
 // Every screen but home is its own chunk: `/` loads only what it draws.
 const LoginPage = screen(() => import('../pages/auth/LoginPage'));
@@ -25,19 +20,8 @@ const TradePage = screen(() => import('../pages/trade/TradePage'));
 const ProductPage = screen(() => import('../pages/product/ProductPage'));
 const OrderPage = screen(() => import('../pages/order/OrderPage'));
 const MinePage = screen(() => import('../pages/mine/MinePage'));
-const SystemPage = screen(() => import('../pages/mine/SystemPage'));
-const PasswordPage = screen(() => import('../pages/mine/PasswordPage'));
-const AnnouncementPage = screen(() => import('../pages/mine/AnnouncementPage'));
-const HistoryPage = screen(() => import('../pages/mine/HistoryPage'));
-const ChargePage = screen(() => import('../pages/mine/ChargePage'));
-const WithdrawPage = screen(() => import('../pages/mine/WithdrawPage'));
-const WalletPage = screen(() => import('../pages/mine/WalletPage'));
-const PayoutListPage = screen(() => import('../pages/mine/PayoutListPage'));
-const WithdrawWayPage = screen(() => import('../pages/mine/WithdrawWayPage'));
-const AuthPage = screen(() => import('../pages/mine/AuthPage'));
-const InvitePage = screen(() => import('../pages/mine/InvitePage'));
-const EmailPage = screen(() => import('../pages/mine/EmailPage'));
-const ChatPage = screen(() => import('../pages/mine/ChatPage'));
+// The screens under /mine/ are routed by their own chunk: their route table costs `/` nothing.
+const MineRoutes = lazy(() => import('./MineRoutes'));
 
 /** The route table of product.md section 2: only screens that exist are registered; the rest go to /. */
 export function App() {
@@ -71,20 +55,7 @@ export function App() {
             <Route path="/language" component={LanguagePage} />
             <Route path="/mine" component={MinePage} />
             <Route path="/user" component={MinePage} />
-            <Route path="/mine/system" component={SystemPage} />
-            <Route path="/mine/password" component={PasswordPage} />
-            <Route path="/mine/announcement" component={AnnouncementPage} />
-            <Route path="/mine/history" component={HistoryPage} />
-            <Route path="/mine/charge" component={ChargePage} />
-            <Route path="/mine/withdraw" component={WithdrawPage} />
-            <Route path="/mine/wallet" component={WalletPage} />
-            <Route path="/mine/bank-card-list" component={PayoutListPage} />
-            <Route path="/mine/coin-address-list" component={PayoutListPage} />
-            <Route path="/mine/withdraw-way" component={WithdrawWayPage} />
-            <Route path="/mine/auth" component={AuthPage} />
-            <Route path="/mine/invite" component={InvitePage} />
-            <Route path="/mine/email" component={EmailPage} />
-            <Route path="/mine/chat" component={ChatPage} />
+            <Route path="/mine/*" component={MineRoutes} />
             <Route><Redirect to="/" replace /></Route>
           </Switch>
         </Suspense>

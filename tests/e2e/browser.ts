@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test-server.js';
+import type { Config } from '../../server/config.js';
 
 /** Debian's Chromium (apt-get install chromium), or CHROMIUM_PATH. */
 export const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
@@ -43,13 +44,13 @@ export interface Journey {
  * One real server on a fresh database serving the built app, and one Chromium, for a test file.
  * Uncaught page errors fail the test.
  */
-export function journeySetup(): Journey {
+export function journeySetup(overrides: Partial<Config> = {}): Journey {
   const run = browserAvailable();
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     if (!run) return;
-    server = await startTestServer({ appDir: APP_DIR });
+    server = await startTestServer({ appDir: APP_DIR, ...overrides });
     browser = await launch();
   });
   afterAll(async () => {
