@@ -8,8 +8,9 @@ import type { TSchema, Static } from 'typebox';
 export function getOrPost<S extends TSchema>(
   app: FastifyInstance, url: string, schema: S,
   handler: (params: Static<S>, req: FastifyRequest) => Promise<unknown>,
-  opts: { preHandler?: (req: FastifyRequest) => Promise<void> } = {},
+  opts: { preHandler?: (req: FastifyRequest) => Promise<void>; preValidation?: (req: FastifyRequest) => Promise<void> } = {},
 ): void {
-  app.get(url, { schema: { querystring: schema }, preHandler: opts.preHandler }, (req) => handler(req.query as Static<S>, req));
-  app.post(url, { schema: { body: schema }, preHandler: opts.preHandler }, (req) => handler(req.body as Static<S>, req));
+  const hooks = { preHandler: opts.preHandler, preValidation: opts.preValidation };
+  app.get(url, { schema: { querystring: schema }, ...hooks }, (req) => handler(req.query as Static<S>, req));
+  app.post(url, { schema: { body: schema }, ...hooks }, (req) => handler(req.body as Static<S>, req));
 }

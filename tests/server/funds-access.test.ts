@@ -153,6 +153,12 @@ describe('demo users are refused by the server on every call of the funds issue'
     expect({ user: await userRow(s, d.id), methods: await count('payout_methods'), deposits: await count('deposits'), withdrawals: await count('withdrawals'), kyc: await count('verifications') }).toEqual(before);
   });
 
+  it('whatever the input holds: malformed input gets the demo message too, nothing else', async () => {
+    expect(await s.post('/api/account/draw', { draw_currency_id: 'x', number: 'lots' }, d.auth)).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
+    expect((await s.get('/api/quickCharge/quick_ist', { type: 7 }, d.auth)).msg).toBe('Please register or log in to a real account');
+    expect((await s.post('/api/account/draw', { number: 'lots' })).code).toBe(999);
+  });
+
   it('image upload', async () => {
     expect(await upload(s, d.auth, PNG_8x6)).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
   });

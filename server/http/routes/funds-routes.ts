@@ -54,8 +54,9 @@ const wireWithdrawal = (req: FastifyRequest, w: Withdrawal) => ({
  * are readable by demo users, who have both.
  */
 export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const real = { preHandler: requireRealUser(db) };
-  const user = { preHandler: requireUser(db) };
+  // preValidation: a visitor or demo user is refused before the input is validated, whatever it holds.
+  const real = { preValidation: requireRealUser(db) };
+  const user = { preValidation: requireUser(db) };
 
   // ---- deposits ----
   app.get('/api/quickCharge/symbols', real, async (req) =>

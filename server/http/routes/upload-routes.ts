@@ -22,7 +22,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
     });
 
-    scope.post('/api/common/image_upload', { preHandler: requireRealUser(db) }, async (req) => {
+    scope.post('/api/common/image_upload', { preValidation: requireRealUser(db) }, async (req) => {
       if (!req.isMultipart()) throw new AppError('server.errors.missing_field', { field: 'file' });
       let bytes: Buffer | null = null;
       try {

@@ -12,7 +12,8 @@ const RealNameBody = Type.Object({
 
 /** Identity verification (product.md /mine/auth): the centre and the submission, real users only. */
 export async function verificationRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const real = { preHandler: requireRealUser(db) };
+  // preValidation: a visitor or demo user is refused before the input is validated, whatever it holds.
+  const real = { preValidation: requireRealUser(db) };
 
   app.get('/api/user_real/center', real, async (req) => ok(req, await verificationCentre(db, authOf(req).user)));
 
