@@ -40,7 +40,11 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
   if (!method) throw new AppError('server.errors.method_unknown');
   if (method.type !== symbol.type || method.draw_id !== symbol.id) throw new AppError('server.errors.method_mismatch');
   const { fee, received } = withdrawQuote(number, symbol);
-  if (!(Number(received) > 0)) throw new AppError('server.errors.withdraw_below_fee', { fee: fee.replace(/\.?0+$/, '') });
+  if (!(Number(received) > 0)) {
+    // Nothing left after the fee, or so little that it rounds to 0.00 in the payout currency (2 decimals, product.md).
+    if (toMicro(number) <= toMicro(fee)) throw new AppError('server.errors.withdraw_below_fee', { fee: fee.replace(/\.?0+$/, '') });
+    throw new AppError('server.errors.withdraw_too_small', { currency: symbol.code });
+  }
   const n = toMicro(number);
   const feeMicro = toMicro(fee);
   if (n > user.balance) throw new AppError('server.errors.withdraw_insufficient');

@@ -118,16 +118,19 @@ describe('bad withdrawal input: a translated code 0, nothing frozen or stored', 
     ['7 decimals', { number: '1.0000001' }, 'Enter an amount greater than 0 with at most 6 decimals'],
     ['more than the balance', { number: '1000000' }, 'The amount is more than your available balance'],
     ['no more than the fee', { number: '0.5' }, 'The amount must be more than the fee (1 USD)'],
+    ['so little that it rounds to 0.00 BTC', { currency: 'btc', number: '100' }, 'This amount is too small to pay out in BTC'],
     ['an unknown currency', { draw_currency_id: 9999 }, 'This currency is not available'],
     ['an unknown method', { draw_method_id: 9999 }, 'This payout method does not exist'],
     ['a method of another currency', { currency: 'erc20' }, 'This payout method does not match the selected currency'],
     ['an over-long memo', { memo: 'm'.repeat(300) }, 'remark is too long'],
     ['a missing amount', { number: undefined }, 'amount is required'],
   ])('%s', async (_n, change, msg) => {
-    const { wTrc20, wErc20 } = await ids(s);
-    const method = (await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS }, u.auth)).data.id;
+    const { wTrc20, wErc20, wBtc } = await ids(s);
     const { currency, ...rest } = change as Record<string, string | number | undefined>;
-    const form = { draw_currency_id: currency === 'erc20' ? wErc20.id : wTrc20.id, number: '10', memo: '', draw_method_id: method, ...rest };
+    const symbol = currency === 'btc' ? wBtc : wTrc20;
+    const dcAddress = currency === 'btc' ? 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' : TRON_ADDRESS;
+    const method = (await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: symbol.id, dc_address: dcAddress }, u.auth)).data.id;
+    const form = { draw_currency_id: currency === 'erc20' ? wErc20.id : symbol.id, number: '10', memo: '', draw_method_id: method, ...rest };
     const before = { user: await userRow(s, u.id), n: await frozenCount() };
     const clean = Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
     expect(await s.post('/api/account/draw', clean, u.auth)).toMatchObject({ code: 0, msg });
