@@ -52,10 +52,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = safeUrl(attribs.src, SAFE_SRC);
-      if (!src) return { tagName: DROP, attribs: {} };
-      return { tagName, attribs: { src, alt: attribs.alt ?? '' } };
+      // Stays an img (a void element: renaming it would leave an open tag that swallows what follows); the
+      // filter below removes it.
+      return { tagName, attribs: src ? { src, alt: attribs.alt ?? '' } : {} };
     },
   },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /**

@@ -27,6 +27,9 @@ const HOSTILE: [string, string, string][] = [
   ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">', ''],
   ['a base element', '<base href="https://evil.example/">', ''],
   ['an img inside a comment', '<!--<img src=x onerror=alert(1)>-->', ''],
+  ['a dropped picture, then a link', '<img src="x" onerror="alert(1)"><a href="https://ok.example">ok</a>',
+    '<a href="https://ok.example" rel="noopener noreferrer nofollow" target="_blank">ok</a>'],
+  ['a dropped link inside a paragraph', '<p>a <a href="javascript:x">b</a> c</p>', '<p>a b c</p>'],
   ['a class and an id', '<p class="x" id="y">x</p>', '<p>x</p>'],
 ];
 
