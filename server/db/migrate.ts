@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_accounts.js';
 import * as m002 from './migrations/002_market.js';
 import * as m003 from './migrations/003_orders.js';
 import * as m004 from './migrations/004_funds.js';
+import * as m005 from './migrations/005_content.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_market': m002,
   '003_orders': m003,
   '004_funds': m004,
+  '005_content': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

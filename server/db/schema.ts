@@ -27,6 +27,8 @@ export interface Database {
   payout_methods: PayoutMethodsTable;
   withdrawals: WithdrawalsTable;
   verifications: VerificationsTable;
+  news_articles: NewsArticlesTable;
+  news_texts: NewsTextsTable;
 }
 
 export interface SettingsTable {
@@ -372,4 +374,28 @@ export interface VerificationsTable {
   review_status: number;
   reason: string;
   updated_at: string;
+}
+
+/** A news article; its texts are per language in news_texts (English is required, the fallback). */
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  /** 1 is the news list the app shows (product.md: category_id 1). */
+  category_id: number;
+  /** '' (none), a site path ('/logos/XAUUSD.svg') or an https URL. */
+  logo: string;
+  /** 'YYYY-MM-DD HH:mm:ss' UTC; the list is newest first by it. */
+  created_at: string;
+  /** 1 shown to readers, 0 a draft. */
+  published: number;
+}
+
+/** One language's text of an article. `content` is HTML sanitised on save (article-html.ts). */
+export interface NewsTextsTable {
+  article_id: number;
+  /** A product language code (hk, en, jp, ...). */
+  lang: string;
+  title: string;
+  desc: string;
+  /** '' when this language has no body: readers get the English content. */
+  content: string;
 }

@@ -5,6 +5,9 @@ import { seedSettings } from '../content/settings-repository.js';
 import { CATEGORIES, INSTRUMENTS } from './seed/instruments.js';
 import { DEPOSIT_BANKS, DEPOSIT_NETWORKS, WITHDRAW_SYMBOLS } from './seed/funds.js';
 import type { Executor } from './database.js';
+import { seedArticles } from './seed/news.js';
+import { countArticles } from '../content/news-repository.js';
+import { saveArticle } from '../content/news-service.js';
 
 /** Fills reference data on first start; idempotent, so every start may call it. */
 export async function seed(db: Db): Promise<void> {
@@ -29,6 +32,8 @@ export async function seed(db: Db): Promise<void> {
       }))).execute();
     }
     await seedFunds(trx);
+    // Through saveArticle, the operator's path, so the seeded bodies are sanitised like any other.
+    if (await countArticles(trx) === 0) for (const a of seedArticles(Date.now())) await saveArticle(trx, a);
   });
 }
 

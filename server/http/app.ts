@@ -24,6 +24,7 @@ import { fundsRoutes } from './routes/funds-routes.js';
 import { verificationRoutes } from './routes/verification-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { operatorRoutes } from './routes/operator-routes.js';
+import { contentRoutes } from './routes/content-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await verificationRoutes(api, routeDeps);
     await uploadRoutes(api, routeDeps);
     await operatorRoutes(api, routeDeps);
+    await contentRoutes(api, routeDeps);
   });
 
   const indexHtml = join(config.appDir, 'index.html');
