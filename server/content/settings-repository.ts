@@ -3,6 +3,8 @@ import type { Executor } from '../db/database.js';
 /**
  * Operator-editable settings with the defaults seeded on first start. Numeric ones are sent as numbers.
  * `site_status`/`site_type`/`loss_url` answer getCompanyStatus (type 0 = main site: company directory).
+ * `desktop_redirect` '1' sends a desktop browser to the desktop site (first sub-domain replaced by `pc`);
+ * '0' (default) keeps the phone layout, centred on a wide screen.
  */
 export const SETTING_DEFAULTS = {
   title: 'Lotline',
@@ -18,6 +20,7 @@ export const SETTING_DEFAULTS = {
   site_status: '0',
   site_type: '1',
   loss_url: '',
+  desktop_redirect: '0',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -25,7 +28,7 @@ export type Settings = Record<SettingKey, string>;
 
 const NUMERIC: ReadonlySet<SettingKey> = new Set([
   'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
-  'stop_out_level', 'demo_balance', 'site_status', 'site_type',
+  'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect',
 ]);
 
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTING_DEFAULTS, k);

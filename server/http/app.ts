@@ -25,6 +25,7 @@ import { verificationRoutes } from './routes/verification-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { operatorRoutes } from './routes/operator-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
+import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await uploadRoutes(api, routeDeps);
     await operatorRoutes(api, routeDeps);
     await contentRoutes(api, routeDeps);
+    await manifestRoutes(api, routeDeps);
   });
 
   const indexHtml = join(config.appDir, 'index.html');
@@ -138,6 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Hashed assets are immutable; index.html must always be revalidated so a deploy is picked up.
     await app.register(fastifyStatic, {
       root: config.appDir, wildcard: false, index: false, preCompressed: true,
+      // The manifest is built from the settings (manifest-routes.ts): a file of that name in the build must not
+      // claim its route (with wildcard false every file becomes a route, and a second one would fail the start).
+      globIgnore: [MANIFEST_PATH.slice(1), `${MANIFEST_PATH.slice(1)}.{br,gz}`],
       setHeaders: (res, path) => res.header('cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });

@@ -10,7 +10,7 @@ import { createCaptcha } from '../../accounts/captcha-service.js';
 /** Settings the app may read; operator-only ones (site status, limits) are not listed. */
 const PUBLIC_SETTINGS: readonly SettingKey[] = [
   'title', 'service_link', 'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile',
-  'invite_required', 'support_email', 'stop_out_level', 'demo_balance',
+  'invite_required', 'support_email', 'stop_out_level', 'demo_balance', 'desktop_redirect',
 ];
 
 const SettingQuery = Type.Object({ key: Text(64), ...CacheBuster });
