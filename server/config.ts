@@ -29,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (set when behind a reverse proxy). */
   trustProxy: boolean;
+  /** Origins allowed to call the API besides the page's sibling hosts (m.x.com <-> api.x.com), exact. */
+  corsOrigins: string[];
   /** Seed of the price simulator: the same seed replays the same market. */
   simSeed: number;
   /** Simulator scheduler period in ms. */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
     simSeed: int('SIM_SEED', 20261123, env),
     tickMs: int('TICK_MS', 100, env),
     ticksPerSecond: Number(env.TICKS_PER_SECOND || 3.5),

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Lang } from '../../src/lib/languages.js';
 import { AppError } from './app-error.js';
+import { apiSourceFor, registerSiblingOrigins } from './sibling-origins.js';
 import { requestLang, type Params, type Translate } from './translator.js';
 import { describeValidation } from './validation-error.js';
 import type { Envelope } from './envelope.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send(envelope(req, 500, 'server.errors.internal'));
   });
 
+  registerSiblingOrigins(app, config.corsOrigins);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // API answers over 1 kB are compressed on the fly; the built app is served from files compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -101,8 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The API may live on the sibling host api.<domain> (product.md section 7): its uploads and calls too.
+        'img-src': ["'self'", 'data:', 'blob:', (req) => apiSourceFor(req.headers.host) ?? "'self'"],
+        'connect-src': ["'self'", 'ws:', 'wss:', (req) => apiSourceFor(req.headers.host) ?? "'self'"],
         'frame-src': ["'self'", 'https:'],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
