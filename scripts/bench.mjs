@@ -53,7 +53,8 @@ if (want('bundle') && CHROMIUM) {
   for (const path of ['/', '/trade']) {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const files = new Set();
-    ctx.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) files.add(u.pathname.split('/').pop()); });
+    // App code only: /sw.js is the service worker's own script, fetched once per install, not page JS.
+    ctx.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) files.add(u.pathname.split('/').pop()); });
     const page = await ctx.newPage();
     await page.goto(h.url + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
@@ -61,6 +62,7 @@ if (want('bundle') && CHROMIUM) {
     for (const f of files) {
       const size = gzipSync(readFileSync(join(assets, f)), { level: 9 }).length;
       if (f.startsWith('socket.worker')) worker += size; else app += size;
+      if (process.env.BENCH_VERBOSE) console.log(`      ${kb(size).padStart(8)}  ${f}`);
     }
     out(`JS on first load of ${path} (${files.size} files, worker excluded)`, kb(app));
     if (path === '/') out('socket worker', kb(worker));

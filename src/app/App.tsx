@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import HomePage from '../pages/home/HomePage';
 import { Guard } from './Guard';
@@ -9,26 +9,27 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { KeepAlive } from './KeepAlive';
 import { ensureSocket, onResync } from '../socket/socket-client';
 import { token } from '../state/session';
-import { screen } from './screen';
+import { lazyScreen, tradeScreen } from './screen';
 
-// Every screen but home is its own chunk: `/` loads only what it draws.
-const LoginPage = screen(() => import('../pages/auth/LoginPage'));
-const RegisterPage = screen(() => import('../pages/auth/RegisterPage'));
-const ForgotPage = screen(() => import('../pages/auth/ForgotPage'));
-const LanguagePage = screen(() => import('../pages/language/LanguagePage'));
-const TradePage = screen(() => import('../pages/trade/TradePage'));
-const ProductPage = screen(() => import('../pages/product/ProductPage'));
-const OrderPage = screen(() => import('../pages/order/OrderPage'));
-const MinePage = screen(() => import('../pages/mine/MinePage'));
-// The screens under /mine/ are routed by their own chunk: their route table costs `/` nothing.
-const MineRoutes = lazy(() => import('./MineRoutes'));
+// Every screen but home is its own chunk: `/` loads only what it draws. /trade is kept alive beside home;
+// every other screen is routed by the ScreenRoutes chunk, so its route table costs `/` nothing.
+const TradePage = tradeScreen(() => import('../pages/trade/TradePage'));
+const loadScreens = () => import('./ScreenRoutes');
+const ScreenRoutes = lazyScreen(loadScreens);
 
-/** The route table of product.md section 2: only screens that exist are registered; the rest go to /. */
+/** The shell: home and /trade kept alive, the other screens through ScreenRoutes, tabs, dialogs, toasts. */
 export function App() {
   const [path] = useLocation();
   const showTabs = TAB_PATHS.includes(path) || path === '/user';
   // product.md: every navigation starts the live-data socket (a no-op once it runs).
   useEffect(() => { void ensureSocket(); }, [path]);
+  // The other screens' route table is fetched at the first touch, while the finger is still down: a tap on
+  // a link then waits for one chunk (the screen's), not two, and a visitor who only reads quotes fetches neither.
+  useEffect(() => {
+    const load = () => { void loadScreens(); };
+    window.addEventListener('pointerdown', load, { once: true, capture: true });
+    return () => window.removeEventListener('pointerdown', load, { capture: true });
+  }, []);
   // On any screen, after a reconnect or a long hide, say which orders the server closed meanwhile.
   const tok = token.value;
   useEffect(() => {
@@ -47,16 +48,7 @@ export function App() {
           <Switch>
             <Route path="/">{null}</Route>
             <Route path="/trade">{null}</Route>
-            <Route path="/product" component={ProductPage} />
-            <Route path="/order" component={OrderPage} />
-            <Route path="/login" component={LoginPage} />
-            <Route path="/register" component={RegisterPage} />
-            <Route path="/forgot" component={ForgotPage} />
-            <Route path="/language" component={LanguagePage} />
-            <Route path="/mine" component={MinePage} />
-            <Route path="/user" component={MinePage} />
-            <Route path="/mine/*" component={MineRoutes} />
-            <Route><Redirect to="/" replace /></Route>
+            <Route component={ScreenRoutes} />
           </Switch>
         </Suspense>
       </Guard>

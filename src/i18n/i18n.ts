@@ -6,21 +6,31 @@ type Table = Record<string, unknown>;
 const i18n = rosetta<Table>();
 
 /**
- * Two lazy chunks per language (split by vite.config's locale-chunks): `core`, what / paints first, and
- * `rest`. Only the chosen language is ever downloaded.
+ * Four lazy chunks per language (split by vite.config's locale-chunks): `core`, what / paints first,
+ * `trade` (the trading screens), `account` (the account centre and content screens) and `rest`. Only
+ * the chosen language is ever downloaded.
  */
-const core = import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?core' });
-const rest = import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?rest' });
+const PARTS = {
+  core: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?core' }),
+  rest: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?rest' }),
+  trade: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?trade' }),
+  account: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?account' }),
+};
+type Part = keyof typeof PARTS;
 const loaded = new Map<string, Promise<void>>();
+/** Parts some screen has asked for: a language switch loads the same ones in the new language. */
+const wanted = new Set<Part>(['core']);
 
-function loadPart(lang: Lang, part: 'core' | 'rest'): Promise<void> {
+function loadPart(lang: Lang, part: Part): Promise<void> {
+  wanted.add(part);
   const key = `${lang}:${part}`;
   let p = loaded.get(key);
   if (!p) {
-    const load = (part === 'core' ? core : rest)[`../../locales/${lang}.json`];
+    const load = PARTS[part][`../../locales/${lang}.json`];
     if (!load) throw new Error(`no locale file for ${lang}`);
     // rosetta's set() merges top-level namespaces, so the two parts add up to the whole catalogue.
-    p = load().then((m) => { i18n.set(lang, m.default); textsVersion.value++; });
+    // A failed fetch (offline) is forgotten, so the next screen that needs this part tries again.
+    p = load().then((m) => { i18n.set(lang, m.default); textsVersion.value++; }, (err: unknown) => { loaded.delete(key); throw err; });
     loaded.set(key, p);
   }
   return p;
@@ -28,11 +38,16 @@ function loadPart(lang: Lang, part: 'core' | 'rest'): Promise<void> {
 
 async function loadTable(lang: Lang, coreOnly: boolean): Promise<void> {
   await loadPart(lang, 'core');
-  if (!coreOnly) await loadPart(lang, 'rest');
+  if (!coreOnly) await Promise.all([...wanted, 'rest' as const, 'trade' as const].map((part) => loadPart(lang, part)));
 }
 
-/** The texts beyond the core, for the current language: every screen but / awaits it with its chunk. */
-export const loadRestTexts = (): Promise<void> => loadPart(locale.value, 'rest');
+const loadParts = (parts: Part[]): Promise<void> => Promise.all(parts.map((p) => loadPart(locale.value, p))).then(() => undefined);
+/** The trading screens' texts (/trade, /order): those screens await them with their chunk. */
+export const loadTradeTexts = (): Promise<void> => loadParts(['trade']);
+/** Every text beyond the core but the account centre's: the other screens await it with their chunk. */
+export const loadRestTexts = (): Promise<void> => loadParts(['rest', 'trade']);
+/** All the texts (the account centre and content screens also show order, trade and session texts). */
+export const loadAccountTexts = (): Promise<void> => loadParts(['rest', 'trade', 'account']);
 
 /** Sets <html lang> and dir: ar and fa mirror the whole layout through logical CSS properties. */
 function applyDocument(lang: Lang): void {

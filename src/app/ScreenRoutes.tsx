@@ -1,0 +1,62 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { accountScreen, screen, tradeScreen } from './screen';
+
+const LoginPage = screen(() => import('../pages/auth/LoginPage'));
+const RegisterPage = screen(() => import('../pages/auth/RegisterPage'));
+const ForgotPage = screen(() => import('../pages/auth/ForgotPage'));
+const LanguagePage = screen(() => import('../pages/language/LanguagePage'));
+const OrderPage = tradeScreen(() => import('../pages/order/OrderPage'));
+const ProductPage = accountScreen(() => import('../pages/product/ProductPage'));
+const MinePage = accountScreen(() => import('../pages/mine/MinePage'));
+const RankingPage = accountScreen(() => import('../pages/ranking/RankingPage'));
+const NewsPage = accountScreen(() => import('../pages/news/NewsPage'));
+const NewsDetailPage = accountScreen(() => import('../pages/news/NewsDetailPage'));
+const FeedbackPage = accountScreen(() => import('../pages/feedback/FeedbackPage'));
+const SystemPage = accountScreen(() => import('../pages/mine/SystemPage'));
+const PasswordPage = accountScreen(() => import('../pages/mine/PasswordPage'));
+const AnnouncementPage = accountScreen(() => import('../pages/mine/AnnouncementPage'));
+const HistoryPage = accountScreen(() => import('../pages/mine/HistoryPage'));
+const ChargePage = accountScreen(() => import('../pages/mine/ChargePage'));
+const WithdrawPage = accountScreen(() => import('../pages/mine/WithdrawPage'));
+const WalletPage = accountScreen(() => import('../pages/mine/WalletPage'));
+const PayoutListPage = accountScreen(() => import('../pages/mine/PayoutListPage'));
+const WithdrawWayPage = accountScreen(() => import('../pages/mine/WithdrawWayPage'));
+const AuthPage = accountScreen(() => import('../pages/mine/AuthPage'));
+const InvitePage = accountScreen(() => import('../pages/mine/InvitePage'));
+const EmailPage = accountScreen(() => import('../pages/mine/EmailPage'));
+const ChatPage = accountScreen(() => import('../pages/mine/ChatPage'));
+
+/** Every screen of product.md section 2 but / and /trade (App.tsx keeps those alive); an unknown path goes to /. */
+export default function ScreenRoutes() {
+  return (
+    <Switch>
+      <Route path="/product" component={ProductPage} />
+      <Route path="/order" component={OrderPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/forgot" component={ForgotPage} />
+      <Route path="/language" component={LanguagePage} />
+      <Route path="/mine" component={MinePage} />
+      <Route path="/user" component={MinePage} />
+      <Route path="/mine/system" component={SystemPage} />
+      <Route path="/mine/password" component={PasswordPage} />
+      <Route path="/mine/announcement" component={AnnouncementPage} />
+      <Route path="/mine/history" component={HistoryPage} />
+      <Route path="/mine/charge" component={ChargePage} />
+      <Route path="/mine/withdraw" component={WithdrawPage} />
+      <Route path="/mine/wallet" component={WalletPage} />
+      <Route path="/mine/bank-card-list" component={PayoutListPage} />
+      <Route path="/mine/coin-address-list" component={PayoutListPage} />
+      <Route path="/mine/withdraw-way" component={WithdrawWayPage} />
+      <Route path="/mine/auth" component={AuthPage} />
+      <Route path="/mine/invite" component={InvitePage} />
+      <Route path="/mine/email" component={EmailPage} />
+      <Route path="/mine/chat" component={ChatPage} />
+      <Route path="/ranking" component={RankingPage} />
+      <Route path="/news" component={NewsPage} />
+      <Route path="/news/detail" component={NewsDetailPage} />
+      <Route path="/feedback" component={FeedbackPage} />
+      <Route><Redirect to="/" replace /></Route>
+    </Switch>
+  );
+}
