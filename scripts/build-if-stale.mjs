@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'nod
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -45,10 +46,37 @@ function precompress(dir) {
   }
 }
 
+/**
+ * dist/app/sw.js from workers/service-worker.ts: the app shell to precache is index.html plus every file
+ * its entry loads statically (from vite's manifest), and the version is a hash of that shell and the
+ * worker itself, so each build that changes either clears the previous cache.
+ */
+function buildServiceWorker(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imp of chunk.imports ?? []) walk(imp);
+  };
+  walk('index.html');
+  const precache = ['/index.html', '/favicon.svg', ...[...files].sort()];
+  for (const icon of ['icon-192.png', 'icon-512.png']) if (existsSync(join(dir, 'icons', icon))) precache.push(`/icons/${icon}`);
+  const source = readFileSync(join(root, 'workers/service-worker.ts'), 'utf8');
+  const version = createHash('sha256').update(readFileSync(join(dir, 'index.html'))).update(source).update(precache.join()).digest('hex').slice(0, 12);
+  execFileSync(bin('esbuild'), [
+    'workers/service-worker.ts', '--bundle', '--format=iife', '--target=es2020', '--minify', `--outfile=${join(dir, 'sw.js')}`,
+    `--define:__SW_VERSION__=${JSON.stringify(version)}`, `--define:__PRECACHE__=${JSON.stringify(precache)}`, '--log-level=warning',
+  ], { cwd: root, stdio: 'inherit' });
+}
+
 const appInputs = ['src', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 if (stale('dist/app/.built', appInputs)) {
   console.log('building the app (vite)…');
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  buildServiceWorker(join(root, 'dist/app'));
   precompress(join(root, 'dist/app'));
   stampNow('dist/app/.built');
 }

@@ -6,6 +6,7 @@ import { locale } from './state/locale';
 import { fetchBasicInfo, fetchCompanyStatus } from './api/site-api';
 import { isMain, site } from './state/site';
 import { refreshUser } from './state/session-actions';
+import { startPwa } from './app/pwa';
 import './styles.css';
 
 /**
@@ -25,12 +26,21 @@ async function boot(): Promise<void> {
 
   const [settings] = await Promise.all([
     fetchBasicInfo().catch(() => null),
-    setLocale(locale.value, window.location.pathname === '/'),
+    // Only what / paints: every other screen loads its own texts with its chunk (app/screen.ts).
+    setLocale(locale.value, true),
   ]);
+  // A desktop browser goes to the pc. site only when the operator enables it (a setting) and one exists.
+  // (imported only then: the rule's user-agent patterns cost `/` nothing while the setting is off)
+  if (settings?.desktop_redirect === 1) {
+    const desktop = (await import('./api/desktop-site')).desktopSiteUrl(window.location, navigator.userAgent, true);
+    if (desktop) { window.location.replace(desktop); return; }
+  }
   site.value = settings;
   if (settings?.title) document.title = settings.title;
   render(<App />, document.getElementById('app')!);
   void refreshUser(true);
+  // The installable app (service worker, "updated" toast): after the first paint.
+  if (import.meta.env.PROD) setTimeout(() => { void startPwa(); }, 1000);
 }
 
 void boot();

@@ -66,7 +66,10 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   } catch (err) {
     if (!(opts.signal?.aborted || (err instanceof Error && err.name === 'AbortError'))) {
       const code = err instanceof FetchError ? err.statusCode ?? err.name : (err as Error).name;
-      showToast(t('public.network_error', { code: String(code ?? 'ERR') }));
+      // No answer at all (offline, no route to the server): say plainly that this needs a connection.
+      const cause = err instanceof FetchError ? (err.cause as Error | undefined)?.name : '';
+      const noAnswer = navigator.onLine === false || (err instanceof FetchError && !err.response && cause !== 'TimeoutError' && cause !== 'AbortError');
+      showToast(noAnswer ? t('public.offline_action') : t('public.network_error', { code: String(code ?? 'ERR') }));
     }
     throw err;
   } finally {

@@ -1,5 +1,5 @@
 import { useComputed } from '@preact/signals-react';
-import { clock, STALE_MS, type PairView } from '../state/market';
+import { clock, offlineCopyAt, STALE_MS, type PairView } from '../state/market';
 import { t } from '../i18n/i18n';
 
 /**
@@ -11,7 +11,8 @@ export function PairQuote({ v }: { v: PairView }) {
   const price = useComputed(() => v.price.value.toFixed(precision));
   const change = useComputed(() => `${v.change.value > 0 ? '+' : ''}${v.change.value.toFixed(2)}%`);
   const changeClass = useComputed(() => `chg ${v.change.value >= 0 ? 'up' : 'down'}`);
-  const priceClass = useComputed(() => (v.at.value > 0 && clock.value - v.at.value > STALE_MS ? 'price stale' : 'price'));
+  // Stale: no tick for STALE_MS, or a price from the offline copy (however recent, it is not live).
+  const priceClass = useComputed(() => (offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS) ? 'price stale' : 'price'));
   const title = useComputed(() => (priceClass.value === 'price stale' ? t('home.stale') : ''));
   return (
     <span class="quote">

@@ -1,13 +1,13 @@
-import { fetchCategories, fetchMiniSeries, fetchTradeList } from '../api/market-api';
+import { fetchCategories, fetchMiniSeries, fetchTradeListLive } from '../api/market-api';
 import { categories, miniSeries, setTradeList } from './market';
 
 /** Refreshes the pair list (entering / or /trade, and after a resync); categories once. */
 export async function refreshTradeList(): Promise<void> {
-  const [list, cats] = await Promise.all([
-    fetchTradeList(),
+  const [{ list, offlineAt }, cats] = await Promise.all([
+    fetchTradeListLive(),
     categories.value.length ? Promise.resolve(null) : fetchCategories().catch(() => null),
   ]);
-  setTradeList(list);
+  setTradeList(list, offlineAt);
   if (cats) categories.value = cats;
 }
 

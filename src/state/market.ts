@@ -63,10 +63,19 @@ export function viewsFor(list: readonly TradePair[]): PairView[] {
 }
 
 /** Takes a fresh trade list (rows stay mounted: their signals are reused). */
-export function setTradeList(list: TradePair[]): void {
+/** When the list on screen is the service worker's offline copy: the time it was saved (Unix ms), else null. */
+export const offlineCopyAt = signal<number | null>(null);
+
+/**
+ * Writes a fresh trade list. An offline copy (`offlineAt`) dates every price to when it was saved, so the
+ * rows show as stale at once instead of passing old prices off as live.
+ */
+export function setTradeList(list: TradePair[], offlineAt: number | null = null): void {
   batch(() => {
     pairs.value = viewsFor(list);
     pairsLoaded.value = true;
+    offlineCopyAt.value = offlineAt;
+    if (offlineAt !== null) for (const v of pairs.value) v.at.value = offlineAt;
   });
 }
 

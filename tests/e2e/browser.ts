@@ -19,11 +19,12 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export function launch(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` e.g. a host-resolver rule that maps test host names to 127.0.0.1. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
+      '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
   });
 }
 

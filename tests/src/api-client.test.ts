@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 /** A recording HTTP peer: returns the envelope each test sets and keeps every request it saw. */
 let server: Server;
 let seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
-let reply: { status?: number; body: unknown } = { body: { code: 1, msg: 'ok', data: null } };
+let reply: { status?: number; body: unknown; hangUp?: boolean } = { body: { code: 1, msg: 'ok', data: null } };
 
 let client: typeof import('../../src/api/client');
 let session: typeof import('../../src/state/session');
@@ -20,6 +20,7 @@ beforeAll(async () => {
     req.on('data', (c) => { body += c; });
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      if (reply.hangUp) { req.socket.destroy(); return; }
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
@@ -104,6 +105,15 @@ describe('the api client', () => {
     reply = { body: { code: 1, msg: 'Password changed', data: null } };
     await client.call('/api/x', { form: {}, toastSuccess: true });
     expect(toast.toast.value?.text).toBe('Password changed');
+  });
+});
+
+describe('a call that gets no answer', () => {
+  it('says the action needs a connection rather than showing an error code', async () => {
+    reply = { body: null, hangUp: true };
+    await expect(client.call('/api/news/list')).rejects.toBeTruthy();
+    expect(toast.toast.value?.text).toBe('You are offline: this needs an internet connection');
+    reply = { body: { code: 1, msg: 'ok', data: null } };
   });
 });
 

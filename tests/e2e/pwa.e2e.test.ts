@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { APP_DIR, browserAvailable, launch } from './browser.js';
+import { startTestServer, type TestServer } from '../server/test-server.js';
+import { writeSetting } from '../../server/content/settings-repository.js';
+
+const run = browserAvailable();
+let s: TestServer;
+let browser: Browser;
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+beforeAll(async () => {
+  if (!run) return;
+  s = await startTestServer({ appDir: APP_DIR });
+  // *.lotline.test resolves to this machine: the page can be served as m.lotline.test with its API on api.lotline.test.
+  browser = await launch(['--host-resolver-rules=MAP *.lotline.test 127.0.0.1']);
+});
+afterAll(async () => { await browser?.close(); await s?.stop(); });
+
+describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
+  it('installs a service worker, then offline still shows the last quotes marked stale, and says actions need the network', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await ctx.addInitScript(() => { if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en'); });
+    const page = await ctx.newPage();
+    await page.goto(`${s.url}/`);
+    await page.locator('.pair-row:not(.skeleton)').first().waitFor();
+    const manifest = await (await fetch(`${s.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    // The worker takes over and keeps what / needs, including the last trade list.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 15_000 });
+    await page.waitForFunction(async () => !!(await (await caches.open('offline-data')).match('/v1/api/forex/trade_list')), null, { timeout: 15_000 });
+    const rowsOnline = await page.locator('.pair-row:not(.skeleton)').count();
+
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.locator('.pair-row:not(.skeleton)').first().waitFor();
+    expect(await page.locator('.pair-row:not(.skeleton)').count()).toBe(rowsOnline);
+    await page.locator('.conn-badge[data-conn=offline]').getByText(/prices as of/).waitFor();
+    await expect.poll(() => page.locator('.pair-row [data-testid=price].stale').count(), { timeout: 5000 }).toBe(rowsOnline);
+
+    // What needs the network says so: here a screen whose code was never fetched (calls: tests/src/api-client).
+    await page.getByRole('link', { name: 'News' }).click();
+    await page.getByRole('alert').getByText('This screen could not be loaded').waitFor();
+    await ctx.setOffline(false);
+    await page.goto(`${s.url}/`);
+    await expect.poll(() => page.locator('.conn-badge').count(), { timeout: 15_000 }).toBe(0);
+    await ctx.close();
+  }, 60_000);
+
+  it('sends a desktop browser to the pc. host only when the setting is on and the host has a sub-domain', async () => {
+    const port = new URL(s.url).port;
+    const open = async (url: string) => {
+      const ctx = await browser.newContext({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      await page.goto(url);
+      return { page, ctx };
+    };
+    // Off (the default): the phone layout, centred, on the same host.
+    let t = await open(`http://m.lotline.test:${port}/trade`);
+    await t.page.locator('.trade-head').waitFor();
+    expect(new URL(t.page.url()).hostname).toBe('m.lotline.test');
+    await t.ctx.close();
+
+    await writeSetting(s.db, 'desktop_redirect', '1');
+    await new Promise((r) => setTimeout(r, 1100)); // settings are reused for up to 1 s
+    t = await open(`http://m.lotline.test:${port}/trade?x=1`);
+    await t.page.waitForURL(`http://pc.lotline.test:${port}/trade?x=1`);
+    await t.ctx.close();
+
+    // No sub-domain (localhost): nowhere to send it, so it stays.
+    t = await open(`${s.url}/trade`);
+    await t.page.locator('.trade-head').waitFor();
+    expect(new URL(t.page.url()).host).toBe(new URL(s.url).host);
+    await t.ctx.close();
+    await writeSetting(s.db, 'desktop_redirect', '0');
+  }, 60_000);
+});
