@@ -23,7 +23,8 @@ export const fetchDeposits = (type: 0 | 1, page: number) => call<Paged<DepositRe
 
 // ---- balance and ledger ----
 export interface BalanceSummary { currency: string; balance: string; lock_balance: string; total: string }
-export interface LedgerRecord { Id: number; Value: string; Type: number; Memo: string; MemoTran: string; CreatedAtTran: string }
+/** Value moves the available balance, Frozen the frozen one (a withdrawal: frozen +n, then paid -n or released). */
+export interface LedgerRecord { Id: number; Value: string; Frozen: string; Type: number; Memo: string; MemoTran: string; CreatedAtTran: string }
 
 export const fetchBalanceSummary = () => call<BalanceSummary>('/v1/api/main/account/forexDetail');
 export const fetchWalletBalance = () => call<{ balance: string; lock_balance: string }>('/v1/api/main/wallet/getBalance');

@@ -2,14 +2,12 @@ import { Link, useLocation } from 'wouter';
 import { Icon } from '../components/Icon';
 import { t } from '../i18n/i18n';
 
-/**
- * Bottom tabs: quotes, trade, order, ranking, user (product.md section 2). Only tabs whose screens
- * exist are listed; the ranking tab joins with its screen.
- */
+/** Bottom tabs: quotes, trade, order, ranking, user (product.md section 2). */
 const TABS = [
   { path: '/', key: 'tabs.quotes', icon: 'chart' },
   { path: '/trade', key: 'tabs.trade', icon: 'trade' },
   { path: '/order', key: 'tabs.order', icon: 'list' },
+  { path: '/ranking', key: 'tabs.ranking', icon: 'trophy' },
   { path: '/mine', key: 'tabs.user', icon: 'user' },
 ] as const;
 

@@ -14,6 +14,8 @@ const PATHS = {
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   trade: 'M7 4v16M7 8h-2v8h2M17 4v16M17 6h-2v6h2M17 6h2v6h-2',
   plus: 'M12 5v14M5 12h14',
+  news: 'M5 4h11v16H6a2 2 0 01-2-2V5m12 3h3v10a2 2 0 01-2 2M8 8h5M8 12h5M8 16h3',
+  trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H5v1a3 3 0 003 3m8-4h3v1a3 3 0 01-3 3m-4 3v4m-3 3h6',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
 } as const;
 

@@ -29,6 +29,7 @@ export default function HomePage({ active }: { active: boolean }) {
       <header class="home-head">
         <h1 class="brand">{site.value?.title ?? ''}</h1>
         <div class="head-actions">
+          <Link href="/news" class="icon-btn" aria-label={t('home.news')}><Icon name="news" /></Link>
           <Link href="/product" class="icon-btn" aria-label={t('home.search')}><Icon name="search" /></Link>
           <LanguageButton />
         </div>

@@ -6,6 +6,9 @@ import { LoadMore } from '../../components/LoadMore';
 import { usePagedList } from '../../components/use-paged-list';
 import { fetchBalanceSummary, fetchLedger, type BalanceSummary, type LedgerRecord } from '../../api/funds-api';
 import { formatUsd } from '../../lib/format';
+import { toMicro } from '../../lib/money';
+
+const signed = (v: string) => `${v.startsWith('-') ? '' : '+'}${formatUsd(v, 2)}`;
 
 /** Ledger Type 10 (operator adjustment) carries its own text; every other type is described by the server's translation. */
 const describe = (r: LedgerRecord) => (r.Type === 10 ? r.Memo : r.MemoTran);
@@ -32,7 +35,10 @@ export default function HistoryPage() {
                 <span>{describe(r)}</span>
                 <span class="muted small" dir="ltr">{r.CreatedAtTran}</span>
               </div>
-              <strong class={r.Value.startsWith('-') ? 'down' : 'up'} dir="ltr">{r.Value.startsWith('-') ? '' : '+'}{formatUsd(r.Value, 2)}</strong>
+              <span class="record-amounts">
+                <strong class={r.Value.startsWith('-') ? 'down' : 'up'} dir="ltr">{signed(r.Value)}</strong>
+                {r.Frozen && toMicro(r.Frozen) !== 0 && <span class="muted small">{t('history.frozen')} <span dir="ltr">{signed(r.Frozen)}</span></span>}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,9 +4,18 @@ import { fetchTradeList } from '../../api/market-api';
 import { miniSeries, viewsFor, type PairView } from '../../state/market';
 import { NavBar } from '../../components/NavBar';
 import { PairRow } from '../home/PairRow';
+import { isMain } from '../../state/site';
+import { CompanySearch } from './CompanySearch';
 
-/** /product: search pairs by code (trade_list?searchCurrency=). The company directory joins in main-site mode. */
+/** /product: search pairs by code (trade_list?searchCurrency=), or, on a main site (isMain), the company directory. */
 export default function ProductPage() {
+  if (isMain.value) {
+    return <main class="page"><NavBar title={t('company.title')} /><CompanySearch /></main>;
+  }
+  return <PairSearch />;
+}
+
+function PairSearch() {
   const [q, setQ] = useState('');
   const [results, setResults] = useState<PairView[] | null>(null);
   const seq = useRef(0);

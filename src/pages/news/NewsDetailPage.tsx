@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+import { fetchArticle, type NewsArticle } from '../../api/content-api';
+import { safeHtml } from './safe-html';
+
+/** /news/detail?id=: one article; its HTML passes the app's sanitiser before it is inserted. */
+export default function NewsDetailPage() {
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const [a, setA] = useState<NewsArticle | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setA(null); setFailed(false);
+    if (!Number.isInteger(id) || id <= 0) { setFailed(true); return; }
+    void fetchArticle(id).then(setA).catch(() => setFailed(true));
+  }, [id]);
+  return (
+    <main class="page">
+      <NavBar title={t('news.title')} />
+      {failed && <p class="muted center empty">{t('news.not_found')}</p>}
+      {a && (
+        <article class="article">
+          <h2>{a.title}</h2>
+          <p class="muted small" dir="ltr">{a.created_at}</p>
+          {/* eslint-disable-next-line react/no-danger -- sanitised twice: on save by the server and here */}
+          <div class="article-body" dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />
+        </article>
+      )}
+    </main>
+  );
+}

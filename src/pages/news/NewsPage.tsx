@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { t } from '../../i18n/i18n';
+import { NavBar } from '../../components/NavBar';
+import { PullRefresh } from '../../components/PullRefresh';
+import { LoadMore } from '../../components/LoadMore';
+import { usePagedList } from '../../components/use-paged-list';
+import { fetchNews } from '../../api/content-api';
+
+/** /news: the endless news list (category 1): title, summary, optional picture, date. */
+export default function NewsPage() {
+  const list = usePagedList((page) => fetchNews(page).then((r) => ({ items: r.data, total: r.total })), 'news');
+  return (
+    <main class="page">
+      <NavBar title={t('news.title')} />
+      <PullRefresh onRefresh={list.reload}>
+        <ul class="news-list" aria-busy={list.loading}>
+          {list.items.map((n) => (
+            <li key={n.id}>
+              <Link class="news-item" href={`/news/detail?id=${n.id}`} data-news={n.id}>
+                <div class="news-text">
+                  <strong>{n.title}</strong>
+                  <p class="muted small">{n.desc}</p>
+                  <span class="muted small" dir="ltr">{n.created_at.slice(0, 10)}</span>
+                </div>
+                {n.logo && <img src={n.logo} alt="" loading="lazy" width={72} height={72} />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {!list.loading && list.items.length === 0 && <p class="muted center empty">{t('news.empty')}</p>}
+        <LoadMore active={list.more && !list.loading} onVisible={list.next} />
+      </PullRefresh>
+    </main>
+  );
+}
