@@ -72,6 +72,38 @@ if (want('bundle') && CHROMIUM) {
   await h.stop();
 }
 
+if (want('lighthouse') && CHROMIUM) {
+  console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU), Debian Chromium; installability from Chromium itself');
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const h = await startHarness();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  try {
+    for (const path of ['/', '/trade']) {
+      const r = await lighthouse(h.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const a = r.lhr.audits;
+      out(`${path}: performance score / LCP / TBT / CLS`, `${Math.round(r.lhr.categories.performance.score * 100)} / ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s / ${Math.round(a['total-blocking-time'].numericValue)} ms / ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  // Lighthouse 12 dropped its PWA audits: ask Chromium directly whether / can be installed (in a real
+  // profile: an incognito context is never installable).
+  const { chromium } = await import('playwright-core');
+  const profile = mkdtempSync(join(tmpdir(), 'lotline-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const page = await browser.newPage();
+  await page.goto(h.url + '/', { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 }).catch(() => null);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
+  out('installable (Page.getInstallabilityErrors)', installabilityErrors.length ? `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}` : `yes (${new URL(manifestUrl).pathname}, service worker in control)`);
+  await browser.close();
+  rmSync(profile, { recursive: true, force: true });
+  await h.stop();
+}
+
 if (want('backfill')) {
   console.log('\nBack-fill (first start: 300+ candles per period per pair, on a fresh database)');
   const h = await startHarness();
