@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
+import { Tabs } from '../../components/Tabs';
 import { Picker } from '../../components/Picker';
 import { QrCode } from '../../components/QrCode';
 import { CopyButton } from '../../components/CopyButton';
 import { ImagePicker } from '../../components/ImagePicker';
 import { PullRefresh } from '../../components/PullRefresh';
-import { LoadMore } from '../../components/LoadMore';
+import { ListEnd } from '../../components/ListEnd';
 import { usePagedList } from '../../components/use-paged-list';
 import { showToast } from '../../state/toast';
 import {
@@ -120,13 +121,7 @@ export default function ChargePage() {
   return (
     <main class="page">
       <NavBar title={t('charge.title')} />
-      <nav class="tabs" role="tablist">
-        {([0, 1] as const).map((v) => (
-          <button type="button" role="tab" key={v} aria-selected={tab === v} class={tab === v ? 'on' : ''} onClick={() => setTab(v)}>
-            {t(v === 0 ? 'charge.coin' : 'charge.bank')}
-          </button>
-        ))}
-      </nav>
+      <Tabs value={tab} onChange={setTab} tabs={[{ value: 0, label: t('charge.coin') }, { value: 1, label: t('charge.bank') }] as const} />
       <PullRefresh onRefresh={history.reload}>
         {tab === 0 ? <CoinForm onDone={() => void history.reload()} /> : <BankForm onDone={() => void history.reload()} />}
         <h2 class="section-title">{t('charge.history')}</h2>
@@ -142,8 +137,7 @@ export default function ChargePage() {
             </li>
           ))}
         </ul>
-        {!history.loading && history.items.length === 0 && <p class="muted center empty">{t('charge.empty')}</p>}
-        <LoadMore active={history.more && !history.loading} onVisible={history.next} />
+        <ListEnd list={history} empty={t('charge.empty')} />
       </PullRefresh>
     </main>
   );

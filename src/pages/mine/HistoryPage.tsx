@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
 import { PullRefresh } from '../../components/PullRefresh';
-import { LoadMore } from '../../components/LoadMore';
+import { ListEnd } from '../../components/ListEnd';
 import { usePagedList } from '../../components/use-paged-list';
 import { fetchBalanceSummary, fetchLedger, type BalanceSummary, type LedgerRecord } from '../../api/funds-api';
 import { formatUsd } from '../../lib/format';
@@ -42,8 +42,7 @@ export default function HistoryPage() {
             </li>
           ))}
         </ul>
-        {!list.loading && list.items.length === 0 && <p class="muted center empty">{t('history.empty')}</p>}
-        <LoadMore active={list.more && !list.loading} onVisible={list.next} />
+        <ListEnd list={list} empty={t('history.empty')} />
       </PullRefresh>
     </main>
   );

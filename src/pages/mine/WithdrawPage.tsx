@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
+import { Tabs } from '../../components/Tabs';
 import { Picker } from '../../components/Picker';
 import { PullRefresh } from '../../components/PullRefresh';
-import { LoadMore } from '../../components/LoadMore';
+import { ListEnd } from '../../components/ListEnd';
 import { usePagedList } from '../../components/use-paged-list';
 import { confirm } from '../../state/dialog';
 import { user } from '../../state/session';
@@ -68,13 +69,7 @@ export default function WithdrawPage() {
   return (
     <main class="page">
       <NavBar title={t('withdraw.title')} />
-      <nav class="tabs" role="tablist">
-        {([1, 2] as const).map((v) => (
-          <button type="button" role="tab" key={v} aria-selected={tab === v} class={tab === v ? 'on' : ''} onClick={() => setTab(v)}>
-            {t(v === 1 ? 'charge.coin' : 'charge.bank')}
-          </button>
-        ))}
-      </nav>
+      <Tabs value={tab} onChange={setTab} tabs={[{ value: 1, label: t('charge.coin') }, { value: 2, label: t('charge.bank') }] as const} />
       <PullRefresh onRefresh={records.reload}>
         <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <Picker label={t('withdraw.currency')} name="currency" placeholder={t('charge.choose_currency')} value={symbolId} onChange={setSymbolId}
@@ -111,8 +106,7 @@ export default function WithdrawPage() {
             </li>
           ))}
         </ul>
-        {!records.loading && records.items.length === 0 && <p class="muted center empty">{t('withdraw.empty')}</p>}
-        <LoadMore active={records.more && !records.loading} onVisible={records.next} />
+        <ListEnd list={records} empty={t('withdraw.empty')} />
       </PullRefresh>
     </main>
   );

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
 import { PullRefresh } from '../../components/PullRefresh';
-import { LoadMore } from '../../components/LoadMore';
+import { ListEnd } from '../../components/ListEnd';
 import { usePagedList } from '../../components/use-paged-list';
 import { fetchNews } from '../../api/content-api';
 
@@ -27,8 +27,7 @@ export default function NewsPage() {
             </li>
           ))}
         </ul>
-        {!list.loading && list.items.length === 0 && <p class="muted center empty">{t('news.empty')}</p>}
-        <LoadMore active={list.more && !list.loading} onVisible={list.next} />
+        <ListEnd list={list} empty={t('news.empty')} />
       </PullRefresh>
     </main>
   );
