@@ -47,6 +47,23 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await ctx.close();
   }, 60_000);
 
+  it('says "updated" once on the first launch of a new build, and not on a first visit', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await ctx.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    const page = await ctx.newPage();
+    await page.goto(`${s.url}/`);
+    await page.waitForFunction(() => localStorage.getItem('app_build') !== null);
+    expect(await page.getByText('The app has been updated').count()).toBe(0);
+    // As if the last launch ran an older build.
+    await page.evaluate(() => localStorage.setItem('app_build', 'an-older-build'));
+    await page.reload();
+    await page.getByText('The app has been updated to the latest version').waitFor();
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(await page.getByText('The app has been updated').count()).toBe(0);
+    await ctx.close();
+  }, 30_000);
+
   it('sends a desktop browser to the pc. host only when the setting is on and the host has a sub-domain', async () => {
     const port = new URL(s.url).port;
     const open = async (url: string) => {
