@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../components/Icon';
+import { iconChart, iconList, iconTrade, iconTrophy, iconUser } from '../components/icons';
 import { t } from '../i18n/i18n';
 
 /** Bottom tabs: quotes, trade, order, ranking, user (product.md section 2). */
 const TABS = [
-  { path: '/', key: 'tabs.quotes', icon: 'chart' },
-  { path: '/trade', key: 'tabs.trade', icon: 'trade' },
-  { path: '/order', key: 'tabs.order', icon: 'list' },
-  { path: '/ranking', key: 'tabs.ranking', icon: 'trophy' },
-  { path: '/mine', key: 'tabs.user', icon: 'user' },
+  { path: '/', key: 'tabs.quotes', icon: iconChart },
+  { path: '/trade', key: 'tabs.trade', icon: iconTrade },
+  { path: '/order', key: 'tabs.order', icon: iconList },
+  { path: '/ranking', key: 'tabs.ranking', icon: iconTrophy },
+  { path: '/mine', key: 'tabs.user', icon: iconUser },
 ] as const;
 
 export const TAB_PATHS: readonly string[] = TABS.map((tab) => tab.path);
@@ -21,7 +22,7 @@ export function TabBar() {
         const active = tab.path === '/' ? path === '/' : path.startsWith(tab.path);
         return (
           <Link key={tab.path} href={tab.path} class={active ? 'tab active' : 'tab'} aria-current={active ? 'page' : undefined}>
-            <Icon name={tab.icon} />
+            <Icon d={tab.icon} />
             <span>{t(tab.key)}</span>
           </Link>
         );

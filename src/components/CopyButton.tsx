@@ -1,6 +1,7 @@
 import { t } from '../i18n/i18n';
 import { showToast } from '../state/toast';
 import { Icon } from './Icon';
+import { iconCopy } from './icons-more';
 
 /** Puts `text` on the clipboard; falls back to a hidden textarea where the Clipboard API is missing (http, old WebViews). */
 export async function copyText(text: string): Promise<boolean> {
@@ -27,7 +28,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   return (
     <button type="button" class="btn ghost copy-btn" disabled={!text}
       onClick={async () => { if (await copyText(text)) showToast(t('public.copy_success')); }}>
-      <Icon name="copy" size={18} /> {label ?? t('public.copy')}
+      <Icon d={iconCopy} size={18} /> {label ?? t('public.copy')}
     </button>
   );
 }

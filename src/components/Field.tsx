@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Icon } from './Icon';
+import { iconEye, iconEyeOff } from './icons-more';
 import { useId, useState } from 'react';
 import { t } from '../i18n/i18n';
 
@@ -34,7 +35,7 @@ export function Field({ label, value, onInput, type = 'text', name, autoComplete
         />
         {isPassword && (
           <button type="button" class="icon-btn" aria-pressed={shown} onClick={() => setShown(!shown)}
-            aria-label={shown ? t('public.hide_password') : t('public.show_password')}><Icon name={shown ? 'eyeOff' : 'eye'} /></button>
+            aria-label={shown ? t('public.hide_password') : t('public.show_password')}><Icon d={shown ? iconEyeOff : iconEye} /></button>
         )}
         {after}
       </div>

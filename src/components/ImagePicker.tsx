@@ -3,6 +3,7 @@ import { t } from '../i18n/i18n';
 import { uploadImage } from '../api/upload-api';
 import { shrinkImage } from './shrink-image';
 import { Icon } from './Icon';
+import { iconClose, iconPlus } from './icons-more';
 
 type Phase = { kind: 'empty' } | { kind: 'working'; share: number } | { kind: 'failed' } | { kind: 'done' };
 
@@ -62,7 +63,7 @@ export function ImagePicker({ label, value, onChange, name }: Props) {
       <div class="image-box">
         {src && phase.kind !== 'empty' ? <img src={src} alt={label} /> : (
           <button type="button" class="image-add" onClick={() => input.current?.click()} aria-label={label}>
-            <Icon name="plus" size={28} />
+            <Icon d={iconPlus} size={28} />
           </button>
         )}
         {phase.kind === 'working' && (
@@ -72,7 +73,7 @@ export function ImagePicker({ label, value, onChange, name }: Props) {
           </div>
         )}
         {(phase.kind === 'done' || phase.kind === 'failed') && (
-          <button type="button" class="image-remove icon-btn" aria-label={t('upload.remove')} onClick={remove}><Icon name="close" size={18} /></button>
+          <button type="button" class="image-remove icon-btn" aria-label={t('upload.remove')} onClick={remove}><Icon d={iconClose} size={18} /></button>
         )}
       </div>
       {phase.kind === 'failed' && (

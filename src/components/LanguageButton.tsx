@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Icon } from './Icon';
+import { iconGlobe } from './icons';
 import { locale } from '../state/locale';
 import { LANGUAGES } from '../lib/languages';
 import { t } from '../i18n/i18n';
@@ -9,7 +10,7 @@ export function LanguageButton() {
   const current = LANGUAGES.find((l) => l.code === locale.value);
   return (
     <Link href="/language" class="lang-btn" aria-label={`${t('language.title')}: ${current?.name ?? ''}`}>
-      <Icon name="globe" size={18} /> {current?.name}
+      <Icon d={iconGlobe} size={18} /> {current?.name}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Popup } from './Popup';
 import { Icon } from './Icon';
+import { iconCheck, iconChevron } from './icons-more';
 
 export interface PickerOption<V> { value: V; label: string; sub?: string }
 
@@ -25,7 +26,7 @@ export function Picker<V extends string | number>({ label, options, value, onCha
       <button type="button" class="picker-btn wide" name={name} aria-haspopup="dialog"
         onClick={() => (options.length ? setOpen(true) : onEmpty?.())}>
         <span class={current ? '' : 'muted'}>{current ? current.label : placeholder}</span>
-        <Icon name="chevron" size={16} />
+        <Icon d={iconChevron} size={16} />
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={label}>
         <ul class="list pick-list" role="listbox" aria-label={label}>
@@ -34,7 +35,7 @@ export function Picker<V extends string | number>({ label, options, value, onCha
               <button type="button" role="option" aria-selected={o.value === value} class={`row${o.value === value ? ' on' : ''}`}
                 onClick={() => { onChange(o.value); setOpen(false); }}>
                 <span>{o.label}{o.sub && <small class="muted block-sub">{o.sub}</small>}</span>
-                {o.value === value && <Icon name="check" size={18} />}
+                {o.value === value && <Icon d={iconCheck} size={18} />}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Icon } from './Icon';
+import { iconClose } from './icons-more';
 import { t } from '../i18n/i18n';
 
 interface Props {
@@ -24,7 +25,7 @@ export function Popup({ open, onClose, title, height, children }: Props) {
       >
         <header class="sheet-head">
           <h2>{title}</h2>
-          <button type="button" class="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon name="close" /></button>
+          <button type="button" class="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon d={iconClose} /></button>
         </header>
         <div class="sheet-body">{children}</div>
       </section>

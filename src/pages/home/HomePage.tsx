@@ -10,6 +10,7 @@ import { onResync } from '../../socket/socket-client';
 import { LanguageButton } from '../../components/LanguageButton';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { Icon } from '../../components/Icon';
+import { iconNews, iconSearch } from '../../components/icons';
 import { Announcement } from './Announcement';
 import { PairRow, SkeletonRow } from './PairRow';
 
@@ -29,8 +30,8 @@ export default function HomePage({ active }: { active: boolean }) {
       <header class="home-head">
         <h1 class="brand">{site.value?.title ?? ''}</h1>
         <div class="head-actions">
-          <Link href="/news" class="icon-btn" aria-label={t('home.news')}><Icon name="news" /></Link>
-          <Link href="/product" class="icon-btn" aria-label={t('home.search')}><Icon name="search" /></Link>
+          <Link href="/news" class="icon-btn" aria-label={t('home.news')}><Icon d={iconNews} /></Link>
+          <Link href="/product" class="icon-btn" aria-label={t('home.search')}><Icon d={iconSearch} /></Link>
           <LanguageButton />
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { goBack } from '../../app/go-back';
 import { Icon } from '../../components/Icon';
+import { iconCheck } from '../../components/icons-more';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { locale } from '../../state/locale';
 import { setLocale } from '../../i18n/i18n';
@@ -22,7 +23,7 @@ export default function LanguagePage() {
             <li key={l.code} role="option" aria-selected={selected}>
               <button type="button" class="row" lang={l.html} data-lang={l.code} onClick={() => pick(l.code)}>
                 <span>{l.name}</span>
-                {selected && <span class="check"><Icon name="check" size={20} /></span>}
+                {selected && <span class="check"><Icon d={iconCheck} size={20} /></span>}
               </button>
             </li>
           );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signal } from '@preact/signals-react';
 import { Icon } from '../../components/Icon';
+import { iconChevron, iconEye, iconEyeOff } from '../../components/icons-more';
 import { t } from '../../i18n/i18n';
 import { isDemo, user } from '../../state/session';
 import { refreshUser } from '../../state/session-actions';
@@ -23,7 +24,7 @@ const toggleHidden = () => {
 
 /** One row of the centre's menu: a link, or a button for entries that act (support). */
 function Row({ href, label, onClick }: { href?: string; label: string; onClick?: () => void }) {
-  const inner = <><span>{label}</span><span class="chev"><Icon name="chevron" size={18} /></span></>;
+  const inner = <><span>{label}</span><span class="chev"><Icon d={iconChevron} size={18} /></span></>;
   return <li>{href ? <Link class="row" href={href}>{inner}</Link> : <button type="button" class="row" onClick={onClick}>{inner}</button>}</li>;
 }
 
@@ -54,13 +55,13 @@ export default function MinePage() {
         <div class="balance-row">
           <span class="muted">{t('mine.balance')}</span>
           <button type="button" class="icon-btn" aria-pressed={hidden.value} onClick={toggleHidden}
-            aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}><Icon name={hidden.value ? 'eyeOff' : 'eye'} /></button>
+            aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}><Icon d={hidden.value ? iconEyeOff : iconEye} /></button>
         </div>
         {/* The card opens the billing history (product.md section 2). */}
         <button type="button" class="balance-link" onClick={() => go('/mine/history')} aria-label={t('history.title')}>
           <span class="balance" data-testid="balance" dir="ltr">{mask(u?.balance)}</span>
           <span class="muted small">{t('mine.frozen')}: <span data-testid="frozen" dir="ltr">{mask(u?.lock_balance)}</span></span>
-          <Icon name="chevron" size={18} />
+          <Icon d={iconChevron} size={18} />
         </button>
         <div class="hero-actions">
           <Link class="btn primary" href="/mine/charge">{t('mine.deposit')}</Link>

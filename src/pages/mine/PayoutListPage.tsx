@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
 import { Icon } from '../../components/Icon';
+import { iconPlus } from '../../components/icons-more';
 import { SwipeRow } from '../../components/SwipeRow';
 import { confirm } from '../../state/dialog';
 import { deleteDrawMethod, fetchDrawMethods, type DrawMethod, type DrawType } from '../../api/funds-api';
@@ -39,7 +40,7 @@ export default function PayoutListPage() {
   return (
     <main class="page">
       <NavBar title={t(type === 2 ? 'wallet.bank_cards' : 'wallet.coin_addresses')}
-        actions={<Link class="icon-btn" href={`/mine/withdraw-way?type=${type}`} aria-label={t('wallet.add')}><Icon name="plus" /></Link>} />
+        actions={<Link class="icon-btn" href={`/mine/withdraw-way?type=${type}`} aria-label={t('wallet.add')}><Icon d={iconPlus} /></Link>} />
       <p class="muted small hint">{t('wallet.swipe_hint')}</p>
       <ul class="record-list swipe-list" aria-busy={list === null}>
         {(list ?? []).map((m) => (

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
 import { Icon } from '../../components/Icon';
+import { iconChevron } from '../../components/icons-more';
 import { fetchWalletBalance } from '../../api/funds-api';
 import { formatUsd } from '../../lib/format';
 
@@ -19,8 +20,8 @@ export default function WalletPage() {
         <p class="muted small">{t('mine.frozen')}: <span dir="ltr">{bal ? formatUsd(bal.lock_balance, 2) : '--'}</span></p>
       </section>
       <ul class="list">
-        <li><Link class="row" href="/mine/bank-card-list"><span>{t('wallet.bank_cards')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>
-        <li><Link class="row" href="/mine/coin-address-list"><span>{t('wallet.coin_addresses')}</span><span class="chev"><Icon name="chevron" size={18} /></span></Link></li>
+        <li><Link class="row" href="/mine/bank-card-list"><span>{t('wallet.bank_cards')}</span><span class="chev"><Icon d={iconChevron} size={18} /></span></Link></li>
+        <li><Link class="row" href="/mine/coin-address-list"><span>{t('wallet.coin_addresses')}</span><span class="chev"><Icon d={iconChevron} size={18} /></span></Link></li>
       </ul>
     </main>
   );

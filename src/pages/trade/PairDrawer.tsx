@@ -3,6 +3,7 @@ import { pairs, selectPair, selectedCode } from '../../state/market';
 import { PairQuote } from '../../components/PairQuote';
 import { t } from '../../i18n/i18n';
 import { Icon } from '../../components/Icon';
+import { iconClose } from '../../components/icons-more';
 
 /** The pair switcher: a drawer from the inline-start edge (left, right in RTL) with each pair's live price. */
 export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         onClick={(e) => e.stopPropagation()} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
         <header class="sheet-head">
           <h2>{t('trade.choose_pair')}</h2>
-          <button type="button" class="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon name="close" /></button>
+          <button type="button" class="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon d={iconClose} /></button>
         </header>
         <ul class="drawer-list">
           {pairs.value.map((v, i) => (

@@ -8,6 +8,7 @@ import { DEFAULT_PERIOD, isPeriod, type Period } from '../../lib/periods';
 import { PairQuote } from '../../components/PairQuote';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { Icon } from '../../components/Icon';
+import { iconMenu } from '../../components/icons-more';
 import CandleChart, { crosshair } from '../../components/candle-chart/CandleChart';
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';
@@ -44,7 +45,7 @@ export default function TradePage({ active }: { active: boolean }) {
     <main class="page trade">
       <header class="trade-head">
         <button type="button" class="pair-switch" onClick={() => setDrawer(true)} aria-haspopup="dialog" aria-label={t('trade.choose_pair')}>
-          <Icon name="menu" />
+          <Icon d={iconMenu} />
           <strong>{v?.pair.ShowCode ?? '—'}</strong>
         </button>
         {v && <PairQuote v={v} />}
