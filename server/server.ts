@@ -9,6 +9,8 @@ import { attachHub, DEFAULT_HUB_LIMITS, type Hub } from './socket/hub.js';
 import { MarketService } from './market/market-service.js';
 import { TradingEngine } from './trading/trading-engine.js';
 import { LOCALES_DIR } from './paths.js';
+import { ensureFirstOperator } from './admin/first-operator.js';
+import { LatePublisher } from './socket/late-publisher.js';
 
 export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string; close(): Promise<void> }
 
@@ -24,9 +26,13 @@ export async function startServer(config: Config): Promise<Running> {
   const t = createTranslator(LOCALES_DIR);
   const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond });
   const engine = new TradingEngine(db, market);
-  const app = await buildApp({ config, db, t, market, engine });
+  const pushes = new LatePublisher();
+  const app = await buildApp({ config, db, t, market, engine, pushes });
+  // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
+  await ensureFirstOperator(db, config, (line) => app.log.warn(line));
   await market.init(app.log);
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp });
+  pushes.bind(hub);
   market.start(hub);
   await engine.start(hub, app.log);
   const address = await app.listen({ port: config.port, host: config.host });
@@ -37,6 +43,7 @@ export async function startServer(config: Config): Promise<Running> {
     close: () => closing ??= (async () => {
       await market.stop();
       await engine.stop();
+      pushes.bind(null);
       await hub.close();
       // In-flight requests get a grace period; then sockets that never finish a request (browsers'
       // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.

@@ -31,6 +31,9 @@ const NUMERIC: ReadonlySet<SettingKey> = new Set([
   'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect',
 ]);
 
+/** Settings stored as text but sent, and edited, as numbers. */
+export const isNumericSetting = (k: SettingKey): boolean => NUMERIC.has(k);
+
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTING_DEFAULTS, k);
 
 /**
@@ -57,6 +60,9 @@ export async function writeSetting(db: Executor, key: SettingKey, value: string)
   await db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
   cached.delete(db);
 }
+
+/** Forgets the reused copy of `db`'s settings (after writes made through a transaction of it). */
+export const forgetSettings = (db: Executor): void => { cached.delete(db); };
 
 /** A setting as the wire shows it: a number for numeric settings, text otherwise. */
 export const wireValue = (key: SettingKey, value: string): string | number => (NUMERIC.has(key) ? Number(value) : value);

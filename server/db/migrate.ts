@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_market.js';
 import * as m003 from './migrations/003_orders.js';
 import * as m004 from './migrations/004_funds.js';
 import * as m005 from './migrations/005_content.js';
+import * as m006 from './migrations/006_operators.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_orders': m003,
   '004_funds': m004,
   '005_content': m005,
+  '006_operators': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

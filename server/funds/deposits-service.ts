@@ -5,6 +5,8 @@ import { formatUtc } from '../../src/lib/datetime.js';
 import { dec, mul, toMicroRounded } from '../../src/lib/decimal.js';
 import { parseAmount } from './amount-input.js';
 import { ownUpload } from './uploads-service.js';
+import { insertAudit, type Actor } from '../admin/audit-repository.js';
+import type { BalanceNotify } from './balance-push.js';
 import { findBankAccount, findNetwork } from './deposit-channels-repository.js';
 import { closeDeposit, findDeposit, insertDeposit, pageDepositsByStatus, pageUserDeposits, proofInUse, type Deposit } from './deposits-repository.js';
 
@@ -81,12 +83,19 @@ export const listUserDeposits = (db: Db, userId: number, type: number, page: num
 /** Deposits in one status for the operator's queue. */
 export const listDepositsByStatus = (db: Db, status: number, page: number) => pageDepositsByStatus(db, status, page);
 
+/** Who reviews (for the audit record) and, from the HTTP routes, how to tell the user's sockets. */
+export interface ReviewContext { actor: Actor; notify?: BalanceNotify }
+
+/** The part of a deposit a review changes, as the audit record keeps it. */
+const reviewed = (d: Deposit) => ({ status: d.status, credited: d.credited, remark: d.remark, user_id: d.user_id });
+
 /**
  * Operator: approves an unchecked deposit and credits number x usd_price (the snapshot taken at submit)
- * with ledger type 1, in one transaction. Only the first of any number of concurrent reviews changes it.
+ * with ledger type 1 and its audit record, in one transaction. Only the first of any number of concurrent
+ * reviews changes it; the others get "already reviewed".
  */
-export async function approveDeposit(db: Db, id: number, remark = ''): Promise<Deposit> {
-  return db.transaction().execute(async (trx) => {
+export async function approveDeposit(db: Db, id: number, remark: string, ctx: ReviewContext): Promise<Deposit> {
+  const done = await db.transaction().execute(async (trx) => {
     const d = await findDeposit(trx, id);
     if (!d) throw new AppError('server.errors.not_found');
     const credit = creditMicro(d.number, d.usd_price);
@@ -94,16 +103,24 @@ export async function approveDeposit(db: Db, id: number, remark = ''): Promise<D
       throw new AppError('server.errors.deposit_not_pending');
     }
     await postToBalance(trx, d.user_id, credit, LedgerType.Deposit, `#${id}`);
-    return (await findDeposit(trx, id))!;
+    const after = (await findDeposit(trx, id))!;
+    await insertAudit(trx, ctx.actor, { action: 'deposit.approve', targetType: 'deposit', targetId: id, before: reviewed(d), after: reviewed(after) });
+    return after;
   });
+  await ctx.notify?.(done.user_id);
+  return done;
 }
 
-/** Operator: closes an unchecked deposit without credit, as rejected (2) or invalid (3). */
-export async function refuseDeposit(db: Db, id: number, status: 2 | 3, remark = ''): Promise<Deposit> {
-  const d = await findDeposit(db, id);
-  if (!d) throw new AppError('server.errors.not_found');
-  if (!await closeDeposit(db, id, { status, credited: 0, remark, reviewed_at: formatUtc(Date.now()) })) {
-    throw new AppError('server.errors.deposit_not_pending');
-  }
-  return (await findDeposit(db, id))!;
+/** Operator: closes an unchecked deposit without credit, as rejected (2) or invalid (3), with its audit record. */
+export async function refuseDeposit(db: Db, id: number, status: 2 | 3, remark: string, ctx: ReviewContext): Promise<Deposit> {
+  return db.transaction().execute(async (trx) => {
+    const d = await findDeposit(trx, id);
+    if (!d) throw new AppError('server.errors.not_found');
+    if (!await closeDeposit(trx, id, { status, credited: 0, remark, reviewed_at: formatUtc(Date.now()) })) {
+      throw new AppError('server.errors.deposit_not_pending');
+    }
+    const after = (await findDeposit(trx, id))!;
+    await insertAudit(trx, ctx.actor, { action: status === 2 ? 'deposit.reject' : 'deposit.invalid', targetType: 'deposit', targetId: id, before: reviewed(d), after: reviewed(after) });
+    return after;
+  });
 }

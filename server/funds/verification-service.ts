@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error.js';
 import type { User } from '../accounts/users-repository.js';
 import { formatUtc } from '../../src/lib/datetime.js';
 import { ownUpload } from './uploads-service.js';
+import { insertAudit, type Actor } from '../admin/audit-repository.js';
 import { findVerification, moveVerification, pageVerificationsByStatus, upsertOpenVerification } from './verifications-repository.js';
 
 /** review_status: 0 none (or rejected, with a reason), 1 under review, 2 verified. */
@@ -51,19 +52,27 @@ function refuseIfClosed(status: number | undefined): void {
   if (status === ReviewStatus.Verified) throw new AppError('server.errors.verification_done');
 }
 
-/** Operator: verifies a submission under review (1 -> 2). */
-export async function approveVerification(db: Db, userId: number): Promise<void> {
-  if (!await moveVerification(db, userId, ReviewStatus.Reviewing, ReviewStatus.Verified, '', formatUtc(Date.now()))) {
-    throw new AppError('server.errors.verification_not_pending');
-  }
+/** Operator: verifies a submission under review (1 -> 2), with its audit record, in one transaction. */
+export async function approveVerification(db: Db, userId: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!await moveVerification(trx, userId, ReviewStatus.Reviewing, ReviewStatus.Verified, '', formatUtc(Date.now()))) {
+      throw new AppError('server.errors.verification_not_pending');
+    }
+    await insertAudit(trx, actor, { action: 'verification.approve', targetType: 'user', targetId: userId,
+      before: { review_status: ReviewStatus.Reviewing }, after: { review_status: ReviewStatus.Verified } });
+  });
 }
 
-/** Operator: rejects a submission under review (1 -> 0) with a reason the user reads. */
-export async function rejectVerification(db: Db, userId: number, reason: string): Promise<void> {
+/** Operator: rejects a submission under review (1 -> 0) with a reason the user reads, and its audit record. */
+export async function rejectVerification(db: Db, userId: number, reason: string, actor: Actor): Promise<void> {
   if (!reason.trim()) throw new AppError('server.errors.missing_field', { field: 'reason' });
-  if (!await moveVerification(db, userId, ReviewStatus.Reviewing, ReviewStatus.None, reason.trim(), formatUtc(Date.now()))) {
-    throw new AppError('server.errors.verification_not_pending');
-  }
+  await db.transaction().execute(async (trx) => {
+    if (!await moveVerification(trx, userId, ReviewStatus.Reviewing, ReviewStatus.None, reason.trim(), formatUtc(Date.now()))) {
+      throw new AppError('server.errors.verification_not_pending');
+    }
+    await insertAudit(trx, actor, { action: 'verification.reject', targetType: 'user', targetId: userId,
+      before: { review_status: ReviewStatus.Reviewing }, after: { review_status: ReviewStatus.None, reason: reason.trim() } });
+  });
 }
 
 /** Verifications in one status for the operator's queue (1 = waiting). */

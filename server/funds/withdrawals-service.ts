@@ -7,6 +7,8 @@ import { formatMicro, toMicro } from '../../src/lib/money.js';
 import { withdrawQuote } from '../../src/lib/trading-rules.js';
 import { MAX_WITHDRAW_USD, parseAmount } from './amount-input.js';
 import { findSymbol } from './withdraw-symbols-repository.js';
+import { insertAudit } from '../admin/audit-repository.js';
+import type { ReviewContext } from './deposits-service.js';
 import { findOwnMethod } from './payout-methods-repository.js';
 import {
   closeWithdrawal, findWithdrawal, insertWithdrawal, pageUserWithdrawals, pageWithdrawalsByStatus, type Withdrawal,
@@ -69,29 +71,36 @@ export const listUserWithdrawals = (db: Db, userId: number, type: number, page: 
 /** Withdrawals in one status for the operator's queue. */
 export const listWithdrawalsByStatus = (db: Db, status: number, page: number) => pageWithdrawalsByStatus(db, status, page);
 
-async function close(db: Db, id: number, status: number, notes: string, move: (trx: Executor, w: Withdrawal) => Promise<void>): Promise<Withdrawal> {
-  return db.transaction().execute(async (trx) => {
+/** The part of a withdrawal a review changes, as the audit record keeps it. */
+const reviewed = (w: Withdrawal) => ({ status: w.status, notes: w.notes, number: formatMicro(w.number), user_id: w.user_id });
+
+async function close(db: Db, id: number, status: number, notes: string, ctx: ReviewContext, move: (trx: Executor, w: Withdrawal) => Promise<void>): Promise<Withdrawal> {
+  const done = await db.transaction().execute(async (trx) => {
     const w = await findWithdrawal(trx, id);
     if (!w) throw new AppError('server.errors.not_found');
     if (!await closeWithdrawal(trx, id, { status, notes, reviewed_at: formatUtc(Date.now()) })) {
       throw new AppError('server.errors.withdrawal_not_pending');
     }
     await move(trx, w);
-    return (await findWithdrawal(trx, id))!;
+    const after = (await findWithdrawal(trx, id))!;
+    await insertAudit(trx, ctx.actor, { action: status === WithdrawStatus.Paid ? 'withdrawal.pay' : 'withdrawal.reject', targetType: 'withdrawal', targetId: id, before: reviewed(w), after: reviewed(after) });
+    return after;
   });
+  await ctx.notify?.(done.user_id);
+  return done;
 }
 
 /**
  * Operator: the money was sent. The frozen amount leaves the account (lock_balance -= n) with a type 12
  * record of value -n, lock_value -n. Only the first of concurrent reviews of one withdrawal changes it.
  */
-export const payWithdrawal = (db: Db, id: number, notes = '') => close(db, id, WithdrawStatus.Paid, notes, async (trx, w) => {
+export const payWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) => close(db, id, WithdrawStatus.Paid, notes, ctx, async (trx, w) => {
   await trx.updateTable('users').set((eb) => ({ lock_balance: eb('lock_balance', '-', w.number) })).where('id', '=', w.user_id).execute();
   await recordEntries(trx, w.user_id, [{ value: -w.number, lockValue: -w.number, type: LedgerType.WithdrawPaid, memo: `#${w.id}` }]);
 });
 
 /** Operator: refused; the frozen amount goes back to the balance (type 3, value 0, lock_value -n). */
-export const rejectWithdrawal = (db: Db, id: number, notes = '') => close(db, id, WithdrawStatus.Rejected, notes, async (trx, w) => {
+export const rejectWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) => close(db, id, WithdrawStatus.Rejected, notes, ctx, async (trx, w) => {
   await trx.updateTable('users')
     .set((eb) => ({ balance: eb('balance', '+', w.number), lock_balance: eb('lock_balance', '-', w.number) }))
     .where('id', '=', w.user_id).execute();

@@ -25,6 +25,11 @@ import { fundsRoutes } from './routes/funds-routes.js';
 import { verificationRoutes } from './routes/verification-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { operatorRoutes } from './routes/operator-routes.js';
+import { operatorSessionRoutes } from './routes/operator-session-routes.js';
+import { operatorAdminRoutes } from './routes/operator-admin-routes.js';
+import type { OperatorAuth } from '../admin/operator-session-service.js';
+import type { UserPublisher } from '../trading/trading-engine.js';
+import { balancePusher, type BalanceNotify } from '../funds/balance-push.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
@@ -36,6 +41,8 @@ declare module 'fastify' {
     t: (key: string, params?: Params) => string;
     /** Set by the requireUser hook on calls that need a session. */
     auth: Authenticated | null;
+    /** Set by the requireOperator hook on back-office calls. */
+    operator: OperatorAuth | null;
   }
 }
 
@@ -45,10 +52,12 @@ export interface AppDeps {
   t: Translate;
   market: MarketService;
   engine: TradingEngine;
+  /** Per-user socket pushes (the hub, bound once it exists); none in an app built without one. */
+  pushes?: UserPublisher;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
-export type RouteDeps = AppDeps & AccountDeps;
+export type RouteDeps = AppDeps & AccountDeps & { notifyBalance: BalanceNotify };
 
 /**
  * Paths that belong to the server, not the app: an unknown one answers a 404 envelope, never the app's
@@ -70,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('lang', 'en' as Lang);
   app.decorateRequest('t', null as unknown as FastifyRequest['t']);
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (req) => {
     req.lang = requestLang(req.headers.lang);
     req.t = (key, params) => t(req.lang, key, params);
@@ -123,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeDeps: RouteDeps = {
     ...deps, scryptLogN: config.scryptLogN, ...createThrottles(),
     send: createOutboxMailer(deps.db, app.log, config.smtpUrl, config.mailFrom),
+    notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
   await app.register(async (api) => {
     await generalRoutes(api, routeDeps);
@@ -132,7 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await fundsRoutes(api, routeDeps);
     await verificationRoutes(api, routeDeps);
     await uploadRoutes(api, routeDeps);
+    await operatorSessionRoutes(api, routeDeps);
     await operatorRoutes(api, routeDeps);
+    await operatorAdminRoutes(api, routeDeps);
     await contentRoutes(api, routeDeps);
     await manifestRoutes(api, routeDeps);
   });
@@ -151,12 +164,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const html = haveApp ? readFileSync(indexHtml) : null;
+  // The operator back office is its own page and bundle (admin.html): nothing of it reaches traders.
+  const adminHtmlPath = join(config.appDir, 'admin.html');
+  const adminHtml = existsSync(adminHtmlPath) ? readFileSync(adminHtmlPath) : null;
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (!isApi && html && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app routes by path: any non-API GET gets the shell and the client router decides.
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const path = req.url.split('?')[0]!;
+      const page = adminHtml && (path === '/admin' || path.startsWith('/admin/')) ? adminHtml : html;
+      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).send(envelope(req, 404, 'server.errors.not_found'));
   });

@@ -1,35 +1,34 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { LoginThrottle } from '../accounts/login-throttle.js';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { authenticateOperator, type OperatorAuth } from '../admin/operator-session-service.js';
+import type { OperatorRole } from '../admin/operators-repository.js';
+import type { Actor } from '../admin/audit-repository.js';
 import { AppError } from './app-error.js';
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-/** Compares in constant time (over fixed-length digests, so the length leaks nothing either). */
-const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+/** Roles allowed on the review queues (deposits, withdrawals, verifications) and on one's own session. */
+export const QUEUE_ROLES: readonly OperatorRole[] = ['admin', 'reviewer'];
+/** Roles allowed on everything else (users, balances, settings, operators, audit, outbox). */
+export const ADMIN_ROLES: readonly OperatorRole[] = ['admin'];
 
 /**
- * preHandler for the operator calls: HTTP Basic with ADMIN_EMAIL / ADMIN_PASSWORD. Refused (HTTP 403,
- * code 0) when either is unset or the pair is wrong; 10 wrong tries per IP in 15 minutes lock that IP
- * out (429), since these paths sit outside the API's request limit. A trader's token never counts here.
+ * onRequest hook for operator calls: an operator session token in `authorization` (code 999 otherwise,
+ * like an ended trader session; a trader's token is never one), then the role: an operator whose role is
+ * not in `roles` gets HTTP 403, code 0. Runs before the body is read or validated.
  */
-export function requireOperator(config: Pick<Config, 'adminEmail' | 'adminPassword'>) {
-  const throttle = new LoginThrottle(10, 15 * 60_000);
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    const key = `op:${req.ip}`;
-    throttle.check(key);
-    const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(req.headers.authorization ?? '');
-    const decoded = m ? Buffer.from(m[1]!, 'base64').toString('utf8') : '';
-    const colon = decoded.indexOf(':');
-    const user = colon >= 0 ? decoded.slice(0, colon) : '';
-    const pass = colon >= 0 ? decoded.slice(colon + 1) : '';
-    const configured = config.adminEmail !== '' && config.adminPassword !== '';
-    // Both comparisons always run, so timing does not tell which half was wrong.
-    const good = same(user.toLowerCase(), config.adminEmail.toLowerCase()) && same(pass, config.adminPassword);
-    if (!configured || !good) {
-      if (m) throttle.fail(key);
-      reply.header('www-authenticate', 'Basic realm="Lotline operator", charset="UTF-8"');
-      throw new AppError('server.errors.operator_denied', {}, 0, 403);
-    }
-  };
+export const requireOperator = (db: Db, roles: readonly OperatorRole[]) => async (req: FastifyRequest) => {
+  const op = await authenticateOperator(db, req.headers.authorization);
+  if (!roles.includes(op.role)) throw new AppError('server.errors.operator_forbidden', {}, 0, 403);
+  req.operator = op;
+};
+
+/** The operator of a request that went through requireOperator. */
+export function operatorOf(req: FastifyRequest): OperatorAuth {
+  if (!req.operator) throw new Error('route is missing its requireOperator hook');
+  return req.operator;
 }
+
+/** The audit actor of a request that went through requireOperator. */
+export const actorOf = (req: FastifyRequest): Actor => {
+  const op = operatorOf(req);
+  return { operatorId: op.id, email: op.email };
+};

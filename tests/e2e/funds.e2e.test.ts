@@ -8,7 +8,12 @@ const j = journeySetup(ADMIN);
 let s: TestServer;
 beforeEach(() => { s = j.server(); });
 
-const operator = { authorization: `Basic ${Buffer.from(`${ADMIN.adminEmail}:${ADMIN.adminPassword}`).toString('base64')}` };
+/** The first admin's back-office session (from ADMIN_EMAIL / ADMIN_PASSWORD), as `authorization` header. */
+async function operatorSession() {
+  const r = await s.post('/admin/api/login', { email: ADMIN.adminEmail, password: ADMIN.adminPassword });
+  if (r.code !== 1) throw new Error(`operator login: ${r.msg}`);
+  return { authorization: r.data.token as string };
+}
 
 /** A phone already logged in as a fresh real user (registration itself is covered by the account journeys). */
 async function realUserPhone(email: string): Promise<{ page: Page; auth: { authorization: string } }> {
@@ -81,8 +86,8 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     const size = await servedSize(page, proof.proof_img);
     expect(Math.max(size.w, size.h)).toBe(1600);
 
-    // The operator approves through the documented route; the balance and the ledger show it.
-    const approved = await s.post(`/admin/api/deposits/${deposit.id}/approve`, {}, operator);
+    // An operator logs in and approves through the documented route; the balance and the ledger show it.
+    const approved = await s.post(`/admin/api/deposits/${deposit.id}/approve`, {}, await operatorSession());
     expect(approved.code).toBe(1);
     await page.goto(`${s.url}/mine`);
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('500.00');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.js';
+import type { TestServer } from './test-server.js';
 import { ids, ledgerHolds, opAuth, OPERATOR, proof, realUser, startFundsServer, userRow, type Real } from './funds-helpers.js';
 
 let s: TestServer;
@@ -152,19 +152,17 @@ describe('bad deposit input: a translated code 0 naming the problem, nothing sto
 });
 
 describe('operator routes', () => {
-  it('refuse a wrong password, a trader token and no credentials with HTTP 403 code 0', async () => {
-    for (const headers of [opAuth(OPERATOR.adminEmail, 'wrong'), { authorization: u.token }, {}]) {
+  it('refuse a trader token, HTTP Basic and no token like an ended session (code 999)', async () => {
+    const basic = { authorization: `Basic ${Buffer.from(`${OPERATOR.adminEmail}:${OPERATOR.adminPassword}`).toString('base64')}` };
+    for (const headers of [{ authorization: u.token }, basic, {}]) {
       const r = await s.get('/admin/api/deposits', {}, headers);
-      expect(r).toMatchObject({ status: 403, code: 0, msg: 'Operator sign-in required' });
+      expect(r).toMatchObject({ code: 999, msg: 'Your session has ended. Please log in again.' });
     }
   });
 
-  it('refuse everyone when ADMIN_EMAIL / ADMIN_PASSWORD are unset', async () => {
-    const bare = await startTestServer({ adminEmail: '', adminPassword: '' });
-    try {
-      expect(await bare.get('/admin/api/deposits', {}, opAuth('', ''))).toMatchObject({ status: 403, code: 0 });
-      expect(await bare.post('/admin/api/deposits/1/approve', {}, opAuth())).toMatchObject({ status: 403, code: 0 });
-    } finally { await bare.stop(); }
+  it('refuse a wrong operator password', async () => {
+    expect(await s.post('/admin/api/login', { email: OPERATOR.adminEmail, password: 'wrong password' }))
+      .toMatchObject({ code: 0, msg: 'Wrong account or password' });
   });
 
   it('answer not found for an unknown record', async () => {

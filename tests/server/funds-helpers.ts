@@ -2,14 +2,29 @@ import { deflateSync } from 'node:zlib';
 import { registerUser, startTestServer, type Env, type TestServer } from './test-server.js';
 import { PNG_8x6 } from './image-fixtures.js';
 
-/** Operator credentials the funds tests start their server with. */
+/** The first admin the funds tests start their server with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const OPERATOR = { adminEmail: 'ops@lotline.test', adminPassword: 'operator pass 1' };
-export const opAuth = (email = OPERATOR.adminEmail, password = OPERATOR.adminPassword) =>
-  ({ authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` });
 
-/** A server with operator credentials and no request limit (thousands of calls come from one address). */
-export const startFundsServer = () =>
-  startTestServer({ ...OPERATOR, ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
+/** Logs an operator into the back office; returns the `authorization` header of the session. */
+export async function operatorLogin(s: TestServer, email = OPERATOR.adminEmail, password = OPERATOR.adminPassword) {
+  const r = await s.post('/admin/api/login', { email, password });
+  if (r.code !== 1) throw new Error(`operator login: ${r.msg}`);
+  return { authorization: r.data.token as string };
+}
+
+/** The admin session of the server startFundsServer last started (each test file has its own module copy). */
+let adminSession: { authorization: string } | null = null;
+export const opAuth = () => {
+  if (!adminSession) throw new Error('start the server with startFundsServer first');
+  return adminSession;
+};
+
+/** A server with a first admin, logged in (see opAuth), and no request limit (thousands of calls come from one address). */
+export async function startFundsServer() {
+  const s = await startTestServer({ ...OPERATOR, ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
+  adminSession = await operatorLogin(s);
+  return s;
+}
 
 export interface Real { id: number; token: string; auth: { authorization: string } }
 

@@ -1,0 +1,37 @@
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { forgetSettings, isNumericSetting, isSettingKey, readSettings, writeSetting, type SettingKey, type Settings } from '../content/settings-repository.js';
+import { insertAudit, type Actor } from './audit-repository.js';
+
+const MAX_SETTING_CHARS = 2000;
+
+/** Every setting of server.md section 5, stored values over defaults, as text. */
+export const allSettings = (db: Db): Promise<Settings> => readSettings(db);
+
+/**
+ * Admin: writes the given settings (unknown keys refused, numeric ones checked) and one audit record with
+ * the changed keys' old and new values, in one transaction; unchanged keys are not written or audited.
+ */
+export async function updateSettings(db: Db, actor: Actor, input: Record<string, unknown>): Promise<Settings> {
+  const changes: [SettingKey, string][] = [];
+  for (const [key, raw] of Object.entries(input)) {
+    if (!isSettingKey(key)) throw new AppError('server.errors.unknown_setting');
+    const value = String(raw ?? '').trim();
+    if (value.length > MAX_SETTING_CHARS) throw new AppError('server.errors.too_long', { field: key });
+    if (isNumericSetting(key) && !/^\d{1,12}(\.\d{1,6})?$/.test(value)) throw new AppError('server.errors.invalid_field', { field: key });
+    changes.push([key, value]);
+  }
+  await db.transaction().execute(async (trx) => {
+    const current = await readSettings(trx);
+    const changed = changes.filter(([k, v]) => current[k] !== v);
+    if (!changed.length) return;
+    for (const [k, v] of changed) await writeSetting(trx, k, v);
+    await insertAudit(trx, actor, {
+      action: 'settings.update', targetType: 'settings', targetId: changed.map(([k]) => k).join(','),
+      before: Object.fromEntries(changed.map(([k]) => [k, current[k]])), after: Object.fromEntries(changed),
+    });
+  });
+  // The writes went through the transaction: the copy cached for `db` must go too.
+  forgetSettings(db);
+  return readSettings(db);
+}
