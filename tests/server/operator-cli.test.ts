@@ -33,6 +33,8 @@ describe('operator CLI', () => {
     expect((await run('approve-deposit', String(d.data.id), 'checked', 'on', 'chain')).code).toBe(0);
     expect(await userRow(s, u.id)).toEqual({ balance: 42_500_000, lock_balance: 0 });
     expect((await s.get('/api/quickCharge/quick_ist', { type: 0 }, u.auth)).data.data[0]).toMatchObject({ status: 1, remark: 'checked on chain' });
+    const audit = await s.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'deposit').where('target_id', '=', String(d.data.id)).execute();
+    expect(audit).toMatchObject([{ operator_id: null, actor: 'cli', action: 'deposit.approve' }]);
     const again = await run('reject-deposit', String(d.data.id));
     expect(again).toMatchObject({ code: 1, err: 'This deposit has already been reviewed\n' });
     expect(await ledgerHolds(s, u.id)).toBe(true);
