@@ -22,13 +22,13 @@ export function localeChunks(): Plugin {
     name: 'locale-chunks',
     enforce: 'pre',
     transform(code, id) {
-      const m = /[\\/]locales[\\/][a-z]+\.json(?:\?(core|rest|trade|account))?$/.exec(id);
+      const m = /[\\/]locales[\\/][a-z]+\.json(?:\?(core|rest|trade|account|admin))?$/.exec(id);
       if (!m) return null;
       const all = JSON.parse(code);
       delete all.server;
       const part = m[1];
       const partOf = (ns: string) => (CORE_NAMESPACES.includes(ns) ? 'core' : TRADE_NAMESPACES.includes(ns) ? 'trade'
-        : ACCOUNT_NAMESPACES.includes(ns) ? 'account' : 'rest');
+        : ACCOUNT_NAMESPACES.includes(ns) ? 'account' : ns === 'admin' ? 'admin' : 'rest');
       const keep = Object.fromEntries(Object.entries(all).filter(([ns]) => !part || partOf(ns) === part));
       return { code: `export default ${JSON.stringify(keep)};`, map: null };
     },
@@ -54,6 +54,8 @@ export default defineConfig({
     // Read by scripts/build-if-stale.mjs to list the app shell the service worker precaches.
     manifest: true,
     rollupOptions: {
+      // Two pages: the trader app and the operator back office, which shares no screen code with it.
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), admin: fileURLToPath(new URL('./admin.html', import.meta.url)) },
       output: {
         // The framework in one chunk, with the JSX runtime: left to itself the bundler splits the runtime
         // and its helpers into tiny chunks that cost `/` a request and ~0.3 kB of gzip overhead each.
@@ -64,7 +66,7 @@ export default defineConfig({
             // The money and trading rules and their small companions, shared by /trade, /order and the account
             // centre: one chunk rather than six tiny ones (each costs a request and its own gzip overhead).
             { name: 'rules', test: /[\\/]src[\\/](lib[\\/](money|decimal|trading-rules|periods|format|datetime)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
-            { name: 'core', test: /[\\/]src[\\/](i18n[\\/]i18n|lib[\\/]languages|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
+            { name: 'core', test: /[\\/]src[\\/](i18n[\\/]i18n|lib[\\/]languages|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
           ],
         },
       },

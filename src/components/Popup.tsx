@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Icon } from './Icon';
-import { iconClose } from './icons-more';
+import { iconClose } from './icons';
 import { t } from '../i18n/i18n';
 
 interface Props {

@@ -49,6 +49,15 @@ export const loadRestTexts = (): Promise<void> => loadParts(['rest', 'trade']);
 /** All the texts (the account centre and content screens also show order, trade and session texts). */
 export const loadAccountTexts = (): Promise<void> => loadParts(['rest', 'trade', 'account']);
 
+/**
+ * Adds texts loaded elsewhere (the back office loads its own `admin` part, so the trader app's chunks
+ * carry no reference to it).
+ */
+export function mergeTexts(lang: Lang, table: Table): void {
+  i18n.set(lang, table);
+  textsVersion.value++;
+}
+
 /** Sets <html lang> and dir: ar and fa mirror the whole layout through logical CSS properties. */
 function applyDocument(lang: Lang): void {
   document.documentElement.lang = htmlLang(lang);

@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { fetchUserInfo, loginDemo, loginWithPassword, logoutCall, type LoginResult } from '../api/account-api';
 import { t } from '../i18n/i18n';
-import { clearSession, setSession, setUser, token } from './session';
+import { clearSession, setSession, setUser, token, user } from './session';
 import { showToast } from './toast';
 
 const DEMO_ID_KEY = 'demo_id';
@@ -43,4 +43,12 @@ export async function logout(): Promise<void> {
 export async function refreshUser(init = false): Promise<void> {
   if (!token.value) return;
   try { setUser(await fetchUserInfo(init)); } catch { /* toasts are suppressed; 999 already cleared */ }
+}
+
+/** A BALANCE push (an operator credited, paid or adjusted the account): the stored user takes the new figures. */
+export function applyBalancePush(data: unknown): void {
+  const d = data as { balance?: unknown; lock_balance?: unknown } | null;
+  const u = user.value;
+  if (!u || typeof d?.balance !== 'string' || typeof d.lock_balance !== 'string') return;
+  setUser({ ...u, balance: d.balance, lock_balance: d.lock_balance });
 }

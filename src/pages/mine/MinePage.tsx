@@ -5,7 +5,8 @@ import { Icon } from '../../components/Icon';
 import { iconChevron, iconEye, iconEyeOff } from '../../components/icons-more';
 import { t } from '../../i18n/i18n';
 import { isDemo, user } from '../../state/session';
-import { refreshUser } from '../../state/session-actions';
+import { applyBalancePush, refreshUser } from '../../state/session-actions';
+import { holdTopic } from '../../socket/socket-client';
 import { confirm } from '../../state/dialog';
 import { openSupport, supportDialog } from '../../state/support-actions';
 import { resetDemo } from '../../api/trading-api';
@@ -32,6 +33,8 @@ function Row({ href, label, onClick }: { href?: string; label: string; onClick?:
 export default function MinePage() {
   const [, go] = useLocation();
   useEffect(() => { void refreshUser(); }, []);
+  // An operator's approval, payout or adjustment lands here live (the server's BALANCE push to this user).
+  useEffect(() => holdTopic('BALANCE', applyBalancePush), []);
   // Back from a deposit approval or another device: the balance is read again when the page shows.
   useEffect(() => {
     const on = () => { if (document.visibilityState === 'visible') void refreshUser(); };

@@ -3,7 +3,7 @@ import { pairs, selectPair, selectedCode } from '../../state/market';
 import { PairQuote } from '../../components/PairQuote';
 import { t } from '../../i18n/i18n';
 import { Icon } from '../../components/Icon';
-import { iconClose } from '../../components/icons-more';
+import { iconClose } from '../../components/icons';
 
 /** The pair switcher: a drawer from the inline-start edge (left, right in RTL) with each pair's live price. */
 export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

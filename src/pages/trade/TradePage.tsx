@@ -8,7 +8,7 @@ import { DEFAULT_PERIOD, isPeriod, type Period } from '../../lib/periods';
 import { PairQuote } from '../../components/PairQuote';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { Icon } from '../../components/Icon';
-import { iconMenu } from '../../components/icons-more';
+import { iconMenu } from '../../components/icons';
 import CandleChart, { crosshair } from '../../components/candle-chart/CandleChart';
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { t } from '../i18n/i18n';
+import { Toast } from '../components/Toast';
+import { adminCall } from './admin-client';
+import { adminToken, clearAdminSession, operator, type Operator } from './admin-session';
+import { LoginView } from './LoginView';
+import { DepositsPage, VerificationsPage, WithdrawalsPage } from './QueuePages';
+import { UsersPage } from './UsersPage';
+import { UserPage } from './UserPage';
+import { AuditPage, OutboxPage } from './LogPages';
+import { SettingsPage } from './SettingsPage';
+import { OperatorsPage } from './OperatorsPage';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+
+/** Left-hand navigation; entries a reviewer may not use are not shown (the server refuses them anyway). */
+function Nav() {
+  const [path] = useLocation();
+  const items: [string, string][] = [['/deposits', 'admin.deposits'], ['/withdrawals', 'admin.withdrawals'], ['/verifications', 'admin.verifications']];
+  if (operator.value?.role === 'admin') {
+    items.push(['/users', 'admin.users'], ['/audit', 'admin.audit'], ['/outbox', 'admin.outbox'], ['/settings', 'admin.settings'], ['/operators', 'admin.operators']);
+  }
+  return (
+    <nav class="side" aria-label={t('admin.title')}>
+      <strong class="brand">{t('admin.title')}</strong>
+      {items.map(([href, key]) => <Link key={href} href={href} class={path === href || path.startsWith(`${href}/`) ? 'on' : ''}>{t(key)}</Link>)}
+      <div class="who">
+        <span>{operator.value?.email}</span>
+        <small>{operator.value ? t(`admin.role_${operator.value.role}`) : ''}</small>
+        <button type="button" onClick={() => { void adminCall('/logout', { form: {} }).catch(() => undefined); clearAdminSession(); }}>{t('admin.logout')}</button>
+      </div>
+    </nav>
+  );
+}
+
+/** /admin: the login form, or the desk (queues) once an operator is signed in. */
+export function AdminApp() {
+  const token = adminToken.value;
+  useEffect(() => {
+    if (token && !operator.value) void adminCall<Operator>('/me').then((op) => { operator.value = op; }).catch(() => undefined);
+  }, [token]);
+  return (
+    <>
+      {!token ? <LoginView /> : (
+        <Router base="/admin">
+          <div class="desk">
+            <Nav />
+            <main class="work">
+              <Switch>
+                <Route path="/deposits" component={DepositsPage} />
+                <Route path="/withdrawals" component={WithdrawalsPage} />
+                <Route path="/verifications" component={VerificationsPage} />
+                <Route path="/users" component={UsersPage} />
+                <Route path="/users/:id" component={UserPage} />
+                <Route path="/audit" component={AuditPage} />
+                <Route path="/outbox" component={OutboxPage} />
+                <Route path="/settings" component={SettingsPage} />
+                <Route path="/operators" component={OperatorsPage} />
+                <Route><Redirect to="/deposits" replace /></Route>
+              </Switch>
+            </main>
+          </div>
+        </Router>
+      )}
+      <ConfirmDialog />
+      <Toast />
+    </>
+  );
+}
