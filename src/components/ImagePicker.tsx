@@ -3,7 +3,8 @@ import { t } from '../i18n/i18n';
 import { uploadImage } from '../api/upload-api';
 import { shrinkImage } from './shrink-image';
 import { Icon } from './Icon';
-import { iconClose, iconPlus } from './icons-more';
+import { iconClose } from './icons';
+import { iconPlus } from './icons-more';
 
 type Phase = { kind: 'empty' } | { kind: 'working'; share: number } | { kind: 'failed' } | { kind: 'done' };
 
