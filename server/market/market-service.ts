@@ -9,7 +9,7 @@ import { isOpenAt, minutesPerYear } from './market-hours.js';
 import { listPairs, type PairRow } from './pairs-repository.js';
 import { mulberry32, pairSeed } from './prng.js';
 import { SimulatedFeed } from './simulator.js';
-import type { PriceFeed, Tick } from './price-feed.js';
+import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
 
 /** Where market pushes go (the socket hub): one call per topic and frame. */
 export interface Publisher { publish(topic: string, data: unknown): void; subscribers(topic: string): number }
@@ -48,6 +48,9 @@ export class MarketService {
   #publisher: Publisher | null = null;
   #timers: ReturnType<typeof setInterval>[] = [];
   #persisting: Promise<void> = Promise.resolve();
+  #reloading: Promise<void> = Promise.resolve();
+  /** Set once init() has prepared every pair: later reloads prepare only the new ones. */
+  #ready = false;
 
   constructor(db: Db, opts: MarketOptions) {
     this.#db = db;
@@ -63,56 +66,80 @@ export class MarketService {
   /** Loads pairs, makes first-start history or fills the gap since the last run, and seeds live candles. */
   async init(log: FastifyBaseLogger): Promise<void> {
     this.#log = log;
-    await this.reloadPairs();
+    await this.#readPairs();
     const now = this.#now();
     const started = Date.now();
-    for (const p of this.#pairs) {
-      const params = {
-        vol: p.volatility, anchor: p.start_price, minutesPerYear: minutesPerYear(p.hours), hours: p.hours,
-        precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
-      };
-      // History is seeded per pair and per start time, so a seeded run is reproducible.
-      const rand = mulberry32(pairSeed(this.#opts.seed ^ Math.floor(now / 60_000), p.id));
-      const [last1m] = await lastCandles(this.#db, p.id, '1M', 1);
-      const rows: StoredBar[] = [];
-      if (!last1m) {
-        const { fromMs, minutesFromMs } = historyStart(p.hours, now);
-        const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, p.start_price);
-        for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
-        await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
-      } else if ((last1m.time + 60) * 1000 <= now) {
-        // The server was down: the market went on. Continue from the last close without a gap or a duplicate.
-        const fromMs = (last1m.time + 60) * 1000;
-        const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now).minutesFromMs);
-        const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
-        for (const [period, bars] of barsByPeriod(h)) for (const b of bars) rows.push({ pair_id: p.id, period, ...b });
-        await this.#db.transaction().execute((trx) => mergeCandles(trx, rows));
-      }
-      for (const period of PERIOD_CODES) {
-        const [bar] = await lastCandles(this.#db, p.id, period, 1);
-        this.builder.seed(p.id, period, bar);
-      }
-      const close = this.builder.current(p.id, '1M')?.close ?? p.start_price;
-      this.#last.set(p.id, close);
-    }
+    for (const p of this.#pairs) await this.#prepare(p, now);
+    this.#ready = true;
     this.initMs = Date.now() - started;
     this.#log?.info(`market: ${this.#pairs.length} pairs ready in ${this.initMs} ms`);
   }
 
-  /** Re-reads the catalogue (after an operator edit). */
-  async reloadPairs(): Promise<void> {
+  /** One pair's candles (first-start history or the gap since the last run), live candles and last price. */
+  async #prepare(p: PairRow, now: number): Promise<void> {
+    const params = {
+      vol: p.volatility, anchor: p.start_price, minutesPerYear: minutesPerYear(p.hours), hours: p.hours,
+      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
+    };
+    // History is seeded per pair and per start time, so a seeded run is reproducible.
+    const rand = mulberry32(pairSeed(this.#opts.seed ^ Math.floor(now / 60_000), p.id));
+    const [last1m] = await lastCandles(this.#db, p.id, '1M', 1);
+    const rows: StoredBar[] = [];
+    if (!last1m) {
+      const { fromMs, minutesFromMs } = historyStart(p.hours, now);
+      const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, p.start_price);
+      for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
+      await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
+    } else if ((last1m.time + 60) * 1000 <= now) {
+      // The server was down: the market went on. Continue from the last close without a gap or a duplicate.
+      const fromMs = (last1m.time + 60) * 1000;
+      const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now).minutesFromMs);
+      const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
+      for (const [period, bars] of barsByPeriod(h)) for (const b of bars) rows.push({ pair_id: p.id, period, ...b });
+      await this.#db.transaction().execute((trx) => mergeCandles(trx, rows));
+    }
+    for (const period of PERIOD_CODES) {
+      const [bar] = await lastCandles(this.#db, p.id, period, 1);
+      this.builder.seed(p.id, period, bar);
+    }
+    const close = this.builder.current(p.id, '1M')?.close ?? p.start_price;
+    this.#last.set(p.id, close);
+  }
+
+  async #readPairs(): Promise<void> {
     this.#pairs = await listPairs(this.#db);
     this.#byId = new Map(this.#pairs.map((p) => [p.id, p]));
     this.#byCode = new Map(this.#pairs.map((p) => [p.code, p]));
   }
 
+  /**
+   * Re-reads the catalogue after an operator edit, so the change holds from the next call on without a restart:
+   * status (tradable, hours), lots, fee and leverage options are read from these rows by the engine and the
+   * market calls. A new pair gets its history and last price and joins the feed. Reloads run one at a time.
+   */
+  reloadPairs(): Promise<void> {
+    this.#reloading = this.#reloading.then(async () => {
+      await this.#readPairs();
+      if (!this.#ready) return;
+      const now = this.#now();
+      for (const p of this.#pairs) if (!this.#last.has(p.id)) await this.#prepare(p, now);
+      this.#feed?.setPairs?.(this.#pairs.map((p) => this.#feedPair(p)));
+      this.#miniCache = null;
+    });
+    return this.#reloading;
+  }
+
+  #feedPair(p: PairRow): FeedPair {
+    return {
+      id: p.id, price: this.#last.get(p.id) ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
+      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
+    };
+  }
+
   /** Starts the default simulated feed (or `feed`) and the publish and persist timers. */
   start(publisher: Publisher | null, feed?: PriceFeed): void {
     this.#publisher = publisher;
-    this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => ({
-      id: p.id, price: this.#last.get(p.id) ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
-      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
-    })), {
+    this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => this.#feedPair(p)), {
       seed: this.#opts.seed, now: this.#now, tickMs: this.#opts.tickMs,
       tickChance: ((this.#opts.ticksPerSecond ?? 3.5) * (this.#opts.tickMs ?? 100)) / 1000,
     });

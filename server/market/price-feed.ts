@@ -1,3 +1,8 @@
+/** What a feed needs to know of a pair: last price, anchor, annual volatility, hours, decimals, typical lots per minute. */
+export interface FeedPair {
+  id: number; price: number; anchor: number; vol: number; hours: string; precision: number; volumePerMinute: number;
+}
+
 /** A trade from a price feed: `price` already rounded to the pair's precision, `volume` in lots. */
 export interface Tick { pairId: number; price: number; volume: number; timeMs: number }
 
@@ -11,4 +16,9 @@ export interface PriceFeed {
   stop(): void;
   /** Whether the feed considers the pair's market open now. */
   isOpen(pairId: number, ms: number): boolean;
+  /**
+   * The catalogue changed (an operator edit): pairs to quote from now on. Known pairs keep their state and
+   * take the new settings; new ones start at `price`. A vendor feed that quotes what it quotes may leave it out.
+   */
+  setPairs?(pairs: readonly FeedPair[]): void;
 }

@@ -2,11 +2,10 @@ import { roundPrice } from '../../src/lib/market-types.js';
 import { isOpenAt, minutesPerYear } from './market-hours.js';
 import { mulberry32, pairSeed } from './prng.js';
 import { stepPrice } from './price-path.js';
-import type { PriceFeed, Tick } from './price-feed.js';
+import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
 
-export interface SimPair {
-  id: number; price: number; anchor: number; vol: number; hours: string; precision: number; volumePerMinute: number;
-}
+export type SimPair = FeedPair;
+type Walk = SimPair & { rand: () => number; lastMs: number; mpy: number };
 
 export interface SimOptions {
   seed: number;
@@ -21,7 +20,8 @@ export interface SimOptions {
  * second while its market is open. Given the same seed and the same step times it produces the same ticks.
  */
 export class SimulatedFeed implements PriceFeed {
-  readonly #pairs: (SimPair & { rand: () => number; lastMs: number; mpy: number })[];
+  #pairs: Walk[];
+  readonly #seed: number;
   readonly #listeners = new Set<(t: Tick) => void>();
   readonly #tickMs: number;
   readonly #chance: number;
@@ -32,8 +32,24 @@ export class SimulatedFeed implements PriceFeed {
     this.#tickMs = opts.tickMs ?? 100;
     this.#chance = opts.tickChance ?? 0.35;
     this.#now = opts.now ?? Date.now;
+    this.#seed = opts.seed;
     const start = this.#now();
-    this.#pairs = pairs.map((p) => ({ ...p, rand: mulberry32(pairSeed(opts.seed, p.id)), lastMs: start, mpy: minutesPerYear(p.hours) }));
+    this.#pairs = pairs.map((p) => this.#walk(p, start));
+  }
+
+  #walk(p: SimPair, start: number): Walk {
+    return { ...p, rand: mulberry32(pairSeed(this.#seed, p.id)), lastMs: start, mpy: minutesPerYear(p.hours) };
+  }
+
+  /** Known pairs keep their price, random stream and clock and take the new settings; new pairs join; gone ones stop. */
+  setPairs(pairs: readonly SimPair[]): void {
+    const known = new Map(this.#pairs.map((w) => [w.id, w]));
+    const start = this.#now();
+    this.#pairs = pairs.map((p) => {
+      const w = known.get(p.id);
+      if (!w) return this.#walk(p, start);
+      return Object.assign(w, { anchor: p.anchor, vol: p.vol, hours: p.hours, precision: p.precision, volumePerMinute: p.volumePerMinute, mpy: minutesPerYear(p.hours) });
+    });
   }
 
   onTick(listener: (t: Tick) => void): () => void {

@@ -70,7 +70,7 @@ describe('news/info', () => {
   it('refuses a malformed id or page by name', async () => {
     expect(await info('abc')).toMatchObject({ code: 0, msg: 'Invalid value for id' });
     expect(await list(0)).toMatchObject({ code: 0, msg: 'Invalid value for page' });
-    expect(await s.get('/api/news/list', { category_id: 'x' })).toMatchObject({ code: 0, msg: 'Invalid value for news category' });
+    expect(await s.get('/api/news/list', { category_id: 'x' })).toMatchObject({ code: 0, msg: 'Invalid value for category' });
   });
 });
 
