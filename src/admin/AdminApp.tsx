@@ -11,6 +11,10 @@ import { UserPage } from './UserPage';
 import { AuditPage, OutboxPage } from './LogPages';
 import { SettingsPage } from './SettingsPage';
 import { OperatorsPage } from './OperatorsPage';
+import { NewsAdminPage } from './NewsAdminPage';
+import {
+  BankAccountsPage, BankCurrenciesPage, CategoriesPage, CompaniesPage, DepositNetworksPage, PairsPage, WithdrawSymbolsPage,
+} from './CataloguePages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /** Left-hand navigation; entries a reviewer may not use are not shown (the server refuses them anyway). */
@@ -18,7 +22,10 @@ function Nav() {
   const [path] = useLocation();
   const items: [string, string][] = [['/deposits', 'admin.deposits'], ['/withdrawals', 'admin.withdrawals'], ['/verifications', 'admin.verifications']];
   if (operator.value?.role === 'admin') {
-    items.push(['/users', 'admin.users'], ['/audit', 'admin.audit'], ['/outbox', 'admin.outbox'], ['/settings', 'admin.settings'], ['/operators', 'admin.operators']);
+    items.push(['/users', 'admin.users'], ['/pairs', 'admin.pairs'], ['/categories', 'admin.categories'], ['/deposit-networks', 'admin.deposit_networks'],
+      ['/bank-currencies', 'admin.bank_currencies'], ['/bank-accounts', 'admin.bank_accounts'], ['/withdraw-symbols', 'admin.withdraw_symbols'],
+      ['/news', 'admin.news'], ['/companies', 'admin.companies'], ['/settings', 'admin.settings'], ['/operators', 'admin.operators'],
+      ['/audit', 'admin.audit'], ['/outbox', 'admin.outbox']);
   }
   return (
     <nav class="side" aria-label={t('admin.title')}>
@@ -56,6 +63,14 @@ export function AdminApp() {
                 <Route path="/outbox" component={OutboxPage} />
                 <Route path="/settings" component={SettingsPage} />
                 <Route path="/operators" component={OperatorsPage} />
+                <Route path="/pairs" component={PairsPage} />
+                <Route path="/categories" component={CategoriesPage} />
+                <Route path="/deposit-networks" component={DepositNetworksPage} />
+                <Route path="/bank-currencies" component={BankCurrenciesPage} />
+                <Route path="/bank-accounts" component={BankAccountsPage} />
+                <Route path="/withdraw-symbols" component={WithdrawSymbolsPage} />
+                <Route path="/news" component={NewsAdminPage} />
+                <Route path="/companies" component={CompaniesPage} />
                 <Route><Redirect to="/deposits" replace /></Route>
               </Switch>
             </main>

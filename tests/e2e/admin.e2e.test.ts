@@ -54,6 +54,69 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     await phone.context().close();
   }, 90_000);
 
+  it('an admin writes and publishes an article in the editor, and closes a market from the pairs table', async () => {
+    const ctx = await (await j.phone({ english: true })).context();
+    const desk = await ctx.browser()!.newContext({ viewport: { width: 1280, height: 900 } }).then((c) => c.newPage());
+    await desk.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    await desk.goto(`${s.url}/admin`);
+    await desk.locator('input[name=email]').fill(OPERATOR.adminEmail);
+    await desk.locator('input[name=password]').fill(OPERATOR.adminPassword);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+
+    await desk.getByRole('link', { name: 'News' }).click();
+    await desk.getByRole('button', { name: 'Add' }).click();
+    const editor = desk.getByTestId('news-editor');
+    await editor.locator('input[name=title]').fill('Desk notice: longer hours for gold');
+    await editor.locator('input[name=desc]').fill('Gold now trades on weekdays around the clock.');
+    await editor.getByRole('textbox', { name: 'Article' }).click();
+    await desk.keyboard.type('Gold trades longer from Monday.');
+    await desk.keyboard.press('Shift+Home');
+    await editor.getByRole('button', { name: 'B', exact: true }).click();
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    const row = desk.getByTestId('news-admin').locator('tr', { hasText: 'Desk notice: longer hours for gold' });
+    await row.waitFor();
+    if (await row.getByRole('button', { name: 'Publish', exact: true }).count()) await row.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(async () => (await s.get('/api/news/list', { category_id: 1, page: 1 })).data.data.some((n: { title: string }) => n.title === 'Desk notice: longer hours for gold')).toBe(true);
+    const listed = (await s.get('/api/news/list', { category_id: 1, page: 1 })).data.data.find((n: { title: string }) => n.title === 'Desk notice: longer hours for gold');
+    expect((await s.get('/api/news/info', { id: listed.id })).data.content).toMatch(/<strong>Gold trades longer from Monday\.<\/strong>|<b>/);
+
+    // Close BTCUSD from the pairs table: traders see the market closed at once.
+    await desk.getByRole('link', { name: 'Trade pairs' }).click();
+    const btc = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0];
+    await desk.getByTestId('catalogue-pairs').locator(`tr[data-row="${btc.Id}"]`).getByRole('button', { name: 'Edit' }).click();
+    await desk.locator('select[name=tradable]').selectOption('0');
+    await desk.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].MarketStatus).toBe(0);
+    await desk.getByTestId('catalogue-pairs').locator(`tr[data-row="${btc.Id}"]`).getByRole('button', { name: 'Edit' }).click();
+    await desk.locator('select[name=tradable]').selectOption('1');
+    await desk.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].MarketStatus).toBe(1);
+    await desk.context().close();
+    await ctx.close();
+  }, 90_000);
+
+  it('is usable on a tablet: the navigation wraps above the work area and the page does not scroll sideways', async () => {
+    const ctx = await (await j.phone({ english: true })).context();
+    const desk = await ctx.browser()!.newContext({ viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true }).then((c) => c.newPage());
+    await desk.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    await desk.goto(`${s.url}/admin`);
+    await desk.locator('input[name=email]').fill(OPERATOR.adminEmail);
+    await desk.locator('input[name=password]').fill(OPERATOR.adminPassword);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByTestId('deposits').waitFor();
+    for (const name of ['Deposits', 'Withdrawals', 'Verifications', 'Users', 'Audit log']) {
+      expect(await desk.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    const nav = (await desk.locator('nav.side').boundingBox())!;
+    const work = (await desk.locator('main.work').boundingBox())!;
+    expect(work.y).toBeGreaterThanOrEqual(nav.y + nav.height - 1);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await desk.getByRole('link', { name: 'Users', exact: true }).tap();
+    await desk.getByTestId('users').waitFor();
+    await desk.context().close();
+    await ctx.close();
+  }, 30_000);
+
   it("refuses a trader's token on the back office and sends the desk back to its login", async () => {
     const trader = await realUser(s, 'not-an-operator@example.com');
     expect((await s.get('/admin/api/deposits', {}, trader.auth)).code).toBe(999);
