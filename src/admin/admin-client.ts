@@ -16,6 +16,7 @@ const http = ofetch.create({ retry: 0, timeout: 30_000 });
 /**
  * The back office's one door to /admin/api: the operator token and `lang` on every call, the envelope
  * unwrapped, failures toasted, 999 (session over) back to the login form. Same origin as the page.
+ * Not src/api/client.ts: that door carries the trader's token and sends a 999 to the trader's /login.
  */
 export async function adminCall<T>(path: string, opts: { form?: Record<string, string | number>; query?: Record<string, string | number | undefined>; toastSuccess?: boolean } = {}): Promise<T> {
   let env: Envelope<T>;
