@@ -8,7 +8,7 @@ import { startTestServer } from './test-server.js';
 const root = join(import.meta.dirname, '..', '..');
 
 describe('the server process', () => {
-  it('starts from the compiled build, creates and seeds its database, and exits 0 on SIGTERM', async () => {
+  it('starts from the compiled build, creates and seeds its database, and exits 0 on SIGTERM', { timeout: 150_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lotline-proc-'));
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -17,7 +17,11 @@ describe('the server process', () => {
     });
     try {
       let info: any = null;
-      for (let i = 0; i < 100 && !info; i++) {
+      let gone = false;
+      child.once('exit', () => { gone = true; });
+      // A first start back-fills every pair's history: seconds on a quiet machine, many more on a loaded 2-core one.
+      // Wait as long as the process is alive (the test's own timeout bounds it), not a fixed 10 s.
+      for (let i = 0; i < 1200 && !info && !gone; i++) {
         await new Promise((r) => setTimeout(r, 100));
         info = await fetch(`http://127.0.0.1:${port}/api/basicSet/getBasicInfo`).then((r) => r.json()).catch(() => null);
       }

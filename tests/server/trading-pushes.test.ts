@@ -18,9 +18,10 @@ async function tradingSocket(token: string) {
   ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
   ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_CLOSED' }));
   await new Promise((r) => setTimeout(r, 50));
-  const waitFor = async (topic: string) => {
+  /** The first push on `topic` that `match` accepts (a periodic risk pass may push an earlier state first). */
+  const waitFor = async (topic: string, match: (data: any) => boolean = () => true) => {
     for (let i = 0; i < 100; i++) {
-      const f = frames.find((x) => x.topic === topic);
+      const f = frames.find((x) => x.topic === topic && match(x.data));
       if (f) { frames.splice(frames.indexOf(f), 1); return f.data; }
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -39,7 +40,7 @@ describe('trading pushes', () => {
     const o = (await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 }, u.auth)).data;
     await tick(s, 'BTCUSD', 95_500);
     await s.engine.riskPass();
-    const trade = await mine.waitFor('FOREX_TRADE');
+    const trade = await mine.waitFor('FOREX_TRADE', (d) => d.TransOrder?.[0]?.UpdatePrice === 95_500);
     expect(trade).toMatchObject({ ProfitsTotal: '5.000000', CautionMoneyAll: '95.000000', TransOrder: [{ Id: o.Id, UpdatePrice: 95_500, FactProfits: '5.000000' }] });
     expect(trade.HazardRate).toBeGreaterThan(100);
     await tick(s, 'BTCUSD', 93_900);
