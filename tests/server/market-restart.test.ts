@@ -14,6 +14,7 @@ import { candleStart, PERIOD_CODES, PERIODS } from '../../src/lib/periods.js';
 
 /** Pairs the issue saw jump: forex, indices and crypto, both kinds of market hours; few pairs keep the back-fill short. */
 const CODES = ['USDHKD', 'JPN225', 'HK50', 'DOGEUSD', 'BTCUSD'];
+/** 40 s into a minute, so a 30 s stop crosses into the next one (a stop within one minute has nothing to fill). */
 const TUESDAY = Date.UTC(2026, 10, 24, 9, 0, 40);
 const MINUTE = 60_000;
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -101,10 +102,15 @@ async function expectResumed(run: Run, before: Map<number, { last: number; range
     const now = run.market.lastPrice(p.id)!;
     started.set(p.id, now);
     for (const period of ['1M', '1D'] as const) {
+      const stopped = candleStart(b.minute, period);
+      if (candleStart(run.clock.ms / 1000, period) === stopped) continue; // the downtime went on inside this candle
       const k = await run.market.kline(p.id, period, 300);
-      const i = k.findIndex((c) => c.Time === candleStart(b.minute, period));
-      // The stopped candle is in view and a later one exists: the later one opens at the last live price.
-      if (i >= 0 && i + 1 < k.length && k[i]!.Close === b.last) expect(k[i + 1]!.Open, `${p.code} ${period}`).toBe(b.last);
+      const i = k.findIndex((c) => c.Time === stopped);
+      // Only a downtime longer than the 1M chart's 300 minutes takes the stopped minute out of view.
+      if (i < 0 && period === '1M' && downMs > 300 * MINUTE) continue;
+      // The stopped candle kept the last live price, and the next one opens there.
+      expect(k[i]?.Close, `${p.code} ${period}`).toBe(b.last);
+      expect(k[i + 1]?.Open, `${p.code} ${period}`).toBe(b.last);
     }
     const sigma = p.volatility * Math.sqrt((downMs + 2 * MINUTE) / MINUTE / minutesPerYear(p.hours));
     expect(Math.abs(Math.log(now / b.last)), `${p.code} moved ${now / b.last - 1} in ${downMs} ms`).toBeLessThanOrEqual(5 * sigma);
