@@ -41,6 +41,8 @@ export interface Config {
   wsMaxPerIp: number;
   /** On shutdown, how long in-flight requests may take before remaining connections are cut. */
   shutdownGraceMs: number;
+  /** The market's clock, Date.now unless given; not read from the environment (tests act out a downtime with it). */
+  marketClock?: () => number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {

@@ -37,13 +37,14 @@ export class CandleBuilder {
       if (!bar || start > bar.time) {
         bar = { time: start, open: price, high: price, low: price, close: price, volume };
         byPeriod.set(period, bar);
-      } else if (start === bar.time) {
+      } else {
+        // The live candle, or a tick stamped before it (the clock stepped back): that is still the latest
+        // price, so the live candle takes it rather than a closed one. The 1M close is then always the last
+        // price, which is what a restart continues from.
         if (price > bar.high) bar.high = price;
         if (price < bar.low) bar.low = price;
         bar.close = price;
         bar.volume = Math.round((bar.volume + volume) * 100) / 100;
-      } else {
-        continue; // a tick older than the live candle (clock step back): ignored rather than rewriting history
       }
       const key = `${pairId}:${period}`;
       this.#changed.set(key, { pairId, period, bar });

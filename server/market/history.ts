@@ -3,6 +3,7 @@ import { candleStart, PERIOD_CODES } from '../../src/lib/periods.js';
 import { roundPrice } from '../../src/lib/market-types.js';
 import { isTradingDay } from './market-hours.js';
 import { stepPrice, type PathParams } from './price-path.js';
+import { simulatedVolume } from './volume.js';
 
 /** A candle in the store's units: open time in Unix seconds, prices rounded to the pair's precision. */
 export interface Bar { time: number; open: number; high: number; low: number; close: number; volume: number }
@@ -42,9 +43,11 @@ export function historyStart(hours: string, nowMs: number): { fromMs: number; mi
 }
 
 /**
- * Simulates the price from `fromMs` (at `price`) to `toMs`: daily bars before `minutesFromMs`, minute
- * bars (each from four sub-steps, so high and low are real path extremes) after it. Closed days make
- * no bars. The last minute bar is the current, partial minute.
+ * Simulates the price from `fromMs` (at `price`) to `toMs`: daily bars for the whole days before
+ * `minutesFromMs`, minute bars (each from four sub-steps, so high and low are real path extremes) after it.
+ * Closed days make no bars. The last minute bar is the current, partial minute: it moves only as far as
+ * the part of the minute that has passed. A continuation after a restart passes the last live price and
+ * the end of its minute: every bar opens where the one before closed, so the path goes on without a step.
  */
 export function simulateHistory(
   p: HistoryParams, rand: () => number, fromMs: number, minutesFromMs: number, toMs: number, price: number,
@@ -53,7 +56,9 @@ export function simulateHistory(
   const days: Bar[] = [];
   const minutes: Bar[] = [];
   let px = price;
-  for (let d = Math.floor(fromMs / DAY_MS) * DAY_MS; d < minutesFromMs && d < toMs; d += DAY_MS) {
+  // Whole days only: a day that began before `fromMs` is already (partly) stored, and a day bar would move
+  // the price a whole day's worth between one stored minute and the next.
+  for (let d = Math.ceil(fromMs / DAY_MS) * DAY_MS; d < minutesFromMs && d < toMs; d += DAY_MS) {
     if (!isTradingDay(p.hours, d)) continue;
     const open = px;
     let hi = px; let lo = px;
@@ -62,18 +67,19 @@ export function simulateHistory(
       px = stepPrice(px, 360, p, rand);
       hi = Math.max(hi, px); lo = Math.min(lo, px);
     }
-    days.push({ time: d / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: Math.round(p.volumePerMinute * 1440 * (0.5 + rand())) });
+    days.push({ time: d / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: simulatedVolume(p.volumePerMinute, 1440, rand) });
   }
   const start = Math.max(fromMs, minutesFromMs);
   for (let m = Math.ceil(start / 60_000) * 60_000; m <= toMs; m += 60_000) {
     if (!isTradingDay(p.hours, Math.floor(m / DAY_MS) * DAY_MS)) { m += DAY_MS - (m % DAY_MS) - 60_000; continue; }
     const open = px;
     let hi = px; let lo = px;
+    const passed = Math.min(1, (toMs - m) / 60_000);
     for (let i = 0; i < 4; i++) {
-      px = stepPrice(px, 0.25, p, rand);
+      px = stepPrice(px, passed / 4, p, rand);
       hi = Math.max(hi, px); lo = Math.min(lo, px);
     }
-    minutes.push({ time: m / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: Math.round(p.volumePerMinute * (0.3 + 1.4 * rand()) * 100) / 100 });
+    minutes.push({ time: m / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: simulatedVolume(p.volumePerMinute, passed, rand) });
   }
   return { days, minutes, last: px };
 }

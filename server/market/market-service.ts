@@ -14,7 +14,7 @@ import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
 /** Where market pushes go (the socket hub): one call per topic and frame. */
 export interface Publisher { publish(topic: string, data: unknown): void; subscribers(topic: string): number }
 
-/** Typical traded lots per minute by category: only shapes the simulated volume bars. */
+/** Typical traded lots per minute by category: the simulated volume of history and live ticks alike (see volume.ts). */
 const VOLUME_PER_MINUTE: Record<string, number> = { forex: 60, metals: 25, crypto: 8, indices: 30, energy: 20 };
 /** Candles kept per pair and period; kline answers the newest 300. */
 const KEEP_CANDLES = 1000;
@@ -91,11 +91,13 @@ export class MarketService {
       for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
       await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
     } else if ((last1m.time + 60) * 1000 <= now) {
-      // The server was down: the market went on. Continue from the last close without a gap or a duplicate.
+      // The server was down: the market went on. The newest 1M close is the last live price (every tick
+      // sets it and stop() persists it), so the downtime continues from there, minute by minute, without
+      // a gap, a duplicate or a step. A downtime longer than the minute window keeps whole days as day bars.
       const fromMs = (last1m.time + 60) * 1000;
       const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now).minutesFromMs);
       const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
-      for (const [period, bars] of barsByPeriod(h)) for (const b of bars) rows.push({ pair_id: p.id, period, ...b });
+      for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
       await this.#db.transaction().execute((trx) => mergeCandles(trx, rows));
     }
     for (const period of PERIOD_CODES) {
@@ -123,13 +125,14 @@ export class MarketService {
       if (!this.#ready) return;
       const now = this.#now();
       for (const p of this.#pairs) if (!this.#last.has(p.id)) await this.#prepare(p, now);
-      this.#feed?.setPairs?.(this.#pairs.map((p) => this.#feedPair(p)));
+      this.#feed?.setPairs?.(this.#pairs.map((p) => this.feedPair(p)));
       this.#miniCache = null;
     });
     return this.#reloading;
   }
 
-  #feedPair(p: PairRow): FeedPair {
+  /** What the simulated feed needs of a pair, starting at its last price (tests drive their own feed from it). */
+  feedPair(p: PairRow): FeedPair {
     return {
       id: p.id, price: this.#last.get(p.id) ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
       precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
@@ -139,7 +142,7 @@ export class MarketService {
   /** Starts the default simulated feed (or `feed`) and the publish and persist timers. */
   start(publisher: Publisher | null, feed?: PriceFeed): void {
     this.#publisher = publisher;
-    this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => this.#feedPair(p)), {
+    this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => this.feedPair(p)), {
       seed: this.#opts.seed, now: this.#now, tickMs: this.#opts.tickMs,
       tickChance: ((this.#opts.ticksPerSecond ?? 3.5) * (this.#opts.tickMs ?? 100)) / 1000,
     });

@@ -2,9 +2,11 @@ import { roundPrice } from '../../src/lib/market-types.js';
 import { isOpenAt, minutesPerYear } from './market-hours.js';
 import { mulberry32, pairSeed } from './prng.js';
 import { stepPrice } from './price-path.js';
+import { simulatedVolume } from './volume.js';
 import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
 
 export type SimPair = FeedPair;
+const FEED_SALT = 0x5f3759df;
 type Walk = SimPair & { rand: () => number; lastMs: number; mpy: number };
 
 export interface SimOptions {
@@ -37,8 +39,14 @@ export class SimulatedFeed implements PriceFeed {
     this.#pairs = pairs.map((p) => this.#walk(p, start));
   }
 
+  /**
+   * A pair's walk from `start`. Its random stream depends on the start minute too, so a restart goes on with
+   * new draws instead of replaying the previous run's moves; the salt keeps it apart from the stream that
+   * filled the downtime (history seeds with seed ^ minute).
+   */
   #walk(p: SimPair, start: number): Walk {
-    return { ...p, rand: mulberry32(pairSeed(this.#seed, p.id)), lastMs: start, mpy: minutesPerYear(p.hours) };
+    const seed = (this.#seed ^ Math.floor(start / 60_000) ^ FEED_SALT) >>> 0;
+    return { ...p, rand: mulberry32(pairSeed(seed, p.id)), lastMs: start, mpy: minutesPerYear(p.hours) };
   }
 
   /** Known pairs keep their price, random stream and clock and take the new settings; new pairs join; gone ones stop. */
@@ -71,7 +79,8 @@ export class SimulatedFeed implements PriceFeed {
       const minutes = Math.max(nowMs - p.lastMs, 1) / 60_000;
       p.lastMs = nowMs;
       p.price = stepPrice(p.price, minutes, { vol: p.vol, anchor: p.anchor, minutesPerYear: p.mpy }, p.rand);
-      const volume = Math.round(p.volumePerMinute * (0.02 + 0.2 * p.rand()) * 100) / 100 || 0.01;
+      // A trade is at least the smallest lot; on average the pair trades its volumePerMinute a minute, as history does.
+      const volume = Math.max(simulatedVolume(p.volumePerMinute, minutes, p.rand), 0.01);
       ticks.push({ pairId: p.id, price: roundPrice(p.price, p.precision), volume, timeMs: nowMs });
     }
     for (const t of ticks) for (const l of this.#listeners) l(t);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.js';
 import { SimulatedFeed, type SimPair } from '../../server/market/simulator.js';
-import { isOpenAt } from '../../server/market/market-hours.js';
+import { isOpenAt, minutesPerYear } from '../../server/market/market-hours.js';
 import { PERIOD_CODES, PERIODS } from '../../src/lib/periods.js';
 
 let s: TestServer;
@@ -109,13 +109,17 @@ describe('market calls', () => {
 });
 
 describe('history across a restart', () => {
-  it('continues the candles without gaps or duplicates', async () => {
+  it('continues the candles without gaps or duplicates, from the price each pair last traded at', async () => {
     const a = await startTestServer();
     const btc = (await a.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].Id;
+    await new Promise((r) => setTimeout(r, 1000)); // a few live ticks per pair
     const before = (await a.get('/v1/api/forex/kline', { forex_id: btc, period: '1M' })).data;
     await a.close();
-    await new Promise((r) => setTimeout(r, 1500));
-    const b = await startTestServer({ dataDir: a.dataDir });
+    // Read after the stop: the price each pair last traded at, and the minute it fell in.
+    const last = new Map(a.market.pairs.map((p) => [p.id, { price: a.market.lastPrice(p.id)!, minute: a.market.builder.current(p.id, '1M')!.time }]));
+    // The second server's market clock runs 90 s ahead: to it, the server was down for a minute and a half.
+    const downMs = 90_000;
+    const b = await startTestServer({ dataDir: a.dataDir, marketClock: () => Date.now() + downMs });
     try {
       const after = (await b.get('/v1/api/forex/kline', { forex_id: btc, period: '1M' })).data;
       // Every minute is there exactly once (crypto trades around the clock), and the old candles survived.
@@ -124,6 +128,20 @@ describe('history across a restart', () => {
       for (const c of shared) expect(after.find((x: any) => x.Time === c.Time)).toEqual(c);
       const day = (await b.get('/v1/api/forex/kline', { forex_id: btc, period: '1D' })).data;
       for (let i = 1; i < day.length; i++) expect(day[i].Time - day[i - 1].Time).toBe(86400);
+      for (const p of b.market.pairs) {
+        const was = last.get(p.id)!;
+        const k = (await b.get('/v1/api/forex/kline', { forex_id: p.id, period: '1M' })).data as { Time: number; Open: number; Close: number }[];
+        const i = k.findIndex((c) => c.Time === was.minute);
+        expect(k[i]!.Close, p.code).toBe(was.price);
+        // The downtime's first minute opens at the last traded price (crypto always trades; a weekday pair
+        // at a weekend has nothing to fill and stays where it was).
+        if (p.hours === 'always') expect(k[i + 1], p.code).toBeDefined();
+        if (k[i + 1]) expect(k[i + 1]!.Open, p.code).toBe(was.price);
+        else expect(b.market.lastPrice(p.id), p.code).toBe(was.price);
+        // No further than the pair's volatility takes a price in the downtime and the minutes around it (5 sigma).
+        const sigma = p.volatility * Math.sqrt((downMs + 180_000) / 60_000 / minutesPerYear(p.hours));
+        expect(Math.abs(Math.log(b.market.lastPrice(p.id)! / was.price)), p.code).toBeLessThanOrEqual(5 * sigma);
+      }
     } finally {
       await b.stop();
     }
