@@ -1,6 +1,6 @@
 import { render } from 'react-dom';
 import { App } from './app/App';
-import { hashToPath } from './app/hash-link';
+import { followHashLinks, hashToPath } from './app/hash-link';
 import { setLocale } from './i18n/i18n';
 import { locale } from './state/locale';
 import { fetchBasicInfo, fetchCompanyStatus } from './api/site-api';
@@ -16,6 +16,7 @@ import './styles.css';
 async function boot(root: HTMLElement): Promise<void> {
   const fromHash = hashToPath(window.location);
   if (fromHash) history.replaceState(null, '', fromHash);
+  followHashLinks();
 
   const status = await fetchCompanyStatus().catch(() => null);
   if (status && status.status !== 0 && status.loss_url) {
