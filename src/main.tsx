@@ -1,6 +1,6 @@
 import { render } from 'react-dom';
 import { App } from './app/App';
-import { hashToPath } from './app/hash-link';
+import { followHashLinks, hashToPath } from './app/hash-link';
 import { setLocale } from './i18n/i18n';
 import { locale } from './state/locale';
 import { fetchBasicInfo, fetchCompanyStatus } from './api/site-api';
@@ -13,9 +13,10 @@ import './styles.css';
  * Boot: move a hash link (#/register?invite_code=X) into the path, make the status call (status not 0
  * -> loss_url; type 0 -> main-site mode), then load settings and the locale together and render.
  */
-async function boot(): Promise<void> {
+async function boot(root: HTMLElement): Promise<void> {
   const fromHash = hashToPath(window.location);
   if (fromHash) history.replaceState(null, '', fromHash);
+  followHashLinks();
 
   const status = await fetchCompanyStatus().catch(() => null);
   if (status && status.status !== 0 && status.loss_url) {
@@ -37,10 +38,15 @@ async function boot(): Promise<void> {
   }
   site.value = settings;
   if (settings?.title) document.title = settings.title;
-  render(<App />, document.getElementById('app')!);
+  render(<App />, root);
   void refreshUser(true);
   // The installable app (service worker, "updated" toast): after the first paint.
   if (import.meta.env.PROD) setTimeout(() => { void startPwa(); }, 1000);
 }
 
-void boot();
+// This chunk also runs on admin.html: the shared `rules` chunk imports modules the bundler keeps here (Icon,
+// market state, socket client), so the back office evaluates it too. Boot only on the trader app's own page:
+// otherwise the back office got a render into a missing root (preact: "reading '__k'" of null), the
+// company-status redirect, the desktop redirect and a service worker.
+const root = document.getElementById('app');
+if (root) void boot(root);

@@ -13,6 +13,7 @@ import { AppError } from './app-error.js';
 import { apiSourceFor, registerSiblingOrigins } from './sibling-origins.js';
 import { requestLang, type Params, type Translate } from './translator.js';
 import { describeValidation } from './validation-error.js';
+import { treatEmptyAsAbsent } from './empty-fields.js';
 import type { Envelope } from './envelope.js';
 import type { Authenticated } from '../accounts/session-service.js';
 import { accountRoutes } from './routes/account-routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send(envelope(req, 500, 'server.errors.internal'));
   });
 
+  treatEmptyAsAbsent(app);
   registerSiblingOrigins(app, config.corsOrigins);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // API answers over 1 kB are compressed on the fly; the built app is served from files compressed at build time.

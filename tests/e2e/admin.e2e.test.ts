@@ -117,6 +117,37 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     await ctx.close();
   }, 30_000);
 
+  it('loads, signs in and shows every page of the desk with no uncaught error and no console error', async () => {
+    const ctx = await (await j.phone({ english: true })).context();
+    const desk = await ctx.browser()!.newContext({ viewport: { width: 1280, height: 800 } }).then((c) => c.newPage());
+    const errors: string[] = [];
+    desk.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    desk.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    const appCalls: string[] = [];
+    desk.on('request', (r) => { if (/\/api\/company\/getCompanyStatus|\/sw\.js/.test(r.url())) appCalls.push(r.url()); });
+    await desk.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    await desk.goto(`${s.url}/admin`);
+    await desk.locator('input[name=email]').fill(OPERATOR.adminEmail);
+    await desk.locator('input[name=password]').fill(OPERATOR.adminPassword);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByTestId('deposits').waitFor();
+    const pages = await desk.locator('nav.side a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(pages.length).toBeGreaterThanOrEqual(15);
+    for (const href of pages) {
+      await desk.locator(`nav.side a[href="${href}"]`).click();
+      await expect.poll(() => desk.evaluate(() => location.pathname)).toBe(href);
+      await desk.locator('main.work h1, main.work h2, main.work table, main.work form').first().waitFor();
+    }
+    // A reload of a deep page boots the desk alone, not the trader app (its boot once rendered into a missing root).
+    await desk.reload();
+    await desk.locator('nav.side').waitFor();
+    await desk.waitForTimeout(1500);
+    expect(errors).toEqual([]);
+    expect(appCalls).toEqual([]);
+    await desk.context().close();
+    await ctx.close();
+  }, 60_000);
+
   it("refuses a trader's token on the back office and sends the desk back to its login", async () => {
     const trader = await realUser(s, 'not-an-operator@example.com');
     expect((await s.get('/admin/api/deposits', {}, trader.auth)).code).toBe(999);

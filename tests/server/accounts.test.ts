@@ -95,10 +95,10 @@ describe('registration with an e-mail code', () => {
 describe('bad input writes nothing and names the field', () => {
   const base = { type: 'email', account: 'x@example.com', password: 'password123', re_password: 'password123', sms_code: '123456' };
   const cases: [string, Record<string, string | number>, string][] = [
-    ['missing account', { ...base, account: '' }, 'account is required'],
-    ['over-long account', { ...base, account: `${'a'.repeat(300)}@example.com` }, 'account is too long'],
-    ['over-long password', { ...base, password: 'p'.repeat(65), re_password: 'p'.repeat(65) }, 'password is too long'],
-    ['wrong-type area', { ...base, area_id: 'abc' }, 'Invalid value for country or region'],
+    ['missing account', { ...base, account: '' }, 'Please fill in the account.'],
+    ['over-long account', { ...base, account: `${'a'.repeat(300)}@example.com` }, 'Please shorten the account.'],
+    ['over-long password', { ...base, password: 'p'.repeat(65), re_password: 'p'.repeat(65) }, 'Please shorten the password.'],
+    ['wrong-type area', { ...base, area_id: 'abc' }, 'Please check the country or region.'],
     ['script as e-mail', { ...base, account: '<script>alert(1)</script>' }, 'Please enter a valid e-mail address'],
     ['short password', { ...base, password: 'short', re_password: 'short' }, 'Password must be 8–64 characters'],
     ['different passwords', { ...base, re_password: 'password124' }, 'The two passwords do not match'],
@@ -113,14 +113,14 @@ describe('bad input writes nothing and names the field', () => {
   });
 
   const elsewhere: [string, string, Record<string, string | number>, string][] = [
-    ['send_email without type', '/api/notify/send_email', { to: 'a@example.com' }, 'type is required'],
-    ['send_email with a text type', '/api/notify/send_email', { to: 'a@example.com', type: 'abc' }, 'Invalid value for type'],
-    ['send_email with an unknown type', '/api/notify/send_email', { to: 'a@example.com', type: 9 }, 'Invalid value for type'],
+    ['send_email without type', '/api/notify/send_email', { to: 'a@example.com' }, 'Please fill in the type.'],
+    ['send_email with a text type', '/api/notify/send_email', { to: 'a@example.com', type: 'abc' }, 'Please check the type.'],
+    ['send_email with an unknown type', '/api/notify/send_email', { to: 'a@example.com', type: 9 }, 'Please check the type.'],
     ['send_email to a non-address', '/api/notify/send_email', { to: 'javascript:alert(1)', type: 1 }, 'Please enter a valid e-mail address'],
-    ['send_sms with letters', '/api/notify/send_sms', { to: '12ab', area_id: 2, type: 1 }, 'Invalid value for mobile number'],
-    ['forget_password without code', '/api/user/forget_password', { account: 'a@example.com', new_password: 'password123', secondary_password: 'password123' }, 'code is required'],
+    ['send_sms with letters', '/api/notify/send_sms', { to: '12ab', area_id: 2, type: 1 }, 'Please check the mobile number.'],
+    ['forget_password without code', '/api/user/forget_password', { account: 'a@example.com', new_password: 'password123', secondary_password: 'password123' }, 'Please fill in the code.'],
     ['forget_password with different passwords', '/api/user/forget_password', { account: 'a@example.com', new_password: 'password123', secondary_password: 'password321', auth_code: '123456' }, 'The two passwords do not match'],
-    ['loginForU with an over-long demo id', '/api/user/loginForU', { demo_id: 'd'.repeat(65) }, 'device id is too long'],
+    ['loginForU with an over-long demo id', '/api/user/loginForU', { demo_id: 'd'.repeat(65) }, 'Please shorten the device id.'],
   ];
   it.each(elsewhere)('%s', async (_name, path, form, msg) => {
     const before = await s.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -130,14 +130,14 @@ describe('bad input writes nothing and names the field', () => {
   });
 
   it('answers a GET without its required query field with a named error', async () => {
-    expect(await s.get('/api/user/createAccountDemoForU')).toMatchObject({ code: 0, msg: 'device id is required' });
-    expect(await s.get('/api/default/setting')).toMatchObject({ code: 0, msg: 'key is required' });
+    expect(await s.get('/api/user/createAccountDemoForU')).toMatchObject({ code: 0, msg: 'Please fill in the device id.' });
+    expect(await s.get('/api/default/setting')).toMatchObject({ code: 0, msg: 'Please fill in the key.' });
   });
 
   it('translates the message into the lang header language, naming the field in that language', async () => {
     const r = await s.post('/api/user/register', { ...base, account: '' }, { lang: 'de' });
     expect(r.code).toBe(0);
-    expect(r.msg).not.toBe('account is required');
+    expect(r.msg).not.toBe('Please fill in the account.');
     expect(r.msg.length).toBeGreaterThan(3);
   });
 
@@ -172,8 +172,8 @@ describe('login, sessions and logout', () => {
   });
 
   it('requires account and password', async () => {
-    expect((await s.post('/api/user/loginForU', { account: '', password: 'x' })).msg).toBe('account is required');
-    expect((await s.post('/api/user/loginForU', { account: 'a@b.co', password: '' })).msg).toBe('password is required');
+    expect((await s.post('/api/user/loginForU', { account: '', password: 'x' })).msg).toBe('Please fill in the account.');
+    expect((await s.post('/api/user/loginForU', { account: 'a@b.co', password: '' })).msg).toBe('Please fill in the password.');
   });
 
   it('locks an account after 5 failed logins', async () => {

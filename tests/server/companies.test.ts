@@ -46,6 +46,6 @@ describe('company directory (getCompany)', () => {
   });
 
   it('refuses an over-long name by field', async () => {
-    expect(await search('x'.repeat(101))).toMatchObject({ code: 0, msg: 'name is too long' });
+    expect(await search('x'.repeat(101))).toMatchObject({ code: 0, msg: 'Please shorten the name.' });
   });
 });

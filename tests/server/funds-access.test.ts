@@ -90,7 +90,7 @@ describe('identity verification', () => {
     const form = async () => ({ name: 'Kim Yoon', card_id: 'M12345678', front_pic: await proof(s, v), reverse_pic: await proof(s, v) });
     expect(await s.post('/api/user_real/real_name', await form(), v.auth)).toMatchObject({ code: 1, msg: 'Submitted. Your verification is under review.' });
     expect(await s.post('/api/user_real/real_name', await form(), v.auth)).toMatchObject({ code: 0, msg: 'Your verification is under review' });
-    expect(await s.post(`/admin/api/verifications/${v.id}/reject`, {}, opAuth())).toMatchObject({ code: 0, msg: 'reason is required' });
+    expect(await s.post(`/admin/api/verifications/${v.id}/reject`, {}, opAuth())).toMatchObject({ code: 0, msg: 'Please fill in the reason.' });
     expect((await s.post(`/admin/api/verifications/${v.id}/reject`, { reason: 'Photo is blurred' }, opAuth())).code).toBe(1);
     expect((await s.get('/api/user_real/center', {}, v.auth)).data).toMatchObject({ review_status: 0, reason: 'Photo is blurred' });
     expect((await s.post('/api/user_real/real_name', await form(), v.auth)).code).toBe(1);
@@ -103,11 +103,11 @@ describe('identity verification', () => {
   });
 
   it.each([
-    ['no name', { name: '' }, 'name is required'],
-    ['a long name', { name: 'n'.repeat(65) }, 'name is too long'],
-    ['a bad ID number', { card_id: 'A1 <b>' }, 'Invalid value for ID number'],
-    ['no front photo', { front_pic: '' }, 'front photo of the ID is required'],
-    ['the same photo twice', { reverse_pic: 'same' }, 'Invalid value for back photo of the ID'],
+    ['no name', { name: '' }, 'Please fill in the name.'],
+    ['a long name', { name: 'n'.repeat(65) }, 'Please shorten the name.'],
+    ['a bad ID number', { card_id: 'A1 <b>' }, 'Please check the ID number.'],
+    ['no front photo', { front_pic: '' }, 'Please fill in the front photo of the ID.'],
+    ['the same photo twice', { reverse_pic: 'same' }, 'Please check the back photo of the ID.'],
   ])('refuses %s and stores nothing', async (_n, change, msg) => {
     const v = await realUser(s, `kyc-bad-${_n.replace(/\W/g, '')}@example.com`);
     const front = await proof(s, v);

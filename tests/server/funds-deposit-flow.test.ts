@@ -109,13 +109,13 @@ describe('bad deposit input: a translated code 0 naming the problem, nothing sto
     ['too many decimals', { number: '1.123456789' }, 'Enter an amount greater than 0 with at most 8 decimals'],
     ['an absurd amount', { number: '99999999999999' }, 'The amount may be at most 1000000000000'],
     ['a credit over 1e9 USD', { number: '20000' }, 'The amount may be at most 10526'],
-    ['an over-long amount', { number: '1'.repeat(40) }, 'amount is too long'],
+    ['an over-long amount', { number: '1'.repeat(40) }, 'Please shorten the amount.'],
     ['no proof', { proofImg: '' }, 'Please attach a proof of payment'],
     ['a proof that is not an upload', { proofImg: 'https://evil.example/x.png' }, 'This picture was not uploaded from your account'],
     ['an unknown network', { charge_id: 9999 }, 'This deposit network is not available'],
     ['another address', { address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' }, 'The address does not match the selected network'],
-    ['an over-long address', { address: 'x'.repeat(200) }, 'address is too long'],
-    ['a text network id', { charge_id: 'btc' }, 'Invalid value for deposit network'],
+    ['an over-long address', { address: 'x'.repeat(200) }, 'Please shorten the address.'],
+    ['a text network id', { charge_id: 'btc' }, 'Please check the deposit network.'],
   ])('coin: %s', async (_n, change, msg) => {
     const { btc } = await ids(s);
     const before = await depositCount();
@@ -127,7 +127,7 @@ describe('bad deposit input: a translated code 0 naming the problem, nothing sto
   it.each([
     ['3 decimals for a bank amount', { number: '10.005' }, 'Enter an amount greater than 0 with at most 2 decimals'],
     ['an unknown bank account', { wire_id: 9999 }, 'This bank account is not available'],
-    ['a missing account', { wire_id: undefined }, 'bank account is required'],
+    ['a missing account', { wire_id: undefined }, 'Please fill in the bank account.'],
   ])('bank: %s', async (_n, change, msg) => {
     const { usdBank } = await ids(s);
     const before = await depositCount();

@@ -60,7 +60,7 @@ describe('image_upload refuses everything that is not a small real image, and st
     ['a PNG header declaring 50,000 x 50,000 pixels', pngDeclaring(50_000, 50_000), 'big.png', 'image/png', 'The picture is larger than 40 megapixels'],
     ['a PNG signature with no IHDR', PNG_8x6.subarray(0, 12), 'cut.png', 'image/png', 'Only JPEG, PNG or WebP pictures can be uploaded'],
     ['a JPEG cut before its frame header', JPEG_8x6.subarray(0, 20), 'cut.jpg', 'image/jpeg', 'Only JPEG, PNG or WebP pictures can be uploaded'],
-    ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png', 'picture is required'],
+    ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png', 'Please fill in the picture.'],
   ])('%s', async (_n, bytes, name, type, msg) => {
     const before = await stored();
     const r = await upload(s, u.auth, bytes, name, type);
@@ -83,7 +83,7 @@ describe('image_upload refuses everything that is not a small real image, and st
 
   it('ignores a file sent under another field name', async () => {
     const r = await upload(s, u.auth, PNG_8x6, 'a.png', 'image/png', 'photo');
-    expect(r).toMatchObject({ code: 0, msg: 'picture is required' });
+    expect(r).toMatchObject({ code: 0, msg: 'Please fill in the picture.' });
   });
 
   it('refuses a demo user and a visitor', async () => {
@@ -94,6 +94,6 @@ describe('image_upload refuses everything that is not a small real image, and st
 
   it('refuses a body that is not multipart', async () => {
     const r = await s.post('/api/common/image_upload', { file: 'x' }, u.auth);
-    expect(r).toMatchObject({ code: 0, msg: 'picture is required' });
+    expect(r).toMatchObject({ code: 0, msg: 'Please fill in the picture.' });
   });
 });

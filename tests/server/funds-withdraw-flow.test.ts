@@ -43,10 +43,10 @@ describe('withdraw currencies and payout methods', () => {
   it.each([
     ['a coin method for a bank currency', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 1, draw_id: i.wUsd.id, dc_address: TRON_ADDRESS }), 'This payout method does not match the selected currency'],
     ['an unknown currency', () => ({ type: 1, draw_id: 9999, dc_address: TRON_ADDRESS }), 'This currency is not available'],
-    ['a bank account without payee', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 2, draw_id: i.wUsd.id, bank_name: 'B', payee_account: '12345678' }), 'payee name is required'],
-    ['a bad SWIFT code', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 2, draw_id: i.wUsd.id, bank_name: 'B', payee_name: 'P', payee_account: '12345678', bank_swift: 'NOPE' }), 'Invalid value for SWIFT code'],
-    ['an over-long bank name', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 2, draw_id: i.wUsd.id, bank_name: 'B'.repeat(300), payee_name: 'P', payee_account: '12345678' }), 'bank name is too long'],
-    ['type 3', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 3, draw_id: i.wUsd.id }), 'Invalid value for type'],
+    ['a bank account without payee', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 2, draw_id: i.wUsd.id, bank_name: 'B', payee_account: '12345678' }), 'Please fill in the payee name.'],
+    ['a bad SWIFT code', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 2, draw_id: i.wUsd.id, bank_name: 'B', payee_name: 'P', payee_account: '12345678', bank_swift: 'NOPE' }), 'Please check the SWIFT code.'],
+    ['an over-long bank name', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 2, draw_id: i.wUsd.id, bank_name: 'B'.repeat(300), payee_name: 'P', payee_account: '12345678' }), 'Please shorten the bank name.'],
+    ['type 3', (i: Awaited<ReturnType<typeof ids>>) => ({ type: 3, draw_id: i.wUsd.id }), 'Please check the type.'],
   ])('refuses binding %s and stores nothing', async (_n, form, msg) => {
     const before = Number((await s.db.selectFrom('payout_methods').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await s.post('/api/wallet/bind_draw_method', form(await ids(s)) as Record<string, string | number>, u.auth)).toMatchObject({ code: 0, msg });
@@ -122,8 +122,8 @@ describe('bad withdrawal input: a translated code 0, nothing frozen or stored', 
     ['an unknown currency', { draw_currency_id: 9999 }, 'This currency is not available'],
     ['an unknown method', { draw_method_id: 9999 }, 'This payout method does not exist'],
     ['a method of another currency', { currency: 'erc20' }, 'This payout method does not match the selected currency'],
-    ['an over-long memo', { memo: 'm'.repeat(300) }, 'remark is too long'],
-    ['a missing amount', { number: undefined }, 'amount is required'],
+    ['an over-long memo', { memo: 'm'.repeat(300) }, 'Please shorten the remark.'],
+    ['a missing amount', { number: undefined }, 'Please fill in the amount.'],
   ])('%s', async (_n, change, msg) => {
     const { wTrc20, wErc20, wBtc } = await ids(s);
     const { currency, ...rest } = change as Record<string, string | number | undefined>;

@@ -97,9 +97,9 @@ describe('market calls', () => {
   });
 
   it('rejects a wrong period or an unknown pair with a named error', async () => {
-    expect(await s.get('/v1/api/forex/kline', { forex_id: 1, period: '2M' })).toMatchObject({ code: 0, msg: 'Invalid value for period' });
-    expect(await s.get('/v1/api/forex/kline', { forex_id: 99999, period: '1M' })).toMatchObject({ code: 0, msg: 'Invalid value for trading pair' });
-    expect(await s.get('/v1/api/forex/kline', { period: '1M' })).toMatchObject({ code: 0, msg: 'trading pair is required' });
+    expect(await s.get('/v1/api/forex/kline', { forex_id: 1, period: '2M' })).toMatchObject({ code: 0, msg: 'Please check the period.' });
+    expect(await s.get('/v1/api/forex/kline', { forex_id: 99999, period: '1M' })).toMatchObject({ code: 0, msg: 'Please check the trading pair.' });
+    expect(await s.get('/v1/api/forex/kline', { period: '1M' })).toMatchObject({ code: 0, msg: 'Please fill in the trading pair.' });
   });
 
   it('accepts the market calls as POST too', async () => {

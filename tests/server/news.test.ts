@@ -68,9 +68,9 @@ describe('news/info', () => {
   });
 
   it('refuses a malformed id or page by name', async () => {
-    expect(await info('abc')).toMatchObject({ code: 0, msg: 'Invalid value for id' });
-    expect(await list(0)).toMatchObject({ code: 0, msg: 'Invalid value for page' });
-    expect(await s.get('/api/news/list', { category_id: 'x' })).toMatchObject({ code: 0, msg: 'Invalid value for category' });
+    expect(await info('abc')).toMatchObject({ code: 0, msg: 'Please check the ID.' });
+    expect(await list(0)).toMatchObject({ code: 0, msg: 'Please check the page.' });
+    expect(await s.get('/api/news/list', { category_id: 'x' })).toMatchObject({ code: 0, msg: 'Please check the category.' });
   });
 });
 
@@ -100,9 +100,9 @@ describe('saveArticle (the operator\'s path)', () => {
   it.each([
     ['no English text', { texts: { hk: { title: '只有中文', desc: '', content: '<p>x</p>' } } }, 'An article needs an English title and body'],
     ['an English body that cleans to nothing', { texts: { en: { title: 't', desc: '', content: '<script>x</script>' } } }, 'An article needs an English title and body'],
-    ['an empty title', { texts: { en: { title: '  ', desc: '', content: '<p>x</p>' } } }, 'Invalid value for title'],
-    ['an unknown language', { texts: { en: { title: 't', desc: '', content: '<p>x</p>' }, xx: { title: 't', desc: '' } } }, 'Invalid value for language'],
-    ['a javascript: logo', { logo: 'javascript:alert(1)', texts: { en: { title: 't', desc: '', content: '<p>x</p>' } } }, 'Invalid value for logo'],
+    ['an empty title', { texts: { en: { title: '  ', desc: '', content: '<p>x</p>' } } }, 'Please check the title.'],
+    ['an unknown language', { texts: { en: { title: 't', desc: '', content: '<p>x</p>' }, xx: { title: 't', desc: '' } } }, 'Please check the language.'],
+    ['a javascript: logo', { logo: 'javascript:alert(1)', texts: { en: { title: 't', desc: '', content: '<p>x</p>' } } }, 'Please check the logo.'],
     ['an unknown id', { id: 99_999, texts: { en: { title: 't', desc: '', content: '<p>x</p>' } } }, 'This article does not exist or has been removed'],
   ])('refuses %s and writes nothing', async (_name, input, msg) => {
     const before = await s.db.selectFrom('news_articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

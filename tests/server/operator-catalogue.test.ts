@@ -141,29 +141,29 @@ describe('pairs', () => {
     const btc = await pairRow('BTCUSD');
     const before = await auditCount();
     const bad: [Record<string, string | number>, string][] = [
-      [{ pip: '0' }, 'Invalid value for lot step'],
-      [{ pip: '-0.01' }, 'Invalid value for lot step'],
-      [{ min_cont: 'abc' }, 'Invalid value for minimum lots'],
-      [{ min_cont: '0.015' }, 'Invalid value for minimum lots'],
-      [{ fee_rate: '0.000' }, 'Invalid value for fee rate'],
-      [{ multiples: '10,0' }, 'Invalid value for leverage options'],
-      [{ multiples: '10,x' }, 'Invalid value for leverage options'],
-      [{ multiples: '10,10' }, 'Invalid value for leverage options'],
-      [{ multiples: '2.5' }, 'Invalid value for leverage options'],
-      [{ hours: 'sometimes' }, 'Invalid value for trading hours'],
-      [{ tradable: 2 }, 'Invalid value for market switch'],
-      [{ price_precision: 9 }, 'Invalid value for price decimals'],
-      [{ cont_num: 0 }, 'Invalid value for units per lot'],
-      [{ category_id: 999 }, 'Invalid value for category'],
+      [{ pip: '0' }, 'Please check the lot step.'],
+      [{ pip: '-0.01' }, 'Please check the lot step.'],
+      [{ min_cont: 'abc' }, 'Please check the minimum lots.'],
+      [{ min_cont: '0.015' }, 'Please check the minimum lots.'],
+      [{ fee_rate: '0.000' }, 'Please check the fee rate.'],
+      [{ multiples: '10,0' }, 'Please check the leverage options.'],
+      [{ multiples: '10,x' }, 'Please check the leverage options.'],
+      [{ multiples: '10,10' }, 'Please check the leverage options.'],
+      [{ multiples: '2.5' }, 'Please check the leverage options.'],
+      [{ hours: 'sometimes' }, 'Please check the trading hours.'],
+      [{ tradable: 2 }, 'Please check the market switch.'],
+      [{ price_precision: 9 }, 'Please check the price decimals.'],
+      [{ cont_num: 0 }, 'Please check the units per lot.'],
+      [{ category_id: 999 }, 'Please check the category.'],
       [{ code: 'ETHUSD' }, 'A pair with this code already exists'],
-      [{ code: 'BTC USD' }, 'Invalid value for code'],
-      [{ logo: 'javascript:alert(1)' }, 'Invalid value for logo'],
+      [{ code: 'BTC USD' }, 'Please check the code.'],
+      [{ logo: 'javascript:alert(1)' }, 'Please check the logo.'],
       [{ quote_currency: 'XYZ' }, 'No pair converts XYZ to USD. Add one first.'],
-      [{ show_code: '   ' }, 'display name is required'],
+      [{ show_code: '   ' }, 'Please fill in the display name.'],
     ];
     for (const [body, msg] of bad) expect(await s.post(`/admin/api/pairs/${btc.id}`, body, admin), JSON.stringify(body)).toMatchObject({ code: 0, msg });
     expect(await pairRow('BTCUSD')).toEqual(btc);
-    expect(await s.post('/admin/api/pairs', { code: 'NEWUSD' }, admin)).toMatchObject({ code: 0, msg: 'display name is required' });
+    expect(await s.post('/admin/api/pairs', { code: 'NEWUSD' }, admin)).toMatchObject({ code: 0, msg: 'Please fill in the display name.' });
     expect(await s.post('/admin/api/pairs/999999', { sort: 1 }, admin)).toMatchObject({ code: 0, msg: 'Not found' });
     expect(await auditCount()).toBe(before);
     expect((await s.post(`/admin/api/pairs/${btc.id}`, { pip: '0' }, { ...admin, lang: 'hk' })).msg).toBe('手數步長的值無效');
@@ -191,7 +191,7 @@ describe('categories', () => {
 
   it('creates and edits with audit records; unknown or used keys are refused', async () => {
     const before = await auditCount();
-    expect(await s.post('/admin/api/categories', { key: 'bogus' }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for key' });
+    expect(await s.post('/admin/api/categories', { key: 'bogus' }, admin)).toMatchObject({ code: 0, msg: 'Please check the key.' });
     expect(await s.post('/admin/api/categories', { key: 'forex' }, admin)).toMatchObject({ code: 0, msg: 'This category already exists' });
     expect(await auditCount()).toBe(before);
     const c = await s.post('/admin/api/categories', { key: 'stocks' }, admin);
@@ -211,7 +211,7 @@ describe('deposit and withdrawal channels', () => {
     expect(await s.post('/admin/api/deposit-networks', { ...base, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' }, admin))
       .toMatchObject({ code: 0, msg: 'This is not a valid USDT-BEP20 address' });
     expect(await s.post('/admin/api/deposit-networks', { ...base, address: '0x8f3Cb7a2E5d94A1b6C0e27F49dB58a3c71E2d6F0', usd_value_per_unit: '0' }, admin))
-      .toMatchObject({ code: 0, msg: 'Invalid value for USD value per unit' });
+      .toMatchObject({ code: 0, msg: 'Please check the USD value per unit.' });
     expect(await auditCount()).toBe(before);
     const n = await s.post('/admin/api/deposit-networks', { ...base, address: '0x8f3Cb7a2E5d94A1b6C0e27F49dB58a3c71E2d6F0' }, admin);
     expect(n).toMatchObject({ code: 1, data: { currency_code: 'USDT', protocol_code: 'BEP20', enabled: 1, sort: 5 } });
@@ -229,8 +229,8 @@ describe('deposit and withdrawal channels', () => {
     expect(c).toMatchObject({ code: 1, data: { name: 'GBP', usd_value_per_unit: '1.27', enabled: 1 } });
     expect(await s.post('/admin/api/bank-currencies', { name: 'GBP', usd_value_per_unit: '1.27' }, admin)).toMatchObject({ code: 0, msg: 'This currency already exists' });
     const account = { currency_id: c.data.id, bank_name: 'Thames Bank', bank_address: '1 Bank St, London', bank_swift: 'thbkgb2l', payee_name: 'Lotline Markets Ltd', payee_account: 'GB29 NWBK 6016 1331 9268 19' };
-    expect(await s.post('/admin/api/bank-accounts', { ...account, bank_swift: 'nope' }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for SWIFT code' });
-    expect(await s.post('/admin/api/bank-accounts', { ...account, currency_id: 999 }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for currency' });
+    expect(await s.post('/admin/api/bank-accounts', { ...account, bank_swift: 'nope' }, admin)).toMatchObject({ code: 0, msg: 'Please check the SWIFT code.' });
+    expect(await s.post('/admin/api/bank-accounts', { ...account, currency_id: 999 }, admin)).toMatchObject({ code: 0, msg: 'Please check the currency.' });
     const a = await s.post('/admin/api/bank-accounts', account, admin);
     expect(a).toMatchObject({ code: 1, data: { bank_swift: 'THBKGB2L', bank_remark: '', enabled: 1 } });
     expect((await s.get('/api/quickCharge/bank_coin', { id: c.data.id }, trader.auth)).data).toHaveLength(1);
@@ -246,9 +246,9 @@ describe('deposit and withdrawal channels', () => {
     const list = (await s.get('/admin/api/withdraw-symbols', {}, admin)).data as any[];
     const eur = list.find((x) => x.code === 'EUR');
     const before = await auditCount();
-    expect(await s.post(`/admin/api/withdraw-symbols/${eur.id}`, { usd_price: '0' }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for units per USD' });
-    expect(await s.post(`/admin/api/withdraw-symbols/${eur.id}`, { draw_rate: '-1' }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for fee' });
-    expect(await s.post(`/admin/api/withdraw-symbols/${eur.id}`, { fee_type: 3 }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for fee type' });
+    expect(await s.post(`/admin/api/withdraw-symbols/${eur.id}`, { usd_price: '0' }, admin)).toMatchObject({ code: 0, msg: 'Please check the units per USD.' });
+    expect(await s.post(`/admin/api/withdraw-symbols/${eur.id}`, { draw_rate: '-1' }, admin)).toMatchObject({ code: 0, msg: 'Please check the fee.' });
+    expect(await s.post(`/admin/api/withdraw-symbols/${eur.id}`, { fee_type: 3 }, admin)).toMatchObject({ code: 0, msg: 'Please check the fee type.' });
     expect(await auditCount()).toBe(before);
     expect((await s.post(`/admin/api/withdraw-symbols/${eur.id}`, { draw_rate: '0', usd_price: '0.95' }, admin)).data).toMatchObject({ draw_rate: '0', usd_price: '0.95' });
     const shown = ((await s.get('/api/account/draw_symbol_list', { type: 2 }, trader.auth)).data as any[]).find((x) => x.id === eur.id);
@@ -301,14 +301,14 @@ describe('news', () => {
     const before = await auditCount();
     const count = (await s.get('/admin/api/news', {}, admin)).data.total;
     const bad: [Record<string, string>, string][] = [
-      [{ texts: 'not json' }, 'Invalid value for article texts'],
-      [{ texts: '[]' }, 'Invalid value for article texts'],
-      [{ texts: JSON.stringify({ en: { title: 1, content: 'x' } }) }, 'Invalid value for article texts'],
+      [{ texts: 'not json' }, 'Please check the article texts.'],
+      [{ texts: '[]' }, 'Please check the article texts.'],
+      [{ texts: JSON.stringify({ en: { title: 1, content: 'x' } }) }, 'Please check the article texts.'],
       [{ texts: JSON.stringify({ hk: { title: '只有中文', content: '<p>x</p>' } }) }, 'An article needs an English title and body'],
-      [{ texts: JSON.stringify({ xx: { title: 'x', content: 'x' } }) }, 'Invalid value for language'],
-      [{ texts: texts('<p>x</p>'), logo: 'javascript:alert(1)' }, 'Invalid value for logo'],
-      [{ texts: texts('<p>x</p>'), created_at: 'yesterday' }, 'Invalid value for publication time'],
-      [{ texts: texts('<p>x</p>'), published: '2' }, 'Invalid value for published'],
+      [{ texts: JSON.stringify({ xx: { title: 'x', content: 'x' } }) }, 'Please check the language.'],
+      [{ texts: texts('<p>x</p>'), logo: 'javascript:alert(1)' }, 'Please check the logo.'],
+      [{ texts: texts('<p>x</p>'), created_at: 'yesterday' }, 'Please check the publication time.'],
+      [{ texts: texts('<p>x</p>'), published: '2' }, 'Please check the published.'],
     ];
     for (const [body, msg] of bad) expect(await s.post('/admin/api/news', body, admin), JSON.stringify(body)).toMatchObject({ code: 0, msg });
     expect(await s.post('/admin/api/news/999999', { texts: texts('<p>x</p>') }, admin)).toMatchObject({ code: 0, msg: 'This article does not exist or has been removed' });
@@ -320,9 +320,9 @@ describe('news', () => {
 describe('companies', () => {
   it('create, edit and delete, each audited, seen by getCompany', async () => {
     const before = await auditCount();
-    expect(await s.post('/admin/api/companies', { name: 'Acme', url: 'javascript:alert(1)' }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for website' });
-    expect(await s.post('/admin/api/companies', { name: 'Acme', email: 'not-mail' }, admin)).toMatchObject({ code: 0, msg: 'Invalid value for e-mail' });
-    expect(await s.post('/admin/api/companies', { name: ' ' }, admin)).toMatchObject({ code: 0, msg: 'name is required' });
+    expect(await s.post('/admin/api/companies', { name: 'Acme', url: 'javascript:alert(1)' }, admin)).toMatchObject({ code: 0, msg: 'Please check the website.' });
+    expect(await s.post('/admin/api/companies', { name: 'Acme', email: 'not-mail' }, admin)).toMatchObject({ code: 0, msg: 'Please check the e-mail.' });
+    expect(await s.post('/admin/api/companies', { name: ' ' }, admin)).toMatchObject({ code: 0, msg: 'Please fill in the name.' });
     expect(await auditCount()).toBe(before);
     const c = await s.post('/admin/api/companies', { name: 'Acme Brokers', url: 'https://acme.example', email: 'desk@acme.example' }, admin);
     expect(c).toMatchObject({ code: 1, data: { name: 'Acme Brokers', logo: '', subject: '', url: 'https://acme.example' } });

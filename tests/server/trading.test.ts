@@ -46,14 +46,14 @@ describe('every rejected submit writes nothing', () => {
   it.each([
     ['lots below the minimum', { cont: '0.001' }, 'The smallest order is 0.01 lots'],
     ['lots off the step', { cont: '0.015' }, 'Lots must be a multiple of 0.01'],
-    ['an unknown pair', { forex_id: 999_999 }, 'Invalid value for trading pair'],
+    ['an unknown pair', { forex_id: 999_999 }, 'Please check the trading pair.'],
     ['leverage not offered', { multiple: 7 }, 'This leverage is not offered for this pair'],
     ['stop-loss on the winning side', { stop_loss_price: 96_000 }, 'The stop-loss must be on the losing side of the price'],
     ['take-profit on the losing side', { target_profit_price: 94_000 }, 'The take-profit must be on the winning side of the price'],
     ['a pending order without target', { status: 0 }, 'A pending order needs a target price'],
-    ['a negative price', { stop_loss_price: -5 }, 'Invalid value for stop-loss price'],
-    ['an absurd price', { target_profit_price: 1e15 }, 'Invalid value for take-profit price'],
-    ['a text for lots', { cont: 'lots' }, 'Invalid value for lots'],
+    ['a negative price', { stop_loss_price: -5 }, 'Please check the stop-loss price.'],
+    ['an absurd price', { target_profit_price: 1e15 }, 'Please check the take-profit price.'],
+    ['a text for lots', { cont: 'lots' }, 'Please check the lots.'],
     ['more than the balance', { cont: '100' }, 'Insufficient balance'],
   ])('%s', async (_n, q, msg) => {
     const u = await demoUser(s, `reject-${_n}`.replace(/\W/g, '').slice(0, 40));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiBase, socketUrl } from '../../src/api/host';
 import { loginUrl, needsLogin, realOnly } from '../../src/app/access';
-import { hashToPath } from '../../src/app/hash-link';
 import { normalizeLang } from '../../src/lib/languages';
 
 const loc = (href: string) => {
@@ -41,10 +40,6 @@ describe('route access', () => {
   it('builds the login URL with the wanted path', () => {
     expect(loginUrl('/order?type=1')).toBe('/login?from=/order%3Ftype%3D1');
     expect(new URLSearchParams(loginUrl('/order?type=1').split('?')[1]).get('from')).toBe('/order?type=1');
-  });
-  it('moves an invite hash link into the path', () => {
-    expect(hashToPath({ hash: '#/register?invite_code=AB12', pathname: '/' })).toBe('/register?invite_code=AB12');
-    expect(hashToPath({ hash: '', pathname: '/' })).toBeNull();
   });
 });
 
