@@ -2,7 +2,8 @@ import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { LedgerType, postToBalance } from '../accounts/ledger-repository.js';
 import { formatUtc } from '../../src/lib/datetime.js';
-import { dec, mul, toMicroRounded } from '../../src/lib/decimal.js';
+import { dec } from '../../src/lib/decimal.js';
+import { creditMicro } from '../../src/lib/deposit-credit.js';
 import { parseAmount } from './amount-input.js';
 import { ownUpload } from './uploads-service.js';
 import { insertAudit, type Actor } from '../admin/audit-repository.js';
@@ -22,8 +23,8 @@ const MAX_CREDIT_USD = 1_000_000_000n;
 const COIN_DECIMALS = 8;
 const BANK_DECIMALS = 2;
 
-/** USD credit in micro-USD of `number` units at `usdPerUnit`, rounded half up once. */
-export const creditMicro = (number: string, usdPerUnit: string): number => toMicroRounded(mul(dec(number), dec(usdPerUnit)));
+/** The credit rule is shared with the deposit screen's preview (src/lib/deposit-credit.ts). */
+export { creditMicro };
 
 /** Refuses a claim whose credit would pass MAX_CREDIT_USD, naming the largest amount in its currency. */
 function checkCredit(number: string, usdPerUnit: string): void {

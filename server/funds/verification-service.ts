@@ -52,14 +52,19 @@ function refuseIfClosed(status: number | undefined): void {
   if (status === ReviewStatus.Verified) throw new AppError('server.errors.verification_done');
 }
 
-/** Operator: verifies a submission under review (1 -> 2), with its audit record, in one transaction. */
-export async function approveVerification(db: Db, userId: number, actor: Actor): Promise<void> {
+/**
+ * Operator: verifies a submission under review (1 -> 2), with its audit record, in one transaction. An
+ * optional remark is kept in the row's reason column (the app shows a reason only on a rejected form) and
+ * in the audit record.
+ */
+export async function approveVerification(db: Db, userId: number, actor: Actor, remark = ''): Promise<void> {
+  const note = remark.trim();
   await db.transaction().execute(async (trx) => {
-    if (!await moveVerification(trx, userId, ReviewStatus.Reviewing, ReviewStatus.Verified, '', formatUtc(Date.now()))) {
+    if (!await moveVerification(trx, userId, ReviewStatus.Reviewing, ReviewStatus.Verified, note, formatUtc(Date.now()))) {
       throw new AppError('server.errors.verification_not_pending');
     }
     await insertAudit(trx, actor, { action: 'verification.approve', targetType: 'user', targetId: userId,
-      before: { review_status: ReviewStatus.Reviewing }, after: { review_status: ReviewStatus.Verified } });
+      before: { review_status: ReviewStatus.Reviewing }, after: { review_status: ReviewStatus.Verified, reason: note } });
   });
 }
 

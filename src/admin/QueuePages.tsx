@@ -56,7 +56,7 @@ export function DepositsPage() {
             <td class="num">{formatUsd(d.credit_usd, 2)} USD</td>
             <td>{d.proof_img ? <a href={d.proof_img} target="_blank" rel="noopener noreferrer"><img class="thumb" src={d.proof_img} alt={t('admin.proof')} /></a> : '—'}</td>
             <td>{d.created_at}{d.remark && <><br /><small>{d.remark}</small></>}</td>
-            {status === 0 && <td><RowActions field="remark" onDone={() => void list.reload()} actions={[
+            {status === 0 && <td><RowActions field="remark" what={`${t('admin.deposit_n', { id: d.id })}: ${d.number} ${d.currency_code} = ${formatUsd(d.credit_usd, 2)} USD`} onDone={() => void list.reload()} actions={[
               { label: t('admin.approve'), path: `/deposits/${d.id}/approve` },
               { label: t('admin.reject'), path: `/deposits/${d.id}/reject`, danger: true },
               { label: t('admin.invalid'), path: `/deposits/${d.id}/invalid`, danger: true },
@@ -84,7 +84,7 @@ export function WithdrawalsPage() {
             <td class="num">{w.real_number} {w.currency_code}</td>
             <td>{w.type === 1 ? <code>{w.address}</code> : <>{w.bank_name}<br /><small>{w.payee_name} · {w.payee_account}</small></>}{w.memo && <><br /><small>{w.memo}</small></>}</td>
             <td>{w.created_at}{w.notes && <><br /><small>{w.notes}</small></>}</td>
-            {status === 0 && <td><RowActions field="notes" onDone={() => void list.reload()} actions={[
+            {status === 0 && <td><RowActions field="notes" what={`${t('admin.withdrawal_n', { id: w.id })}: ${formatUsd(w.number, 2)} USD → ${w.real_number} ${w.currency_code}`} onDone={() => void list.reload()} actions={[
               { label: t('admin.pay'), path: `/withdrawals/${w.id}/pay` },
               { label: t('admin.reject'), path: `/withdrawals/${w.id}/reject`, danger: true },
             ]} /></td>}
@@ -110,7 +110,7 @@ export function VerificationsPage() {
             <td><a href={v.front_pic} target="_blank" rel="noopener noreferrer"><img class="thumb" src={v.front_pic} alt={t('auth.front')} /></a></td>
             <td><a href={v.reverse_pic} target="_blank" rel="noopener noreferrer"><img class="thumb" src={v.reverse_pic} alt={t('auth.back')} /></a></td>
             <td>{v.updated_at}{v.reason && <><br /><small>{v.reason}</small></>}</td>
-            {status === 1 && <td><RowActions field="reason" onDone={() => void list.reload()} actions={[
+            {status === 1 && <td><RowActions field="reason" what={`${v.name} (UID ${v.uid})`} onDone={() => void list.reload()} actions={[
               { label: t('admin.approve'), path: `/verifications/${v.user_id}/approve` },
               { label: t('admin.reject'), path: `/verifications/${v.user_id}/reject`, danger: true, noteRequired: true },
             ]} /></td>}

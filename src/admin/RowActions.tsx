@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { t } from '../i18n/i18n';
+import { confirm } from '../state/dialog';
 import { adminCall } from './admin-client';
 
 export interface Action { label: string; path: string; danger?: boolean; noteRequired?: boolean }
 
 /**
- * The review buttons of one queue row, with the note the action records (remark, notes or reason).
- * `field` names that note on the wire. After any answer the list reloads: a row another operator
- * handled meanwhile disappears with the server's "already handled".
+ * The review buttons of one queue row, with the optional note the action records (remark, notes or
+ * reason: the record's own note column, shown in the queue and kept in the audit record). A review cannot
+ * be undone, so each asks first, naming the action, `what` it acts on (with the money it moves) and the note.
+ * After any answer the list reloads: a row another operator handled meanwhile disappears with the server's
+ * "already handled".
  */
-export function RowActions({ actions, field, onDone }: { actions: Action[]; field: string; onDone: () => void }) {
+export function RowActions({ actions, field, what, onDone }: { actions: Action[]; field: string; what: string; onDone: () => void }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const act = async (a: Action) => {
-    if (a.noteRequired && !note.trim()) { setNote(''); (document.activeElement as HTMLElement | null)?.blur(); return; }
+    const text = note.trim();
+    if (a.noteRequired && !text) { setNote(''); (document.activeElement as HTMLElement | null)?.blur(); return; }
+    const question = text ? t('admin.confirm_review_note', { action: a.label, what, note: text }) : t('admin.confirm_review', { action: a.label, what });
+    if (!(await confirm(question))) return;
     setBusy(true);
-    try { await adminCall(a.path, { form: { [field]: note.trim() }, toastSuccess: true }); setNote(''); } catch { /* toasted */ } finally { setBusy(false); onDone(); }
+    try { await adminCall(a.path, { form: { [field]: text }, toastSuccess: true }); setNote(''); } catch { /* toasted */ } finally { setBusy(false); onDone(); }
   };
   return (
     <div class="row-actions">

@@ -6,8 +6,9 @@ export interface Paged<T> { data: T[]; total: number }
 
 // ---- deposits ----
 /** A coin network that collects deposits: shown as code-protocol when a protocol exists. */
-export interface DepositNetwork { id: number; address: string; currency_code: string; protocol_code: string }
-export interface BankCurrency { id: number; name: string }
+/** usd_price: USD credited per unit of the currency (decimal string), as the server credits it at approval. */
+export interface DepositNetwork { id: number; address: string; currency_code: string; protocol_code: string; usd_price: string }
+export interface BankCurrency { id: number; name: string; usd_price: string }
 export interface BankAccount { id: number; bank_name: string; bank_address: string; bank_swift: string; payee_name: string; payee_account: string; bank_remark: string }
 /** status 0 unchecked, 1 finished, 2 rejected, 3 invalid; type 0 coin, 1 bank. */
 export interface DepositRecord { id: number; number: string; type: number; currency_code: string; status: number; created_at: string; remark: string }

@@ -25,7 +25,8 @@ export function Picker<V extends string | number>({ label, options, value, onCha
       <span>{label}</span>
       <button type="button" class="picker-btn wide" name={name} aria-haspopup="dialog"
         onClick={() => (options.length ? setOpen(true) : onEmpty?.())}>
-        <span class={current ? '' : 'muted'}>{current ? current.label : placeholder}</span>
+        {/* dir=auto: an address in an rtl page keeps its start visible and ellipsizes at its own end. */}
+        <span class={current ? '' : 'muted'} dir="auto">{current ? current.label : placeholder}</span>
         <Icon d={iconChevron} size={16} />
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={label}>
@@ -34,7 +35,7 @@ export function Picker<V extends string | number>({ label, options, value, onCha
             <li key={String(o.value)}>
               <button type="button" role="option" aria-selected={o.value === value} class={`row${o.value === value ? ' on' : ''}`}
                 onClick={() => { onChange(o.value); setOpen(false); }}>
-                <span>{o.label}{o.sub && <small class="muted block-sub">{o.sub}</small>}</span>
+                <span dir="auto">{o.label}{o.sub && <small class="muted block-sub">{o.sub}</small>}</span>
                 {o.value === value && <Icon d={iconCheck} size={18} />}
               </button>
             </li>

@@ -32,8 +32,19 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     await desk.getByRole('button', { name: 'Sign in' }).click();
     const row = desk.getByTestId('deposits').locator('tr[data-deposit]').first();
     await row.getByText('250').first().waitFor();
+    // Approving asks first, naming the deposit, the USD it credits and the remark; cancelling changes nothing.
+    await row.locator('input[name=remark]').fill('seen on chain');
     await row.getByRole('button', { name: 'Approve' }).click();
+    const ask = desk.getByRole('alertdialog');
+    expect(await ask.textContent()).toMatch(new RegExp(`Approve: Deposit #\\d+: 250 USDT = ${formatUsd(String(250 * Number(net.usd_price)), 2).replace(/[.]/g, '\\.')} USD\\? Note: “seen on chain”`));
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    expect(await desk.getByTestId('deposits').locator('tr[data-deposit]').count()).toBe(1);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => desk.getByTestId('deposits').locator('tr[data-deposit]').count()).toBe(0);
+    // The remark is stored with the review and shown in the queue of finished deposits.
+    await desk.getByTestId('deposits').locator('xpath=..').locator('select').selectOption('1');
+    await desk.getByTestId('deposits').locator('tr[data-deposit]').first().getByText('seen on chain').waitFor();
 
     // Live on the trader's open page: no reload.
     const credited = (await s.get('/api/user/info', {}, trader.auth)).data.balance as string;

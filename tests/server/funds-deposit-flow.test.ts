@@ -18,7 +18,7 @@ describe('deposit channels', () => {
     expect(nets.code).toBe(1);
     expect(nets.data.map((n: { currency_code: string; protocol_code: string }) => `${n.currency_code}-${n.protocol_code}`))
       .toEqual(['USDT-TRC20', 'USDT-ERC20', 'BTC-', 'ETH-ERC20']);
-    expect(Object.keys(nets.data[0]).sort()).toEqual(['address', 'currency_code', 'id', 'protocol_code']);
+    expect(Object.keys(nets.data[0]).sort()).toEqual(['address', 'currency_code', 'id', 'protocol_code', 'usd_price']);
     const btc = nets.data[2];
     expect((await s.get('/api/quickCharge/info', { id: btc.id }, u.auth)).data).toMatchObject({ currency_code: 'BTC', usd_price: '95000', address: btc.address });
     expect(await s.get('/api/quickCharge/info', { id: 9999 }, u.auth)).toMatchObject({ code: 0, msg: 'This deposit network is not available' });

@@ -60,7 +60,7 @@ export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   // ---- deposits ----
   app.get('/api/quickCharge/symbols', real, async (req) =>
-    ok(req, (await listNetworks(db)).map((n) => ({ id: n.id, address: n.address, currency_code: n.currency_code, protocol_code: n.protocol_code }))));
+    ok(req, (await listNetworks(db)).map((n) => ({ id: n.id, address: n.address, currency_code: n.currency_code, protocol_code: n.protocol_code, usd_price: n.usd_value_per_unit }))));
 
   app.get<{ Querystring: Static<typeof IdQuery> }>('/api/quickCharge/info', { ...real, schema: { querystring: IdQuery } }, async (req) => {
     const n = await findNetwork(db, req.query.id);
@@ -69,7 +69,7 @@ export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   });
 
   app.get('/api/quickCharge/wire_info', real, async (req) =>
-    ok(req, (await listBankCurrencies(db)).map((c) => ({ id: c.id, name: c.name }))));
+    ok(req, (await listBankCurrencies(db)).map((c) => ({ id: c.id, name: c.name, usd_price: c.usd_value_per_unit }))));
 
   app.get<{ Querystring: Static<typeof IdQuery> }>('/api/quickCharge/bank_coin', { ...real, schema: { querystring: IdQuery } }, async (req) => {
     if (!await findBankCurrency(db, req.query.id)) throw new AppError('server.errors.currency_unknown');

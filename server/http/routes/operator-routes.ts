@@ -56,8 +56,8 @@ export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }
 
   app.get<{ Querystring: Static<typeof VerificationsQuery> }>('/admin/api/verifications', { ...op, schema: { querystring: VerificationsQuery } }, async (req) =>
     ok(req, await listVerificationsByStatus(db, req.query.status ?? 1, req.query.page ?? 1).then(({ rows, total }) => ({ data: rows, total }))));
-  app.post<{ Params: Static<typeof UserParams> }>('/admin/api/verifications/:userId/approve', { ...op, schema: { params: UserParams } }, async (req) => {
-    await approveVerification(db, req.params.userId, actorOf(req));
+  app.post<{ Params: Static<typeof UserParams>; Body: Static<typeof ReasonBody> }>('/admin/api/verifications/:userId/approve', { ...op, schema: { params: UserParams, body: ReasonBody } }, async (req) => {
+    await approveVerification(db, req.params.userId, actorOf(req), req.body?.reason ?? '');
     return ok(req, null);
   });
   app.post<{ Params: Static<typeof UserParams>; Body: Static<typeof ReasonBody> }>('/admin/api/verifications/:userId/reject', { ...op, schema: { params: UserParams, body: ReasonBody } }, async (req) => {

@@ -11,7 +11,8 @@ import { NavBar } from '../../components/NavBar';
 export default function LanguagePage() {
   const pick = async (code: Lang) => {
     await setLocale(code);
-    goBack();
+    // Back to the screen that opened the list (only links lead here), or home when opened directly.
+    goBack('/', true);
   };
   return (
     <main class="page">

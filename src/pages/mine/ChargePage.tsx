@@ -10,6 +10,10 @@ import { PullRefresh } from '../../components/PullRefresh';
 import { ListEnd } from '../../components/ListEnd';
 import { usePagedList } from '../../components/use-paged-list';
 import { showToast } from '../../state/toast';
+import { confirm } from '../../state/dialog';
+import { formatUsd } from '../../lib/format';
+import { formatMicro } from '../../lib/money';
+import { LARGE_DEPOSIT_MICRO, previewCredit } from '../../lib/deposit-credit';
 import {
   fetchBankAccounts, fetchBankCurrencies, fetchDeposits, fetchNetworks, submitBankDeposit, submitCoinDeposit,
   type BankAccount, type BankCurrency, type DepositNetwork,
@@ -20,6 +24,39 @@ type Tab = 0 | 1;
 
 /** "USDT-TRC20", or the code alone when the network has no protocol (product.md section 3). */
 export const networkName = (n: DepositNetwork) => (n.protocol_code ? `${n.currency_code}-${n.protocol_code}` : n.currency_code);
+
+/** Credited USD as shown (2 decimals), from micro-USD. */
+const usdText = (micro: number) => formatUsd(formatMicro(micro), 2);
+
+/**
+ * The amount, in the deposit's own currency (named in the label), and the USD it credits once approved,
+ * by the rule the server applies (src/lib/deposit-credit.ts).
+ */
+function DepositAmount({ label, code, usdPrice, value, onInput }: {
+  label: string; code: string; usdPrice: string | undefined; value: string; onInput: (v: string) => void;
+}) {
+  const credit = previewCredit(value, usdPrice);
+  return (
+    <>
+      <label class="form-row"><span>{label}{code && <> (<span dir="ltr" data-testid="deposit-unit">{code}</span>)</>}</span>
+        <input name="number" inputMode="decimal" value={value} maxLength={32} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+      </label>
+      <p class="deposit-credit muted small" data-testid="deposit-credit" aria-live="polite">
+        {t('charge.credited', { usd: credit === null ? '--' : usdText(credit) })}
+      </p>
+    </>
+  );
+}
+
+/**
+ * A claim crediting LARGE_DEPOSIT_MICRO or more is confirmed once more with its USD value (a mistyped
+ * amount in BTC is millions); true when it may be sent.
+ */
+async function confirmLarge(typed: string, code: string, usdPrice: string | undefined): Promise<boolean> {
+  const credit = previewCredit(typed, usdPrice);
+  if (credit === null || credit < LARGE_DEPOSIT_MICRO) return true;
+  return confirm(t('charge.confirm_large', { amount: typed.trim(), code, usd: usdText(credit) }));
+}
 
 /** The coin tab: network, QR code and address to pay to, amount, proof. */
 function CoinForm({ onDone }: { onDone: () => void }) {
@@ -32,6 +69,7 @@ function CoinForm({ onDone }: { onDone: () => void }) {
   const net = networks.find((n) => n.id === id) ?? null;
   const submit = async () => {
     if (!net) return;
+    if (!(await confirmLarge(amount, net.currency_code, net.usd_price))) return;
     try {
       await submitCoinDeposit({ number: amount.trim(), proofImg: proof, address: net.address, charge_id: net.id });
       setAmount(''); setProof(''); setFormKey((k) => k + 1);
@@ -50,9 +88,7 @@ function CoinForm({ onDone }: { onDone: () => void }) {
           <p class="muted small">{t('charge.network_warning', { name: networkName(net) })}</p>
         </div>
       )}
-      <label class="form-row"><span>{t('charge.amount_coin')}</span>
-        <input name="number" inputMode="decimal" value={amount} maxLength={32} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
-      </label>
+      <DepositAmount label={t('charge.amount_coin')} code={net?.currency_code ?? ''} usdPrice={net?.usd_price} value={amount} onInput={setAmount} />
       <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
       <button type="submit" class="btn primary block" disabled={!net}>{t('public.submit')}</button>
     </form>
@@ -73,8 +109,10 @@ function BankForm({ onDone }: { onDone: () => void }) {
     setAccounts([]); setAccount(null);
     if (currency !== null) void fetchBankAccounts(currency).then(setAccounts).catch(() => undefined);
   }, [currency]);
+  const cur = currencies.find((c) => c.id === currency) ?? null;
   const submit = async () => {
     if (account === null) { showToast(t('withdraw.no_pay_way')); return; }
+    if (!(await confirmLarge(amount, cur?.name ?? '', cur?.usd_price))) return;
     try {
       await submitBankDeposit({ number: amount.trim(), proofImg: proof, wire_id: account });
       setAmount(''); setProof(''); setAccount(null); setFormKey((k) => k + 1);
@@ -102,9 +140,7 @@ function BankForm({ onDone }: { onDone: () => void }) {
         ))}
         {currency !== null && accounts.length === 0 && <p class="muted">{t('charge.no_accounts')}</p>}
       </fieldset>
-      <label class="form-row"><span>{t('charge.amount_bank')}</span>
-        <input name="number" inputMode="decimal" value={amount} maxLength={32} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
-      </label>
+      <DepositAmount label={t('charge.amount_bank')} code={cur?.name ?? ''} usdPrice={cur?.usd_price} value={amount} onInput={setAmount} />
       <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
       <button type="submit" class="btn primary block">{t('public.submit')}</button>
     </form>

@@ -51,8 +51,7 @@ export default function MinePage() {
       </header>
       <section class="card account-card">
         <div class="who">
-          <strong>{isDemo.value ? t('mine.demo_badge') : u?.email}</strong>
-          {isDemo.value && <span class="badge">{t('mine.demo_badge')}</span>}
+          <strong>{isDemo.value ? t('mine.demo_account') : u?.email}</strong>
           <span class="muted">{t('mine.uid')}: {u?.uid}</span>
         </div>
         <div class="balance-row">

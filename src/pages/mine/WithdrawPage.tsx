@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
 import { Tabs } from '../../components/Tabs';
@@ -27,7 +27,9 @@ const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
 /** /mine/withdraw: coin (1) or bank (2), currency, destination, amount, fee and what arrives, then the records. */
 export default function WithdrawPage() {
   const [, go] = useLocation();
-  const [tab, setTab] = useState<DrawType>(1);
+  // The tab lives in the address (?type=2 for bank), so coming back from binding a bank account lands on it.
+  const tab: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? 2 : 1;
+  const setTab = (v: DrawType) => go(v === 2 ? '/mine/withdraw?type=2' : '/mine/withdraw', { replace: true });
   const [symbols, setSymbols] = useState<DrawSymbol[]>([]);
   const [symbolId, setSymbolId] = useState<number | null>(null);
   const [methods, setMethods] = useState<DrawMethod[]>([]);

@@ -30,7 +30,9 @@ export default function WithdrawWayPage() {
     try {
       if (type === 1) await bindDrawMethod({ type: 1, draw_id: drawId, dc_address: address.trim() });
       else await bindDrawMethod({ type: 2, draw_id: drawId, ...Object.fromEntries(BANK_FIELDS.map((k) => [k, bank[k].trim()])) as Record<BankField, string> });
-      goBack();
+      // Back to the screen that sent us here (withdraw's "bind one first", the list's "add"); opened from
+      // a direct link, to the screen that needs a payout method: withdraw, on this type's tab.
+      goBack(`/mine/withdraw${type === 2 ? '?type=2' : ''}`);
     } catch { /* toasted */ }
   };
 
