@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, CodeType, consumeCode, issueCode } from './codes-service.js';
 import { useCaptcha } from './captcha-service.js';
 import { LedgerType, postToBalance } from './ledger-repository.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, reserveLogin } from './login-throttle.js';
 import { openSession } from './session-service.js';
 import { revokeUserSessions } from './sessions-repository.js';
 import type { Send } from './outbox-mailer.js';
@@ -146,18 +146,17 @@ let dummyHash: Promise<string> | null = null;
 export async function login(d: AccountDeps, account: string, password: string, client: ClientInfo) {
   const key = `acct:${account.trim().toLowerCase()}`;
   const ipKey = `ip:${client.ip}`;
-  d.ipThrottle.check(ipKey);
-  d.accountThrottle.check(key);
+  // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
+  const attempt = reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
   const user = EMAIL_RE.test(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
   const ok = await verifyPassword(password, user?.password_hash ?? await dummyHash);
   if (!user || !user.password_hash || !ok) {
-    d.accountThrottle.fail(key);
-    d.ipThrottle.fail(ipKey);
+    attempt.fail();
     throw new AppError('server.errors.bad_credentials');
   }
+  attempt.refund();
   if (user.status !== 1) throw new AppError('server.errors.account_disabled');
-  d.accountThrottle.clear(key);
   return loginResult(d, user, client);
 }
 
