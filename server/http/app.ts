@@ -67,6 +67,13 @@ export type RouteDeps = AppDeps & AccountDeps & { notifyBalance: BalanceNotify }
  * HTML, and all of them count against the per-IP request limit.
  */
 const API_PREFIXES = ['/api/', '/v1/', '/admin/api/', '/uploads/'];
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+
+/** The path as the router reads it (percent-decoded, no query); the raw text when it does not decode. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0]!;
+  try { return decodeURIComponent(path); } catch { return path; }
+}
 
 /** Builds the Fastify app: envelope, i18n, security headers, rate limit, routes and the built app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -129,7 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (req) => !API_PREFIXES.some((p) => req.url.startsWith(p)),
+    // Decided by the route that matched, never the raw URL: the router decodes `/%61pi/...` to `/api/...`.
+    // A request no route matched (routeOptions.url unset) counts too: probing unknown paths is not free.
+    allowList: (req) => {
+      const route = req.routeOptions.url;
+      return route !== undefined && !isApiPath(route);
+    },
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
   });
 
@@ -174,11 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminHtmlPath = join(config.appDir, 'admin.html');
   const adminHtml = existsSync(adminHtmlPath) ? readFileSync(adminHtmlPath) : null;
 
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (!isApi && html && (req.method === 'GET' || req.method === 'HEAD')) {
+  // Unknown paths count against the per-IP limit like API calls (the same counter: rateLimit() shares the store).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
+    const path = decodedPath(req.url);
+    if (!isApiPath(path) && html && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app routes by path: any non-API GET gets the shell and the client router decides.
-      const path = req.url.split('?')[0]!;
       const page = adminHtml && (path === '/admin' || path.startsWith('/admin/')) ? adminHtml : html;
       return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
