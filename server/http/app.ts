@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Lang } from '../../src/lib/languages.js';
 import { AppError } from './app-error.js';
-import { apiSourceFor, registerSiblingOrigins } from './sibling-origins.js';
+import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origins.js';
 import { requestLang, type Params, type Translate } from './translator.js';
 import { describeValidation } from './validation-error.js';
 import type { Envelope } from './envelope.js';
@@ -112,7 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send(envelope(req, 500, 'server.errors.internal'));
   });
 
-  registerSiblingOrigins(app, config.corsOrigins);
+  // Only a Host header of this site shapes headers (siteHosts); anything else gets the same-origin policy.
+  const isSite = siteHosts(config.publicOrigin);
+  const apiSource = (req: { headers: { host?: string } }) =>
+    (isSite(req.headers.host) ? apiSourceFor(req.headers.host) : null) ?? "'self'";
+  registerSiblingOrigins(app, config.corsOrigins, isSite);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // API answers over 1 kB are compressed on the fly; the built app is served from files compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -124,14 +128,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The API may live on the sibling host api.<domain> (product.md section 7): its uploads and calls too.
-        'img-src': ["'self'", 'data:', 'blob:', (req) => apiSourceFor(req.headers.host) ?? "'self'"],
-        'connect-src': ["'self'", 'ws:', 'wss:', (req) => apiSourceFor(req.headers.host) ?? "'self'"],
+        // https: news articles keep https pictures of any host (server/content/article-html.ts allows them).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', apiSource],
+        'connect-src': ["'self'", 'ws:', 'wss:', apiSource],
         'frame-src': ["'self'", 'https:'],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over https: over plain HTTP it means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+  const publicHttps = config.publicOrigin.startsWith('https:');
+  app.addHook('onRequest', async (req, reply) => {
+    // req.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on.
+    if (publicHttps || req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
