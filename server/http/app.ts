@@ -37,6 +37,7 @@ import { contentRoutes } from './routes/content-routes.js';
 import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
+import { CodeSendCaps } from '../accounts/code-send-caps.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -158,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const routeDeps: RouteDeps = {
-    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(),
+    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(), codeCaps: new CodeSendCaps(),
     send: createOutboxMailer(deps.db, app.log, config.smtpUrl, config.mailFrom),
     notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
