@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, CodeType, consumeCode, issueCode } from './codes-service.js';
 import { useCaptcha } from './captcha-service.js';
 import { LedgerType, postToBalance } from './ledger-repository.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, reserveLogin } from './login-throttle.js';
+import { CodeSendCaps } from './code-send-caps.js';
 import { openSession } from './session-service.js';
 import { revokeUserSessions } from './sessions-repository.js';
 import type { Send } from './outbox-mailer.js';
@@ -27,12 +28,21 @@ export interface AccountDeps {
   /** 5 failures per account and 20 per IP in 15 minutes lock further tries. */
   accountThrottle: LoginThrottle;
   ipThrottle: LoginThrottle;
+  /** Hourly caps on code sends per IP and in total (settings code_sends_per_ip_hour, code_sends_per_hour). */
+  codeCaps: CodeSendCaps;
 }
 
 export const createThrottles = () => ({
   accountThrottle: new LoginThrottle(5, 15 * 60_000),
   ipThrottle: new LoginThrottle(20, 15 * 60_000),
 });
+
+/** Counts a code send against the hourly caps before `send` does any work; a send that fails is handed back. */
+async function capped(d: AccountDeps, ip: string, send: () => Promise<void>): Promise<void> {
+  const s = await readSettings(d.db);
+  const refund = d.codeCaps.reserve(ip, Number(s.code_sends_per_ip_hour), Number(s.code_sends_per_hour));
+  try { await send(); } catch (err) { refund(); throw err; }
+}
 
 /** Client facts recorded with a session. */
 export interface ClientInfo { ip: string; userAgent: string; lang: Lang }
@@ -73,8 +83,12 @@ async function loginResult(d: AccountDeps, user: User, client: ClientInfo) {
 }
 
 /** Sends a 6-digit code by e-mail for register (1), forgot (2) or change password (3, to the user's own address). */
-export async function sendEmailCode(d: AccountDeps, to: string, type: number, lang: Lang): Promise<void> {
+export async function sendEmailCode(d: AccountDeps, to: string, type: number, client: ClientInfo): Promise<void> {
   const email = normalizeEmail(to);
+  await capped(d, client.ip, () => mailCode(d, email, type, client.lang));
+}
+
+async function mailCode(d: AccountDeps, email: string, type: number, lang: Lang): Promise<void> {
   const existing = await findUserByEmail(d.db, email);
   if (type === CodeType.Register && existing) throw new AppError('server.errors.account_exists');
   // Forgot-password for an unknown address answers like a real send, so the call can't probe who has an account.
@@ -92,12 +106,17 @@ export async function sendEmailCode(d: AccountDeps, to: string, type: number, la
 }
 
 /** SMS codes go to the outbox and the log only: no SMS gateway is configured. */
-export async function sendSmsCode(d: AccountDeps, areaId: number, mobile: string, type: number, lang: Lang): Promise<void> {
+export async function sendSmsCode(d: AccountDeps, areaId: number, mobile: string, type: number, client: ClientInfo): Promise<void> {
+  // A mobile number is only asked for while mobile sign-up is on (is_show_mobile 1 or 3): otherwise nothing to send.
+  const { is_show_mobile: showMobile } = await readSettings(d.db);
+  if (showMobile !== '1' && showMobile !== '3') throw new AppError('server.errors.mobile_disabled');
   const area = await d.db.selectFrom('areas').select(['global_code']).where('id', '=', areaId).executeTakeFirst();
   if (!area) throw new AppError('server.errors.invalid_field', { field: 'area_id' });
   const to = `+${area.global_code}${mobile}`;
-  const code = await issueCode(d.db, to, type);
-  await d.send({ channel: 'sms', to, subject: '', body: d.t(lang, 'server.mail.code_body', { code }) });
+  await capped(d, client.ip, async () => {
+    const code = await issueCode(d.db, to, type);
+    await d.send({ channel: 'sms', to, subject: '', body: d.t(client.lang, 'server.mail.code_body', { code }) });
+  });
 }
 
 export interface RegisterInput {
@@ -146,18 +165,17 @@ let dummyHash: Promise<string> | null = null;
 export async function login(d: AccountDeps, account: string, password: string, client: ClientInfo) {
   const key = `acct:${account.trim().toLowerCase()}`;
   const ipKey = `ip:${client.ip}`;
-  d.ipThrottle.check(ipKey);
-  d.accountThrottle.check(key);
+  // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
+  const attempt = reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
   const user = EMAIL_RE.test(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
   const ok = await verifyPassword(password, user?.password_hash ?? await dummyHash);
   if (!user || !user.password_hash || !ok) {
-    d.accountThrottle.fail(key);
-    d.ipThrottle.fail(ipKey);
+    attempt.fail();
     throw new AppError('server.errors.bad_credentials');
   }
+  attempt.refund();
   if (user.status !== 1) throw new AppError('server.errors.account_disabled');
-  d.accountThrottle.clear(key);
   return loginResult(d, user, client);
 }
 

@@ -20,10 +20,14 @@ export async function hashPassword(password: string, logN: number): Promise<stri
   return `scrypt$${logN}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/** How many password checks ran (scrypt evaluations): tests read it to prove a throttle stops bursts before the hash. */
+export const passwordChecks = { count: 0 };
+
 /** Constant-time check of a password against a stored hash; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, logN, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
+  passwordChecks.count++;
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), Number(logN));
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { AppError, sessionInvalid } from '../http/app-error.js';
-import type { LoginThrottle } from '../accounts/login-throttle.js';
+import { reserveLogin, type LoginThrottle } from '../accounts/login-throttle.js';
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { newToken, sha256 } from '../accounts/tokens.js';
 import { insertAudit } from './audit-repository.js';
@@ -29,17 +29,16 @@ let dummyHash: Promise<string> | null = null;
 export async function loginOperator(d: OperatorLoginDeps, email: string, password: string, client: { ip: string; userAgent: string }) {
   const key = `op-acct:${email.trim().toLowerCase()}`;
   const ipKey = `op-ip:${client.ip}`;
-  d.ipThrottle.check(ipKey);
-  d.accountThrottle.check(key);
+  // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
+  const attempt = reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
   const op = await findOperatorByEmail(d.db, email);
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
   const good = await verifyPassword(password, op?.password_hash ?? await dummyHash);
   if (!op || !good || op.disabled) {
-    d.accountThrottle.fail(key);
-    d.ipThrottle.fail(ipKey);
+    attempt.fail();
     throw new AppError('server.errors.bad_credentials');
   }
-  d.accountThrottle.clear(key);
+  attempt.refund();
   const token = newToken();
   const now = Date.now();
   const actor = { operatorId: op.id, email: op.email };

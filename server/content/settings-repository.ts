@@ -21,6 +21,9 @@ export const SETTING_DEFAULTS = {
   site_type: '1',
   loss_url: '',
   desktop_redirect: '0',
+  /** Code e-mails and SMS one client IP may request per hour, and the whole site (code 429 beyond). */
+  code_sends_per_ip_hour: '20',
+  code_sends_per_hour: '1000',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -29,6 +32,7 @@ export type Settings = Record<SettingKey, string>;
 const NUMERIC: ReadonlySet<SettingKey> = new Set([
   'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
   'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect',
+  'code_sends_per_ip_hour', 'code_sends_per_hour',
 ]);
 
 /** Settings stored as text but sent, and edited, as numbers. */

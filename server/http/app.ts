@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Lang } from '../../src/lib/languages.js';
 import { AppError } from './app-error.js';
-import { apiSourceFor, registerSiblingOrigins } from './sibling-origins.js';
+import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origins.js';
 import { requestLang, type Params, type Translate } from './translator.js';
 import { describeValidation } from './validation-error.js';
 import { treatEmptyAsAbsent } from './empty-fields.js';
@@ -38,6 +38,7 @@ import { contentRoutes } from './routes/content-routes.js';
 import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
+import { CodeSendCaps } from '../accounts/code-send-caps.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,6 +69,13 @@ export type RouteDeps = AppDeps & AccountDeps & { notifyBalance: BalanceNotify }
  * HTML, and all of them count against the per-IP request limit.
  */
 const API_PREFIXES = ['/api/', '/v1/', '/admin/api/', '/uploads/'];
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+
+/** The path as the router reads it (percent-decoded, no query); the raw text when it does not decode. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0]!;
+  try { return decodeURIComponent(path); } catch { return path; }
+}
 
 /** Builds the Fastify app: envelope, i18n, security headers, rate limit, routes and the built app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -107,7 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   treatEmptyAsAbsent(app);
-  registerSiblingOrigins(app, config.corsOrigins);
+  // Only a Host header of this site shapes headers (siteHosts); anything else gets the same-origin policy.
+  const isSite = siteHosts(config.publicOrigin);
+  const apiSource = (req: { headers: { host?: string } }) =>
+    (isSite(req.headers.host) ? apiSourceFor(req.headers.host) : null) ?? "'self'";
+  registerSiblingOrigins(app, config.corsOrigins, isSite);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // API answers over 1 kB are compressed on the fly; the built app is served from files compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -119,24 +131,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The API may live on the sibling host api.<domain> (product.md section 7): its uploads and calls too.
-        'img-src': ["'self'", 'data:', 'blob:', (req) => apiSourceFor(req.headers.host) ?? "'self'"],
-        'connect-src': ["'self'", 'ws:', 'wss:', (req) => apiSourceFor(req.headers.host) ?? "'self'"],
+        // https: news articles keep https pictures of any host (server/content/article-html.ts allows them).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', apiSource],
+        'connect-src': ["'self'", 'ws:', 'wss:', apiSource],
         'frame-src': ["'self'", 'https:'],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over https: over plain HTTP it means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+  const publicHttps = config.publicOrigin.startsWith('https:');
+  app.addHook('onRequest', async (req, reply) => {
+    // req.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on.
+    if (publicHttps || req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (req) => !API_PREFIXES.some((p) => req.url.startsWith(p)),
+    // Decided by the route that matched, never the raw URL: the router decodes `/%61pi/...` to `/api/...`.
+    // A request no route matched (routeOptions.url unset) counts too: probing unknown paths is not free.
+    allowList: (req) => {
+      const route = req.routeOptions.url;
+      return route !== undefined && !isApiPath(route);
+    },
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
   });
 
   const routeDeps: RouteDeps = {
-    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(),
+    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(), codeCaps: new CodeSendCaps(),
     send: createOutboxMailer(deps.db, app.log, config.smtpUrl, config.mailFrom),
     notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
@@ -176,11 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminHtmlPath = join(config.appDir, 'admin.html');
   const adminHtml = existsSync(adminHtmlPath) ? readFileSync(adminHtmlPath) : null;
 
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (!isApi && html && (req.method === 'GET' || req.method === 'HEAD')) {
+  // Unknown paths count against the per-IP limit like API calls (the same counter: rateLimit() shares the store).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
+    const path = decodedPath(req.url);
+    if (!isApiPath(path) && html && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app routes by path: any non-API GET gets the shell and the client router decides.
-      const path = req.url.split('?')[0]!;
       const page = adminHtml && (path === '/admin' || path.startsWith('/admin/')) ? adminHtml : html;
       return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }

@@ -29,7 +29,9 @@ function dropEmptyOptional(values: unknown, schema: unknown): void {
  */
 export function treatEmptyAsAbsent(app: FastifyInstance): void {
   app.addHook('preValidation', async (req: FastifyRequest) => {
-    if (!TRADER_API.some((p) => req.url.startsWith(p))) return;
+    // By the route that matched, not the raw URL (a percent-encoded path decodes to the same route).
+    const route = req.routeOptions.url;
+    if (!route || !TRADER_API.some((p) => route.startsWith(p))) return;
     const schema = req.routeOptions.schema;
     if (!schema) return;
     dropEmptyOptional(req.query, schema.querystring);

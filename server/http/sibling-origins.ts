@@ -42,11 +42,37 @@ export function apiSourceFor(host: string | undefined): string | null {
   return parent ? `api.${parent}${port ? `:${port}` : ''}` : null;
 }
 
+/** A Host header as `name[:port]` (a DNS name or an IP literal, then digits), name lower-cased; null if malformed. */
+function parseHost(host: string | undefined): string | null {
+  const m = /^([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.exec(host ?? '');
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+const isIpLiteral = (name: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.startsWith('[');
+
+/**
+ * Which Host headers belong to this site and may shape response headers (CSP sources, CORS): the host of
+ * `publicOrigin` and its `m.`/`api.`/`pc.` siblings, localhost and IP literals (any port). Anything else
+ * (a stranger's domain, a header with `;` or spaces) gets the plain same-origin answers: the Host header
+ * is the client's to write, so it must never put a host of its choosing into a policy.
+ */
+export function siteHosts(publicOrigin: string): (host: string | undefined) => boolean {
+  const own = publicOrigin ? hostOf(publicOrigin)?.host.toLowerCase() ?? '' : '';
+  const base = own ? parentDomain(own) ?? own : '';
+  const names = new Set(own ? [own, `m.${base}`, `api.${base}`, `pc.${base}`] : []);
+  return (host) => {
+    const name = parseHost(host);
+    return name !== null && (name === 'localhost' || isIpLiteral(name) || names.has(name));
+  };
+}
+
 /** CORS for the sibling origins: preflights answered here, real answers get Allow-Origin. */
-export function registerSiblingOrigins(app: FastifyInstance, extra: readonly string[]): void {
+export function registerSiblingOrigins(app: FastifyInstance, extra: readonly string[], isSite: (host: string | undefined) => boolean): void {
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
-    if (!origin || !originAllowed(origin, req.headers.host ?? '', extra)) return;
+    if (!origin) return;
+    const host = isSite(req.headers.host) ? req.headers.host ?? '' : '';
+    if (!originAllowed(origin, host, extra)) return;
     reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     if (req.method === 'OPTIONS') {
       await reply.status(204)

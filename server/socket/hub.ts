@@ -16,10 +16,12 @@ export interface HubLimits {
   dropAboveBytes: number;
   /** ... and after this many pushes dropped in a row it is disconnected: it is not coming back soon. */
   closeAfterDrops: number;
+  /** A client whose queue stays above dropAboveBytes this long is cut, even if it keeps pinging (ms). */
+  slowCloseMs: number;
 }
 
 export const DEFAULT_HUB_LIMITS: HubLimits = {
-  idleMs: 30_000, maxMessagesPerSecond: 10, maxSocketsPerIp: 50, dropAboveBytes: 256 * 1024, closeAfterDrops: 400,
+  idleMs: 30_000, maxMessagesPerSecond: 10, maxSocketsPerIp: 50, dropAboveBytes: 256 * 1024, closeAfterDrops: 400, slowCloseMs: 30_000,
 };
 
 const MAX_FRAME_BYTES = 4096;
@@ -30,6 +32,8 @@ interface Client {
   windowStart: number; windowCount: number;
   /** Pushes dropped in a row because the client's queue was full. */
   drops: number;
+  /** Since when the queue has been seen above the limit (by the sweep); null while it is below. */
+  overSince: number | null;
   /** Frames are handled one after another: a sub sent right after a login waits for the login to finish. */
   chain: Promise<void>;
 }
@@ -72,7 +76,10 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip));
   });
 
-  const sendFrame = (c: Client, f: ServerFrame) => { if (c.ws.readyState === c.ws.OPEN) c.ws.send(JSON.stringify(f)); };
+  // A client over its queue limit gets no replies either (a pong would only grow the queue it isn't reading).
+  const sendFrame = (c: Client, f: ServerFrame) => {
+    if (c.ws.readyState === c.ws.OPEN && c.ws.bufferedAmount <= limits.dropAboveBytes) c.ws.send(JSON.stringify(f));
+  };
 
   const unsubscribe = (c: Client, topic: string) => {
     c.topics.delete(topic);
@@ -95,7 +102,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
 
   wss.on('connection', (ws: WebSocket, ip: string) => {
     const now = Date.now();
-    const c: Client = { ws, ip, userId: null, topics: new Set(), lastSeen: now, windowStart: now, windowCount: 0, drops: 0, chain: Promise.resolve() };
+    const c: Client = { ws, ip, userId: null, topics: new Set(), lastSeen: now, windowStart: now, windowCount: 0, drops: 0, overSince: null, chain: Promise.resolve() };
     clients.add(c);
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     ws.on('message', (data, isBinary) => { c.chain = c.chain.then(() => handle(data, isBinary)).catch((err) => log.debug({ err }, 'ws frame failed')); });
@@ -143,8 +150,13 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
 
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const c of clients) if (now - c.lastSeen > limits.idleMs) c.ws.close(4000, 'idle');
-  }, Math.min(5000, limits.idleMs / 2));
+    for (const c of clients) {
+      if (now - c.lastSeen > limits.idleMs) { c.ws.close(4000, 'idle'); continue; }
+      // Pings keep a socket from being idle, and a queue that never drains would grow without end.
+      if (c.ws.bufferedAmount <= limits.dropAboveBytes) c.overSince = null;
+      else if ((c.overSince ??= now) <= now - limits.slowCloseMs) c.ws.terminate();
+    }
+  }, Math.min(5000, limits.idleMs / 2, limits.slowCloseMs / 2));
   sweep.unref();
 
   const frame = (topic: string, data: unknown) => Buffer.from(JSON.stringify({ type: 'push', topic, data }));

@@ -11,7 +11,8 @@ const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 
 beforeAll(async () => {
   if (!run) return;
-  s = await startTestServer({ appDir: APP_DIR });
+  // The site is m.lotline.test (PUBLIC_ORIGIN): only the site's own names get their api. sibling into the CSP.
+  s = await startTestServer({ appDir: APP_DIR, publicOrigin: 'http://m.lotline.test' });
   // *.lotline.test resolves to this machine: the page can be served as m.lotline.test with its API on api.lotline.test.
   browser = await launch(['--host-resolver-rules=MAP *.lotline.test 127.0.0.1']);
 });

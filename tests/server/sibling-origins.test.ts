@@ -22,7 +22,8 @@ describe('sibling origins (page on m.x.com, API on api.x.com)', () => {
 
 describe('sibling origins on a real server', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer(); });
+  // Only the site's own names shape headers: the site is m.lotline.test (PUBLIC_ORIGIN), so api.lotline.test is its sibling.
+  beforeAll(async () => { s = await startTestServer({ publicOrigin: 'http://m.lotline.test' }); });
   afterAll(() => s.stop());
   const port = () => new URL(s.url).port;
   /** A request with a chosen Host header (fetch does not let a caller set Host). */

@@ -154,4 +154,25 @@ describe('hub limits', () => {
     expect(h.hub.clientCount).toBe(0);
     await h.close();
   });
+
+  it('cuts a slow reader that keeps pinging once its queue has stayed over the limit for the set time', async () => {
+    // Drops alone never cut it (closeAfterDrops out of reach): only the time over the limit may.
+    const h = await hubWith({ dropAboveBytes: 64 * 1024, closeAfterDrops: 1e9, slowCloseMs: 600 });
+    const { ws } = await connect('/v1/ws', h.url);
+    ws.send(JSON.stringify({ type: 'sub', topic: 'T' }));
+    await new Promise((r) => setTimeout(r, 100));
+    (ws as any)._socket.pause(); // reads nothing, yet stays "alive" by pinging
+    const payload = 'x'.repeat(16 * 1024);
+    for (let i = 0; i < 2000 && h.hub.dropped === 0; i++) {
+      h.hub.publish('T', payload);
+      if (i % 50 === 0) await new Promise((r) => setImmediate(r));
+    }
+    expect(h.hub.dropped).toBeGreaterThan(0);
+    const ping = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), 150);
+    for (let i = 0; i < 100 && h.hub.clientCount > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    clearInterval(ping);
+    expect(h.hub.clientCount).toBe(0);
+    ws.terminate();
+    await h.close();
+  });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../server/config.js';
 import { startServer, type Running } from '../../server/server.js';
+import { writeSetting } from '../../server/content/settings-repository.js';
 
 export interface TestServer extends Running {
   dataDir: string;
@@ -20,6 +21,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
   const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, shutdownGraceMs: 300, ...overrides, dataDir };
   const running = await startServer(config);
+  // Every test user is registered from this one address: lift the hourly code caps (tests of the caps set their own).
+  await writeSetting(running.db, 'code_sends_per_ip_hour', '1000000');
+  await writeSetting(running.db, 'code_sends_per_hour', '1000000');
   const parse = async (res: Response): Promise<Env> => ({ status: res.status, ...(await res.json()) });
   return {
     ...running,

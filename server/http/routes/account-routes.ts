@@ -83,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
       to = authOf(req).user.email ?? '';
     }
     if (!to) throw new AppError('server.errors.missing_field', { field: 'to' });
-    await sendEmailCode(deps, to, type, req.lang);
+    await sendEmailCode(deps, to, type, client(req));
     return ok(req, null, 'server.messages.code_sent');
   });
 
@@ -91,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     const { to, area_id: areaId, type } = req.body;
     if (!to || !/^\d{4,20}$/.test(to)) throw new AppError('server.errors.invalid_field', { field: 'mobile' });
     if (!areaId) throw new AppError('server.errors.missing_field', { field: 'area_id' });
-    await sendSmsCode(deps, areaId, to, type, req.lang);
+    await sendSmsCode(deps, areaId, to, type, client(req));
     return ok(req, null, 'server.messages.code_sent');
   });
 }
