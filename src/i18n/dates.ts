@@ -27,11 +27,3 @@ export function formatWhen(wire: string, dateOnly = false, lang: Lang = locale.v
   const ms = wireMs(wire);
   return Number.isFinite(ms) ? format(lang, dateOnly).format(ms) : wire;
 }
-
-/** The phone's UTC offset now, as the chart names its time axis: 'UTC', 'UTC+1', 'UTC-3:30'. */
-export function zoneLabel(at: Date = new Date()): string {
-  const off = -at.getTimezoneOffset();
-  if (!off) return 'UTC';
-  const abs = Math.abs(off);
-  return `UTC${off > 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
-}

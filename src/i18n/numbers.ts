@@ -8,19 +8,16 @@ import { htmlLang, type Lang } from '../lib/languages';
  * wire keeps lib/money.ts's plain machine format. Reading `locale` makes a computed that calls this
  * reformat when the language changes.
  */
-const formats = new Map<string, Intl.NumberFormat>();
+let cachedLang = '';
+/** Intl.NumberFormat by decimals, for `cachedLang`: prices reformat on every tick, a format is built once. */
+let formats: Intl.NumberFormat[] = [];
 
 /**
  * `value` with exactly `decimals` places. A decimal string is formatted exactly as written (no float
- * round trip), so exact money stays exact. One cached Intl.NumberFormat per language and decimals:
- * prices reformat on every tick.
+ * round trip), so exact money stays exact.
  */
 export function formatNumber(value: number | string, decimals: number, lang: Lang = locale.value): string {
-  const key = lang + decimals;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(`${htmlLang(lang)}-u-nu-latn`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formats.set(key, f);
-  }
-  return f.format(value as number);
+  if (lang !== cachedLang) { cachedLang = lang; formats = []; }
+  return (formats[decimals] ??= new Intl.NumberFormat(`${htmlLang(lang)}-u-nu-latn`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }))
+    .format(value as number);
 }

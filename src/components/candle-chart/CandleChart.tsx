@@ -7,7 +7,6 @@ import { watchCandles } from '../../socket/socket-client';
 import { PERIODS, type Period } from '../../lib/periods';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
-import { zoneLabel } from '../../i18n/dates';
 import type { CandleTail } from '../../../workers/protocol';
 import { drawCandles, type CandleColors } from './candle-draw';
 import { attachGestures } from './touch-gestures';
@@ -22,6 +21,14 @@ export interface Ohlc { time: number; open: number; high: number; low: number; c
 
 /** The OHLC under the crosshair, or of the last candle when there is none: read by the legend above the chart. */
 export const crosshair = signal<Ohlc | null>(null);
+
+/** The phone's UTC offset now, as the chart names its time axis: 'UTC', 'UTC+1', 'UTC-3:30'. */
+function zoneLabel(at: Date = new Date()): string {
+  const off = -at.getTimezoneOffset();
+  if (!off) return 'UTC';
+  const abs = Math.abs(off);
+  return `UTC${off > 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+}
 
 function cssColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
