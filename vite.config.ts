@@ -65,8 +65,8 @@ export default defineConfig({
             // What every screen needs before its own code: texts, the api client, the session. All of it is on `/` anyway.
             // The money and trading rules and their small companions, shared by /trade, /order and the account
             // centre: one chunk rather than six tiny ones (each costs a request and its own gzip overhead).
-            { name: 'rules', test: /[\\/]src[\\/](lib[\\/](money|decimal|trading-rules|periods|format|datetime)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
-            { name: 'core', test: /[\\/]src[\\/](i18n[\\/]i18n|lib[\\/]languages|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
+            { name: 'rules', test: /[\\/]src[\\/](lib[\\/](money|decimal|trading-rules|periods|format)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
+            { name: 'core', test: /[\\/]src[\\/](i18n[\\/](i18n|numbers)|lib[\\/]languages|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { useComputed } from '@preact/signals-react';
 import { clock, offlineCopyAt, STALE_MS, type PairView } from '../state/market';
 import { t } from '../i18n/i18n';
+import { formatNumber } from '../i18n/numbers';
 
 /**
  * A pair's live price and day change. The texts and classes are computed signals handed straight to
@@ -8,7 +9,7 @@ import { t } from '../i18n/i18n';
  */
 export function PairQuote({ v }: { v: PairView }) {
   const precision = v.pair.PricePrecision;
-  const price = useComputed(() => v.price.value.toFixed(precision));
+  const price = useComputed(() => formatNumber(v.price.value, precision));
   const change = useComputed(() => `${v.change.value > 0 ? '+' : ''}${v.change.value.toFixed(2)}%`);
   const changeClass = useComputed(() => `chg ${v.change.value >= 0 ? 'up' : 'down'}`);
   // Stale: no tick for STALE_MS, or a price from the offline copy (however recent, it is not live).

@@ -79,7 +79,7 @@ describe.skipIf(!j.run)('account journeys in Chromium', () => {
     const first = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!));
     expect(first.is_demo).toBe(1);
     await page.goto(`${s.url}/mine`);
-    await expect(page.getByTestId('balance').textContent()).resolves.toBe('100000.00');
+    await expect(page.getByTestId('balance').textContent()).resolves.toBe('100,000.00');
     // A demo user is kept out of real-account screens with the spec's message.
     await page.goto(`${s.url}/mine/password`);
     await page.getByText('Please register or log in to a real account').waitFor();

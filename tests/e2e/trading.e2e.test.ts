@@ -6,6 +6,8 @@ import { tick } from '../server/trading-helpers.js';
 import type { WebSocketRoute } from 'playwright-core';
 
 const j = journeySetup();
+/** A figure as the English app shows it (grouped: 95,000.00) read back as a number. */
+const amount = (text: string | null) => Number((text ?? '').replaceAll(',', ''));
 let s: TestServer;
 beforeEach(() => { s = j.server(); });
 
@@ -24,8 +26,8 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await page.locator('button[name=leverage]').click();
     await page.getByRole('button', { name: '1:10' }).click();
     // The form shows margin and fee before the order: 0.01 x price / 10, and 0.2 % of that.
-    const margin = Number(await page.getByTestId('margin').textContent());
-    const price = Number(await page.locator('.trade-head [data-testid=price]').textContent());
+    const margin = amount(await page.getByTestId('margin').textContent());
+    const price = amount(await page.locator('.trade-head [data-testid=price]').textContent());
     expect(Math.abs(margin - (0.01 * price) / 10)).toBeLessThan(price * 0.0002);
     expect(await page.getByTestId('fee').textContent()).not.toBe('--');
     await page.getByRole('button', { name: 'Buy / Long' }).click();
@@ -46,7 +48,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await row.click();
     const detail = page.getByTestId('order-detail');
     await detail.waitFor();
-    const live = Number(await page.locator('.trade-head [data-testid=price]').textContent().catch(() => '0')) || price;
+    const live = amount(await page.locator('.trade-head [data-testid=price]').textContent().catch(() => '0')) || price;
     const sl = Math.floor(live * 0.5);
     await page.locator('input[name=edit_sl]').fill(String(sl));
     await page.getByRole('button', { name: 'Save stops' }).click();
@@ -77,7 +79,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     const start = (await s.get('/api/user/info', {}, auth)).data.balance;
     await page.locator('button[data-code="ETHUSD"]').click();
     await page.getByRole('radio', { name: 'Pending' }).click();
-    const price = Number(await page.locator('.trade-head [data-testid=price]').textContent());
+    const price = amount(await page.locator('.trade-head [data-testid=price]').textContent());
     await page.locator('input[name=target_price]').fill((price * 0.5).toFixed(2));
     await page.getByRole('button', { name: 'Buy / Long' }).click();
     await page.getByTestId('order-success').getByText(/Waiting to fill at/).waitFor();

@@ -6,6 +6,7 @@ import { fetchKline } from '../../api/market-api';
 import { watchCandles } from '../../socket/socket-client';
 import { PERIODS, type Period } from '../../lib/periods';
 import { t } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/numbers';
 import type { CandleTail } from '../../../workers/protocol';
 import { drawCandles, type CandleColors } from './candle-draw';
 import { attachGestures } from './touch-gestures';
@@ -20,6 +21,14 @@ export interface Ohlc { time: number; open: number; high: number; low: number; c
 
 /** The OHLC under the crosshair, or of the last candle when there is none: read by the legend above the chart. */
 export const crosshair = signal<Ohlc | null>(null);
+
+/** The phone's UTC offset now, as the chart names its time axis: 'UTC', 'UTC+1', 'UTC-3:30'. */
+function zoneLabel(at: Date = new Date()): string {
+  const off = -at.getTimezoneOffset();
+  if (!off) return 'UTC';
+  const abs = Math.abs(off);
+  return `UTC${off > 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+}
 
 function cssColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -92,8 +101,8 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
       const opts: uPlot.Options = {
         width: box.current.clientWidth || 360,
         height: HEIGHT,
-        // Kline times are UTC (product.md section 9).
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        // Kline times are UTC seconds (product.md section 9); with no tzDate uPlot labels them in the
+        // phone's own time zone, which the label under the price axis names.
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { show: false }, y: true },
         scales: {
@@ -111,7 +120,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
           { stroke: axisColor, grid, ticks: grid, font: '11px system-ui, sans-serif' },
           {
             side: 1, stroke: axisColor, grid, ticks: grid, font: '11px system-ui, sans-serif',
-            values: (_u, ticks) => ticks.map((v) => v.toFixed(precision)),
+            values: (_u, ticks) => ticks.map((v) => formatNumber(v, precision)),
             // Wide enough for the longest price label (about 7 px a digit at 11 px).
             size: (_u, values) => 16 + 7 * Math.max(6, ...(values ?? []).map((x) => String(x).length)),
           },
@@ -144,6 +153,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
   return (
     <div class="chart-box" dir="ltr">
       <div ref={box} class="chart" data-status={status} data-code={code} data-period={period} style={{ height: `${HEIGHT}px` }} />
+      <span class="chart-tz" data-testid="chart-zone">{zoneLabel()}</span>
       {status !== 'ready' && <p class="chart-msg">{status === 'loading' ? t('trade.loading_chart') : t('trade.no_data')}</p>}
     </div>
   );

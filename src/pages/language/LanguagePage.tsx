@@ -17,12 +17,13 @@ export default function LanguagePage() {
   return (
     <main class="page">
       <NavBar title={t('language.title')} />
-      <ul class="list" role="listbox" aria-label={t('language.title')}>
+      {/* A list of buttons, the chosen one marked aria-current: a listbox of options may not hold buttons. */}
+      <ul class="list" aria-label={t('language.title')}>
         {LANGUAGES.map((l) => {
           const selected = l.code === locale.value;
           return (
-            <li key={l.code} role="option" aria-selected={selected}>
-              <button type="button" class="row" lang={l.html} data-lang={l.code} onClick={() => pick(l.code)}>
+            <li key={l.code}>
+              <button type="button" class="row" lang={l.html} data-lang={l.code} aria-current={selected || undefined} onClick={() => pick(l.code)}>
                 <span>{l.name}</span>
                 {selected && <span class="check"><Icon d={iconCheck} size={20} /></span>}
               </button>

@@ -6,6 +6,7 @@ import { ListEnd } from '../../components/ListEnd';
 import { usePagedList } from '../../components/use-paged-list';
 import { fetchBalanceSummary, fetchLedger, type BalanceSummary, type LedgerRecord } from '../../api/funds-api';
 import { formatUsd } from '../../lib/format';
+import { formatWhen } from '../../i18n/dates';
 import { toMicro } from '../../lib/money';
 
 const signed = (v: string) => `${v.startsWith('-') ? '' : '+'}${formatUsd(v, 2)}`;
@@ -33,7 +34,8 @@ export default function HistoryPage() {
             <li key={r.Id} class="record" data-type={r.Type}>
               <div class="record-main">
                 <span>{describe(r)}</span>
-                <span class="muted small" dir="ltr">{r.CreatedAtTran}</span>
+                {/* In the page's direction: an Arabic date carries its own marks and reads right to left. */}
+                <span class="muted small">{formatWhen(r.CreatedAtTran)}</span>
               </div>
               <span class="record-amounts">
                 <strong class={r.Value.startsWith('-') ? 'down' : 'up'} dir="ltr">{signed(r.Value)}</strong>

@@ -60,9 +60,11 @@ export default function MinePage() {
             aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}><Icon d={hidden.value ? iconEyeOff : iconEye} /></button>
         </div>
         {/* The card opens the billing history (product.md section 2). */}
-        <button type="button" class="balance-link" onClick={() => go('/mine/history')} aria-label={t('history.title')}>
+        {/* Named by what it shows, then where it goes (an aria-label must hold the visible text). */}
+        <button type="button" class="balance-link" onClick={() => go('/mine/history')}>
           <span class="balance" data-testid="balance" dir="ltr">{mask(u?.balance)}</span>
           <span class="muted small">{t('mine.frozen')}: <span data-testid="frozen" dir="ltr">{mask(u?.lock_balance)}</span></span>
+          <span class="sr-only">{t('history.title')}</span>
           <Icon d={iconChevron} size={18} />
         </button>
         <div class="hero-actions">

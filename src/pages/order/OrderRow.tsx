@@ -3,11 +3,14 @@ import { useComputed } from '@preact/signals-react';
 import type { Order } from '../../api/trading-api';
 import { liveOf } from '../../state/orders';
 import { t } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/numbers';
+import { formatWhen } from '../../i18n/dates';
+import { formatUsd } from '../../lib/format';
 
 /** Profit text with its up/down class, bound to the order's live signal when it is held. */
 export function Profit({ o }: { o: Order }) {
   const l = liveOf(o);
-  const text = useComputed(() => l.profit.value);
+  const text = useComputed(() => formatUsd(l.profit.value, 6));
   const cls = useComputed(() => `profit ${l.profit.value.startsWith('-') ? 'down' : 'up'}`);
   return <span class={cls} data-testid="profit">{text}</span>;
 }
@@ -16,7 +19,7 @@ export function Profit({ o }: { o: Order }) {
 export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen: (o: Order) => void }) {
   const p = o.ForexTradeLists.PricePrecision;
   const l = liveOf(o);
-  const price = useComputed(() => l.price.value.toFixed(p));
+  const price = useComputed(() => formatNumber(l.price.value, p));
   return (
     <li>
       <button type="button" class="order-row" data-order={o.Id} onClick={() => onOpen(o)}>
@@ -29,7 +32,7 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
           <span class="muted">{(o.Status === 0 ? o.OriginPrice : o.Price).toFixed(p)} → {o.Status === 1 ? price : o.UpdatePrice.toFixed(p)}</span>
           {o.Status === 0 ? <span class="muted">{t('order.pending')}</span> : o.Status === 4 ? <span class="muted">{t('order.cancelled')}</span> : <Profit o={o} />}
         </span>
-        {o.Status >= 3 && <span class="order-time muted">{o.CompleteTimeHandler}</span>}
+        {o.Status >= 3 && <span class="order-time muted">{formatWhen(o.CompleteTimeHandler)}</span>}
       </button>
     </li>
   );

@@ -11,7 +11,9 @@ import { showToast } from '../../state/toast';
 import { submitOrder, type Order } from '../../api/trading-api';
 import { loginUrl } from '../../app/access';
 import { cmp, dec, decToString, isMultipleOf } from '../../lib/decimal';
-import { formatMicro, toMicro } from '../../lib/money';
+import { toMicro } from '../../lib/money';
+import { formatMoney } from '../../lib/format';
+import { formatNumber } from '../../i18n/numbers';
 import { feeMicro, marginMicro, riskRate, stopOutPrice, usdRate } from '../../lib/trading-rules';
 import { Popup } from '../../components/Popup';
 
@@ -28,7 +30,8 @@ function stepLots(lots: string, step: string, sign: 1 | -1): string {
 /**
  * The order form of product.md section 5: market or pending, lots by Pip, leverage (first option by
  * default), optional stop-loss and take-profit, and live margin, fee, balance, after-trade margin level
- * and the stop-out price, all from the same rules the server applies.
+ * and the stop-out price, all from the same rules the server applies. Buy and Sell sit in a bar fixed
+ * above the tab bar, each with the price it would fill at.
  */
 export function OrderForm({ v }: { v: PairView }) {
   const p = v.pair;
@@ -55,19 +58,23 @@ export function OrderForm({ v }: { v: PairView }) {
     const q = pairs.value.find((x) => x.pair.Code === code);
     return q ? { price: q.price.value, precision: q.pair.PricePrecision } : undefined;
   });
+  const balance = toMicro(user.value?.balance ?? '0');
   const figures = (() => {
     if (!lotsOk || !multiple || !rate || !(ref > 0)) return null;
     const margin = marginMicro(p, lots, ref, multiple, rate);
     const fee = feeMicro(p, lots, margin, site.value?.trade_fee_type ?? 2);
-    const balance = toMicro(user.value?.balance ?? '0');
     const acct = risk.value;
     const marginAll = acct ? toMicro(acct.CautionMoneyAll) : 0;
     const floating = acct ? toMicro(acct.ProfitsTotal) : 0;
     const after = { balanceMicro: balance - margin - fee, marginAllMicro: marginAll + margin, floatingMicro: floating };
     const level = riskRate(after.balanceMicro, after.marginAllMicro, after.floatingMicro);
     const stopOut = (side: 1 | 2) => stopOutPrice(p, side, lots, ref, rate, after, site.value?.stop_out_level ?? 50);
-    return { margin, fee, balance, level, stopOutBuy: stopOut(1), stopOutSell: stopOut(2) };
+    return { margin, fee, level, stopOutBuy: stopOut(1), stopOutSell: stopOut(2) };
   })();
+  // Margin level and stop-out describe the user's account: a visitor has none, so they show '--'.
+  const account = isLoggedIn.value ? figures : null;
+  // A market order fills at the pair's last price, either side (server/trading: no spread); a pending one at its target.
+  const fillAt = kind === 1 ? price : Number(target);
 
   const open = async (side: 1 | 2) => {
     if (!isLoggedIn.value) { navigate(loginUrl('/trade')); return; }
@@ -87,7 +94,7 @@ export function OrderForm({ v }: { v: PairView }) {
   };
 
   const closed = p.MarketStatus !== 1;
-  const f = (x: number) => x.toFixed(p.PricePrecision);
+  const f = (x: number) => formatNumber(x, p.PricePrecision);
   return (
     <section class="order-form" aria-label={t('trade.order_type')}>
       <div class="seg" role="radiogroup" aria-label={t('trade.order_type')}>
@@ -97,7 +104,7 @@ export function OrderForm({ v }: { v: PairView }) {
       {kind === 0 && (
         <label class="form-row">
           <span>{t('trade.target_price')}</span>
-          <input name="target_price" inputMode="decimal" value={target} placeholder={f(price)} onInput={(e) => setTarget((e.target as HTMLInputElement).value)} />
+          <input name="target_price" inputMode="decimal" value={target} onInput={(e) => setTarget((e.target as HTMLInputElement).value)} />
         </label>
       )}
       <div class="form-row">
@@ -125,17 +132,22 @@ export function OrderForm({ v }: { v: PairView }) {
         <input name="take_profit" inputMode="decimal" disabled={!tpOn} value={tp} onInput={(e) => setTp((e.target as HTMLInputElement).value)} aria-label={t('trade.take_profit')} />
       </div>
       <dl class="figures" data-testid="figures">
-        <dt>{t('trade.margin')}</dt><dd data-testid="margin">{figures ? formatMicro(figures.margin, 2) : '--'}</dd>
-        <dt>{t('trade.fee')}</dt><dd data-testid="fee">{figures ? formatMicro(figures.fee, 2) : '--'}</dd>
-        <dt>{t('trade.available')}</dt><dd>{figures ? formatMicro(figures.balance, 2) : '--'}</dd>
-        <dt>{t('trade.margin_level')}</dt><dd data-testid="level">{figures ? `${figures.level.toFixed(0)}%` : '--'}</dd>
+        <dt>{t('trade.margin')}</dt><dd data-testid="margin">{figures ? formatMoney(figures.margin, 2) : '--'}</dd>
+        <dt>{t('trade.fee')}</dt><dd data-testid="fee">{figures ? formatMoney(figures.fee, 2) : '--'}</dd>
+        <dt>{t('trade.available')}</dt><dd data-testid="available">{isLoggedIn.value ? formatMoney(balance, 2) : '--'}</dd>
+        {/* Math.round(-0.4) is -0: `|| 0` keeps a "-0%" off the screen. */}
+        <dt>{t('trade.margin_level')}</dt><dd data-testid="level">{account ? `${formatNumber(Math.round(account.level) || 0, 0)}%` : '--'}</dd>
         <dt>{t('trade.stop_out_at')}</dt>
-        <dd data-testid="stop-out">{figures ? `${figures.stopOutBuy ? f(figures.stopOutBuy) : '--'} / ${figures.stopOutSell ? f(figures.stopOutSell) : '--'}` : '--'}</dd>
+        <dd data-testid="stop-out">{account ? `${account.stopOutBuy ? f(account.stopOutBuy) : '--'} / ${account.stopOutSell ? f(account.stopOutSell) : '--'}` : '--'}</dd>
       </dl>
       {!multiples.length && <p class="field-error">{t('trade.leverage_missing')}</p>}
       <div class="buy-sell">
-        <button type="button" class="btn buy" disabled={closed} onClick={() => open(1)}>{t('trade.buy')}</button>
-        <button type="button" class="btn sell" disabled={closed} onClick={() => open(2)}>{t('trade.sell')}</button>
+        {([[1, 'buy'], [2, 'sell']] as const).map(([side, name]) => (
+          <button key={name} type="button" class={`btn ${name}`} disabled={closed} onClick={() => open(side)}>
+            {t(`trade.${name}`)}
+            {fillAt > 0 && <span class="fill-price" data-testid={`${name}-price`} dir="ltr">{f(fillAt)}</span>}
+          </button>
+        ))}
       </div>
       <Popup open={picker} onClose={() => setPicker(false)} title={t('trade.choose_leverage')}>
         <ul class="list">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { signal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/numbers';
 import { selectedPair } from '../../state/market';
 import { refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
@@ -22,14 +23,14 @@ const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
 function Legend({ precision }: { precision: number }) {
   const c = crosshair.value;
   if (!c) return <div class="ohlc" />;
-  const f = (x: number) => x.toFixed(precision);
+  const f = (x: number) => formatNumber(x, precision);
   return (
     <dl class="ohlc" dir="ltr">
       <dt>{t('trade.open')}</dt><dd>{f(c.open)}</dd>
       <dt>{t('trade.high')}</dt><dd>{f(c.high)}</dd>
       <dt>{t('trade.low')}</dt><dd>{f(c.low)}</dd>
       <dt>{t('trade.close')}</dt><dd class={c.close >= c.open ? 'up' : 'down'}>{f(c.close)}</dd>
-      <dt>{t('trade.volume')}</dt><dd>{Math.round(c.volume)}</dd>
+      <dt>{t('trade.volume')}</dt><dd>{formatNumber(Math.round(c.volume), 0)}</dd>
     </dl>
   );
 }
@@ -44,10 +45,14 @@ export default function TradePage({ active }: { active: boolean }) {
   return (
     <main class="page trade">
       <header class="trade-head">
-        <button type="button" class="pair-switch" onClick={() => setDrawer(true)} aria-haspopup="dialog" aria-label={t('trade.choose_pair')}>
-          <Icon d={iconMenu} />
-          <strong>{v?.pair.ShowCode ?? '—'}</strong>
-        </button>
+        {/* The pair is the screen's heading; its accessible name starts with the visible pair name. */}
+        <h1 class="trade-title">
+          <button type="button" class="pair-switch" onClick={() => setDrawer(true)} aria-haspopup="dialog"
+            aria-label={`${v?.pair.ShowCode ?? '—'}, ${t('trade.choose_pair')}`}>
+            <Icon d={iconMenu} />
+            <strong>{v?.pair.ShowCode ?? '—'}</strong>
+          </button>
+        </h1>
         {v && <PairQuote v={v} />}
       </header>
       {v && v.pair.MarketStatus !== 1 && <p class="closed-banner">{t('trade.market_closed')}</p>}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launch, APP_DIR } from './browser.js';
+import { startTestServer, type TestServer } from '../server/test-server.js';
+
+const run = browserAvailable();
+let s: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (!run) return;
+  s = await startTestServer({ appDir: APP_DIR });
+  browser = await launch();
+});
+afterAll(async () => { await browser?.close(); await s?.stop(); });
+
+const PHONES = [{ width: 360, height: 740 }, { width: 390, height: 844 }];
+
+/** A phone in `lang`, signed in as a fresh demo user (100,000 USD) unless `visitor`. */
+async function phone(viewport: { width: number; height: number }, lang: string, visitor = false, timezoneId = 'UTC'): Promise<Page> {
+  const ctx = await browser.newContext({ viewport, isMobile: true, hasTouch: true, timezoneId });
+  const session = visitor ? null : (await s.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data;
+  await ctx.addInitScript(([l, sess]) => {
+    localStorage.setItem('lang', l as string);
+    if (sess) { localStorage.setItem('token', (sess as { token: string }).token); localStorage.setItem('user', JSON.stringify((sess as { user: unknown }).user)); }
+  }, [lang, session] as const);
+  const page = await ctx.newPage();
+  page.on('pageerror', (err) => { throw err; });
+  return page;
+}
+
+async function openTrade(page: Page): Promise<void> {
+  await page.goto(`${s.url}/trade`);
+  await page.locator('[data-testid=buy-price]').waitFor();
+}
+
+describe.skipIf(!run)('the trade screen on a phone', () => {
+  for (const vp of PHONES) {
+    it(`${vp.width}x${vp.height}: Buy and Sell are on screen without a scroll, each with the price it fills at, and the last field stays above them`, async () => {
+      const page = await phone(vp, 'en');
+      await openTrade(page);
+      const box = await page.evaluate(() => {
+        const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+        return { scrollY: window.scrollY, h: window.innerHeight, w: window.innerWidth, buy: r('.btn.buy'), sell: r('.btn.sell'), tabs: r('.tabbar') };
+      });
+      expect(box.scrollY).toBe(0);
+      for (const b of [box.buy, box.sell]) {
+        expect(b.top).toBeGreaterThanOrEqual(0);
+        expect(b.bottom).toBeLessThanOrEqual(box.tabs.top);
+        expect(b.left).toBeGreaterThanOrEqual(0);
+        expect(b.right).toBeLessThanOrEqual(box.w);
+      }
+      // A market order fills at the pair's last price, the price the header shows.
+      const head = await page.locator('.trade-head [data-testid=price]').textContent();
+      const buy = await page.getByTestId('buy-price').textContent();
+      expect(buy).toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
+      expect(await page.getByTestId('sell-price').textContent()).toBe(buy);
+      expect(Math.abs(Number(buy!.replaceAll(',', '')) - Number(head!.replaceAll(',', '')))).toBeLessThan(Number(head!.replaceAll(',', '')) * 0.01);
+      // Scrolled to the end, the figures are above the bar, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const end = await page.evaluate(() => ({
+        figures: document.querySelector('[data-testid=figures]')!.getBoundingClientRect().bottom,
+        bar: document.querySelector('.buy-sell')!.getBoundingClientRect().top,
+      }));
+      expect(end.figures).toBeLessThanOrEqual(end.bar);
+      await page.context().close();
+    });
+  }
+
+  it('pending mode: the target field starts empty with no price-like placeholder; the buttons then show the target', async () => {
+    const page = await phone(PHONES[0]!, 'en');
+    await openTrade(page);
+    await page.getByRole('radio', { name: 'Pending' }).click();
+    const target = page.locator('input[name=target_price]');
+    expect(await target.inputValue()).toBe('');
+    expect(await target.getAttribute('placeholder')).toBeNull();
+    expect(await page.getByTestId('buy-price').count()).toBe(0);
+    await target.fill('1.2');
+    expect(await page.getByTestId('buy-price').textContent()).toMatch(/^1\.20+$/);
+    await page.context().close();
+  });
+
+  it('Available stays the balance when lots are invalid; de and ar group it their way', async () => {
+    for (const [lang, balance] of [['en', '100,000.00'], ['de', '100.000,00'], ['ar', '100,000.00']] as const) {
+      const page = await phone(PHONES[0]!, lang);
+      await openTrade(page);
+      await page.locator('input[name=lots]').fill('abc');
+      expect(await page.getByTestId('margin').textContent()).toBe('--');
+      expect(await page.getByTestId('available').textContent()).toBe(balance);
+      await page.context().close();
+    }
+  });
+
+  it('a visitor sees no margin level (never "-0%") and no stop-out price', async () => {
+    const page = await phone(PHONES[0]!, 'en', true);
+    await openTrade(page);
+    await page.locator('button[name=leverage]').click();
+    await page.locator('.sheet .row').first().click();
+    await expect.poll(() => page.getByTestId('margin').textContent()).not.toBe('--');
+    expect(await page.getByTestId('level').textContent()).toBe('--');
+    expect(await page.getByTestId('stop-out').textContent()).toBe('--');
+    expect(await page.getByTestId('available').textContent()).toBe('--');
+    expect(await page.getByTestId('figures').textContent()).not.toContain('-0%');
+    await page.context().close();
+  });
+
+  it('the chart axis is in the phone time zone and says which', async () => {
+    const page = await phone(PHONES[1]!, 'en', true, 'Asia/Kolkata');
+    await openTrade(page);
+    expect(await page.getByTestId('chart-zone').textContent()).toBe('UTC+5:30');
+    await page.context().close();
+  });
+});
