@@ -89,10 +89,11 @@ async function newContext(browser: Browser, lang: string, size: { width: number;
 }
 
 /** Checks the page as it is now: layout, axe, errors logged since the last screen; writes the screenshot. */
-async function look(page: Page, errors: string[], vw: number, shot: string | undefined, axe: Axe): Promise<Finding[]> {
+async function look(page: Page, errors: string[], vw: number, shot: string | undefined, axe: Axe, dialog = false): Promise<Finding[]> {
   const found = [...await layoutFindings(page, vw), ...(axe !== 'off' ? await axeFindings(page, { contrast: axe === 'all' }) : [])];
   found.push(...errors.splice(0).map((e) => ({ rule: 'error', target: 'page', detail: e })));
-  if (shot) await page.screenshot({ path: shot, fullPage: true });
+  // A dialog covers the screen, not the page: the whole page under it would show a backdrop that ends mid-way.
+  if (shot) await page.screenshot({ path: shot, fullPage: !dialog });
   return found;
 }
 
@@ -121,7 +122,7 @@ async function sweepContext(ctx: BrowserContext, o: SweepOptions, jobs: { path: 
       await target.click();
       await page.locator('[role=dialog]:visible, [role=alertdialog]:visible').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
       await settle(page, idle);
-      record(name, [...await overlayFindings(page, size.width, size.height), ...await look(page, errors, size.width, shot(name), where.axe)]);
+      record(name, [...await overlayFindings(page, size.width, size.height), ...await look(page, errors, size.width, shot(name), where.axe, true)]);
       reload = true; // a kept-alive screen would keep its dialog open
     }
   }
