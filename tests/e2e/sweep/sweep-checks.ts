@@ -109,8 +109,10 @@ export async function axeFindings(page: Page, { contrast = true } = {}): Promise
   const violations = await page.evaluate(`axe.run(document, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: ${contrast} } } }).then((r) => r.violations.map((v) => ({
     id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), text: (document.querySelector(n.target[0])?.innerText || '').replace(/\\s+/g, ' ').trim().slice(0, 30) })),
   })))`) as { id: string; help: string; nodes: { target: string; text: string }[] }[];
-  return violations.flatMap((v) => v.nodes.map((n) => ({
-    rule: `axe:${v.id}`, target: n.text ? `${n.target} "${n.text}"` : n.target, detail: v.help,
+  // At most three lines per rule and screen: 21 rows of one list with the same fault are one finding.
+  return violations.flatMap((v) => v.nodes.slice(0, 3).map((n, i) => ({
+    rule: `axe:${v.id}`, target: n.text ? `${n.target} "${n.text}"` : n.target,
+    detail: i === 2 && v.nodes.length > 3 ? `${v.help}; ${v.nodes.length - 3} more elements alike` : v.help,
   })));
 }
 
