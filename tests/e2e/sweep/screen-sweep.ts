@@ -159,7 +159,7 @@ export async function sweepAdmin(o: SweepOptions): Promise<ScreenFinding[]> {
   for (const lang of o.langs ?? SWEEP_LANGS) {
     for (const [i, size] of DESKS.entries()) {
       const who = `admin ${size.width}x${size.height}`;
-      const prefix = `${lang}-admin-${size.width}`;
+      const prefix = `${lang}-${size.width}`; // + the page name: de-1280-admin-pairs.png
       // axe at the first size only: its rules read the markup and colours, which do not change with the width.
       const axe: Axe = i === 0 ? axeFor(lang) : 'off';
       const signedOut = await newContext(o.browser, lang, size, false, {});
