@@ -29,7 +29,7 @@ function Nav() {
   }
   return (
     <nav class="side" aria-label={t('admin.title')}>
-      <strong class="brand">{t('admin.title')}</strong>
+      <h1 class="brand">{t('admin.title')}</h1>
       {items.map(([href, key]) => <Link key={href} href={href} class={path === href || path.startsWith(`${href}/`) ? 'on' : ''}>{t(key)}</Link>)}
       <div class="who">
         <span>{operator.value?.email}</span>

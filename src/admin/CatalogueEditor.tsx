@@ -52,7 +52,7 @@ export function CatalogueEditor({ title, path, fields, removeAction }: { title: 
     <section>
       <header class="page-head"><h2>{title}</h2><button type="button" class="primary" onClick={() => open('new')}>{t('admin.add')}</button></header>
       <table class="grid" data-testid={`catalogue-${path.slice(1)}`}>
-        <thead><tr><th>#</th>{cols.map((f) => <th key={f.name}>{t(f.label)}</th>)}<th /></tr></thead>
+        <thead><tr><th>#</th>{cols.map((f) => <th key={f.name}>{t(f.label)}</th>)}<th>{t('admin.action')}</th></tr></thead>
         <tbody>
           {rows?.map((r) => (
             <tr key={r.id} data-row={r.id}>

@@ -40,7 +40,7 @@ export function NewsAdminPage() {
     <section>
       <header class="page-head"><h2>{t('admin.news')}</h2><button type="button" class="primary" onClick={() => void open('new')}>{t('admin.add')}</button></header>
       <table class="grid" data-testid="news-admin">
-        <thead><tr><th>#</th><th>{t('admin.f_title')}</th><th>{t('admin.created')}</th><th>{t('admin.status')}</th><th /></tr></thead>
+        <thead><tr><th>#</th><th>{t('admin.f_title')}</th><th>{t('admin.created')}</th><th>{t('admin.status')}</th><th>{t('admin.action')}</th></tr></thead>
         <tbody>
           {list.data?.data.map((n) => (
             <tr key={n.id} data-news={n.id}>

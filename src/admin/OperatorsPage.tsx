@@ -34,7 +34,7 @@ export function OperatorsPage() {
         <button type="submit" class="primary" disabled={!email.trim() || !password}>{t('admin.add_operator')}</button>
       </form>
       <table class="grid" data-testid="operators">
-        <thead><tr><th>#</th><th>{t('admin.email')}</th><th>{t('admin.role')}</th><th>{t('admin.status')}</th><th /></tr></thead>
+        <thead><tr><th>#</th><th>{t('admin.email')}</th><th>{t('admin.role')}</th><th>{t('admin.status')}</th><th>{t('admin.action')}</th></tr></thead>
         <tbody>{list.map((o) => (
           <tr key={o.id}><td>{o.id}</td><td>{o.email}</td><td>{t(`admin.role_${o.role}`)}</td><td>{o.disabled ? t('admin.disabled') : t('admin.active')}</td>
             <td>{!o.disabled && <button type="button" class="danger" onClick={() => void disable(o)}>{t('admin.disable')}</button>}</td></tr>

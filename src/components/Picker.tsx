@@ -30,9 +30,10 @@ export function Picker<V extends string | number>({ label, options, value, onCha
         <Icon d={iconChevron} size={16} />
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={label}>
+        {/* role="none" on the items: a listbox owns options, and the li between them would break that */}
         <ul class="list pick-list" role="listbox" aria-label={label}>
           {options.map((o) => (
-            <li key={String(o.value)}>
+            <li key={String(o.value)} role="none">
               <button type="button" role="option" aria-selected={o.value === value} class={`row${o.value === value ? ' on' : ''}`}
                 onClick={() => { onChange(o.value); setOpen(false); }}>
                 <span dir="auto">{o.label}{o.sub && <small class="muted block-sub">{o.sub}</small>}</span>
