@@ -45,7 +45,7 @@ process.on('message', async (m: any) => {
   if (m === 'stats') process.send!({ type: 'stats', sent: sent.splice(0), rss: process.memoryUsage().rss, cpu: process.cpuUsage(), clients: running.hub.clientCount, dropped: running.hub.dropped });
   if (m === 'stop') {
     // Same backstop as server/main.ts: close() is bounded, but the process must end whatever happens.
-    setTimeout(() => process.exit(1), config.shutdownGraceMs + 3000);
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 5000);
     await running.close();
     process.exit(0);
   }

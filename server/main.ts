@@ -7,7 +7,7 @@ const running = await startServer(config);
 running.app.log.info(`Lotline is up at http://localhost:${config.port} (data in ${config.dataDir})`);
 
 /** Past the grace period, time for the socket hub's close handshake (1 s) and the database to close. */
-const FORCE_EXIT_MARGIN_MS = 3000;
+const FORCE_EXIT_MARGIN_MS = 5000;
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
