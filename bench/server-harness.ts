@@ -43,6 +43,11 @@ running.hub.publish = (topic: string, data: unknown) => {
 
 process.on('message', async (m: any) => {
   if (m === 'stats') process.send!({ type: 'stats', sent: sent.splice(0), rss: process.memoryUsage().rss, cpu: process.cpuUsage(), clients: running.hub.clientCount, dropped: running.hub.dropped });
-  if (m === 'stop') { await running.close(); process.exit(0); }
+  if (m === 'stop') {
+    // Same backstop as server/main.ts: close() is bounded, but the process must end whatever happens.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 5000);
+    await running.close();
+    process.exit(0);
+  }
 });
 process.send!({ type: 'ready', url: running.url, initMs: running.market.initMs, pairs: running.market.pairs.length });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
@@ -35,6 +36,14 @@ export async function startServer(config: Config): Promise<Running> {
   pushes.bind(hub);
   market.start(hub);
   await engine.start(hub, app.log);
+  // Every TCP connection, upgraded or half-open ones included (closeAllConnections only knows HTTP ones), so the
+  // end of the grace period can cut them all: server.close() waits for each, and a peer that never closes would
+  // keep it (and the process) waiting for ever.
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
@@ -47,7 +56,10 @@ export async function startServer(config: Config): Promise<Running> {
       await hub.close();
       // In-flight requests get a grace period; then sockets that never finish a request (browsers'
       // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.
-      const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+      const cut = setTimeout(() => {
+        app.server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
+      }, config.shutdownGraceMs);
       await app.close();
       clearTimeout(cut);
       await db.destroy();

@@ -64,13 +64,17 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
   const byTopic = new Map<string, Set<Client>>();
   const perIp = new Map<string, number>();
   let dropped = 0;
+  /** Set by close(): from then on no socket is accepted, so a client that reconnects at once can't keep close() waiting. */
+  let closing = false;
 
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const path = req.url ? new URL(req.url, 'http://x').pathname : '';
     const ip = req.socket.remoteAddress ?? '?';
-    if (path !== '/v1/ws') { socket.destroy(); return; }
+    if (path !== '/v1/ws' || closing) { socket.destroy(); return; }
     if ((perIp.get(ip) ?? 0) >= limits.maxSocketsPerIp) {
-      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+      // Destroyed once the answer is written: the HTTP server allows half-open sockets, so a peer that never
+      // closes its side would otherwise keep this one (and the server's close) open for ever.
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n', () => socket.destroy());
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip));
@@ -188,6 +192,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
     // A clean close handshake first; a peer that does not answer within a second is cut, so shutdown
     // (and the HTTP server's close, which waits for every socket) never hangs on a silent phone.
     close: () => new Promise((resolve) => {
+      closing = true;
       clearInterval(sweep);
       for (const c of clients) c.ws.close(1001, 'server shutting down');
       const cut = setTimeout(() => { for (const c of clients) c.ws.terminate(); }, 1000);

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect as tcp, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const GRACE_MS = 1000;
+/**
+ * Shutdown takes the hub's 1 s close handshake plus at most the grace period; the margin is for a loaded machine.
+ * A close that hangs shows as exit code 1 from the force-exit backstop (grace + 5 s), or no exit at all.
+ */
+const MARGIN_MS = 7000;
+
+const freePort = () => new Promise<number>((resolve) => {
+  const srv = createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address() as { port: number }; srv.close(() => resolve(port)); });
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Proc { child: ChildProcess; url: string; dataDir: string; exited: Promise<number | null> }
+
+/** The BUILT server (node dist/server/main.js, as `npm start` runs it) on a temp data folder. */
+async function startBuilt(env: Record<string, string> = {}): Promise<Proc> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lotline-shutdown-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRYPT_LOG_N: '10', SHUTDOWN_GRACE_MS: String(GRACE_MS), ...env },
+  });
+  child.stdout!.resume(); child.stderr!.resume(); // a full pipe must not be what stops it
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    if (await fetch(`${url}/api/basicSet/getBasicInfo`).then((r) => r.ok, () => false)) return { child, url, dataDir, exited };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error('the built server did not start (run node scripts/build-if-stale.mjs)');
+}
+
+/** Sends SIGTERM and answers how long the process took to exit, and its exit code. */
+async function stop(p: Proc): Promise<{ ms: number; code: number | null }> {
+  const t0 = Date.now();
+  p.child.kill('SIGTERM');
+  const code = await Promise.race([p.exited, sleep(GRACE_MS + MARGIN_MS + 10_000).then(() => 'still running' as const)]);
+  return { ms: Date.now() - t0, code: code === 'still running' ? -1 : code };
+}
+
+const procs: Proc[] = [];
+afterEach(() => {
+  for (const p of procs.splice(0)) { p.child.kill('SIGKILL'); rmSync(p.dataDir, { recursive: true, force: true }); }
+});
+
+/** Opens a socket and resolves once it is open or refused. */
+const openWs = (url: string) => new Promise<WebSocket | null>((resolve) => {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/v1/ws');
+  ws.once('open', () => resolve(ws));
+  ws.once('error', () => resolve(null));
+  ws.on('error', () => {});
+});
+
+/** A raw TCP connection that sends `text` and then never reads nor closes. */
+const rawSocket = (url: string, text: string) => new Promise<Socket>((resolve) => {
+  const u = new URL(url);
+  const s = tcp(Number(u.port), u.hostname, () => { s.write(text); s.pause(); resolve(s); });
+  s.on('error', () => {});
+});
+
+/** The attacks of tests/server/abuse, briefly: login bursts, encoded paths past the limit, code sends, hostile Host headers. */
+async function abuse(url: string) {
+  const form = (f: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(f) });
+  const calls: Promise<unknown>[] = [];
+  for (let i = 0; i < 50; i++) {
+    calls.push(fetch(`${url}/api/user/loginForU`, form({ account: 'victim@example.com', password: `guess ${i}` })));
+    calls.push(fetch(`${url}/admin/api/login`, form({ email: 'admin@localhost', password: `guess ${i}` })));
+    calls.push(fetch(`${url}/%61pi/basicSet/getBasicInfo`));
+    calls.push(fetch(`${url}/api/notify/send_email`, form({ to: `victim${i}@example.com`, type: '1' })));
+  }
+  await Promise.all(calls.map((c) => c.then((r) => (r as Response).arrayBuffer(), () => null)));
+  const u = new URL(url);
+  await Promise.all(['a.b.c;script-src *', 'm.evil.com'].map((host) => new Promise<void>((resolve) => {
+    const req = httpRequest({ host: u.hostname, port: Number(u.port), path: '/', headers: { host } }, (res) => { res.resume(); res.on('end', () => resolve()); });
+    req.on('error', () => resolve());
+    req.end();
+  })));
+}
+
+describe('SIGTERM', () => {
+  it('ends the built server within the grace period after abuse requests, a socket-heavy load (some not reading) and new sockets during the close', async () => {
+    const p = await startBuilt({ WS_MAX_PER_IP: '150' });
+    procs.push(p);
+    await abuse(p.url);
+    const held: (WebSocket | Socket)[] = [];
+    // 300 sockets: 150 accepted (half of them stop reading after subscribing to the busiest topics), 150 refused at the cap.
+    const opened = await Promise.all(Array.from({ length: 300 }, () => openWs(p.url)));
+    opened.forEach((ws, i) => {
+      if (!ws) return;
+      held.push(ws);
+      ws.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
+      if (i % 2) (ws as any)._socket.pause();
+    });
+    // Half-sent requests, upgrades that never read their answer, idle keep-alive connections.
+    for (let i = 0; i < 20; i++) held.push(await rawSocket(p.url, 'GET /api/basicSet/getBasicInfo HTTP/1.1\r\nHost: x\r\n'));
+    for (let i = 0; i < 20; i++) held.push(await rawSocket(p.url, 'GET /v1/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n'));
+    for (let i = 0; i < 20; i++) held.push(await rawSocket(p.url, 'GET /api/basicSet/getBasicInfo HTTP/1.1\r\nHost: x\r\n\r\n'));
+    await sleep(500);
+    // Clients that reconnect at once, as the app does, while the server is closing.
+    let reconnecting = true;
+    const reconnect = (async () => {
+      while (reconnecting) {
+        const ws = await openWs(p.url);
+        if (ws) { held.push(ws); ws.send(JSON.stringify({ type: 'ping' })); }
+        await sleep(ws ? 5 : 50);
+      }
+    })();
+    const r = await stop(p);
+    reconnecting = false;
+    await reconnect;
+    for (const h of held) h instanceof WebSocket ? h.terminate() : h.destroy();
+    expect(r.code).toBe(0);
+    expect(r.ms).toBeLessThan(GRACE_MS + MARGIN_MS);
+  }, 240_000);
+});
