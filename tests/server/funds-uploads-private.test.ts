@@ -3,6 +3,8 @@ import type { TestServer } from './test-server.js';
 import { ids, opAuth, pngChunk, pngDeclaring, realUser, startFundsServer, upload, type Real } from './funds-helpers.js';
 import { JPEG_8x6, PNG_8x6, WEBP_8x6 } from './image-fixtures.js';
 import { signUploadUrl } from '../../server/funds/upload-access.js';
+import { readImageHeader } from '../../server/funds/image-header.js';
+import { stripMetadata } from '../../server/funds/image-metadata.js';
 
 // Issue 13 item 9: a decoded-size cap a reviewer's browser survives, metadata stripped from what is stored,
 // uploads private to their owner and the operators, and a clear message for two files in one upload.
@@ -104,6 +106,20 @@ describe('what is stored is the picture without its metadata', () => {
     const r = await upload(s, u.auth, Buffer.concat([head, body]), 'a.webp', 'image/webp');
     expect(r.code).toBe(1);
     expect((await storedBytes(r.data.url)).equals(WEBP_8x6)).toBe(true);
+  });
+});
+
+describe('stripping never throws on a cut or corrupted file (it refuses it or keeps it whole)', () => {
+  it('every cut and every single-byte change of the three fixtures', () => {
+    for (const f of [JPEG_8x6, PNG_8x6, WEBP_8x6]) {
+      const variants: Buffer[] = [];
+      for (let n = 0; n < f.length; n++) variants.push(f.subarray(0, n));
+      for (let i = 0; i < f.length; i++) for (const v of [0x00, 0xff]) { const b = Buffer.from(f); b[i] = v; variants.push(b); }
+      for (const b of variants) {
+        const h = readImageHeader(b);
+        if (h) expect(() => stripMetadata(b, h)).not.toThrow();
+      }
+    }
   });
 });
 
