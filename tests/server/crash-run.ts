@@ -21,8 +21,11 @@ export interface CrashOptions {
   kills: number;
   /** Traders loading the server at the same time. */
   users?: number;
-  /** Milliseconds of load before each kill: a random moment in [min, max). */
-  loadMs?: [number, number];
+  /**
+   * When to kill: after a random number in [min, max) of operations acknowledged since the last restart, then a
+   * random 0..250 ms more (mid-request). Counted in operations, not time, so a slow machine still loads the server.
+   */
+  acksBeforeKill?: [number, number];
   log?: (line: string) => void;
 }
 
@@ -60,7 +63,7 @@ const pick = <T>(xs: T[]): T | undefined => xs[Math.floor(Math.random() * xs.len
 /** Runs the whole crash scenario and returns its figures; the child and its data folder are gone afterwards. */
 export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
   const log = opts.log ?? (() => {});
-  const [minLoad, maxLoad] = opts.loadMs ?? [600, 2500];
+  const [minAcks, maxAcks] = opts.acksBeforeKill ?? [10, 60];
   execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'lotline-crash-'));
   const port = await freePort();
@@ -93,6 +96,7 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
   const kill = async () => {
     const c = child!;
     child = null;
+    if (c.exitCode !== null || c.signalCode !== null) return; // it already ended on its own
     const exited = new Promise((r) => c.once('exit', r));
     c.kill('SIGKILL');
     await exited;
@@ -216,9 +220,17 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
       return { done, stop: () => { stopped = true; return done; } };
     };
 
+    /** Resolves once `n` more operations were acknowledged (or the load ended). */
+    const acked = async (n: number, l: { done: Promise<unknown> }) => {
+      const target = result.acknowledged + n;
+      let ended = false;
+      void l.done.then(() => { ended = true; });
+      while (result.acknowledged < target && !ended) await sleep(5);
+    };
     for (let k = 0; k < opts.kills; k++) {
       const l = load();
-      await sleep(rand(minLoad, maxLoad));
+      await acked(rand(minAcks, maxAcks), l);
+      await sleep(rand(0, 250));
       await kill();
       await l.done;
       result.kills++;
@@ -228,7 +240,7 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
     }
     // A last stretch of load on the restarted server, then everything is checked on a quiet one.
     const last = load();
-    await sleep(minLoad);
+    await acked(minAcks, last);
     await last.stop();
     await sleep(200);
 
