@@ -1,6 +1,6 @@
 // `npm run bench`: measured figures, printed, never asserted. Sections: bundle sizes in a real
 // Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
-// and server fan-out to 1,000 and 5,000 sockets. Machine is shared and noisy: compare ratios.
+// and server fan-out to 1,000 and 5,000 sockets; `crash` kills the server 25 times under load. Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,12 @@ await build({
   entryPoints: [join(root, 'bench/server-harness.ts'), join(root, 'bench/socket-load.ts'), join(root, 'bench/trigger-bench.ts')],
   bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outdir: join(root, 'dist/bench'),
   outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+});
+// The crash run is the same code as tests/server/crash.test.ts (3 kills there), bundled on its own so the
+// outputs above keep their paths.
+await build({
+  entryPoints: [join(root, 'tests/server/crash-run.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+  packages: 'external', outfile: join(root, 'dist/bench/crash-run.mjs'), logLevel: 'warning',
 });
 
 /** Starts the benchmark server process; resolves with its url and back-fill time. */
@@ -244,6 +250,21 @@ if (want('property')) {
   const t0 = performance.now();
   execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
   out('10,000 random sequences: invariant held', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+if (want('crash')) {
+  const kills = Number(process.env.BENCH_KILLS || 25);
+  console.log(`\nCrash: the built server killed with SIGKILL at random moments under orders, closes, pending orders, cancels,
+  deposits, withdrawals and operator reviews, restarted on the same data each time (${kills} kills)`);
+  const { crashRun } = await import(join(root, 'dist/bench/crash-run.mjs'));
+  const t0 = performance.now();
+  const r = await crashRun({ kills, log: process.env.BENCH_VERBOSE ? (l) => console.log(`      ${l}`) : undefined });
+  out('kills', `${r.kills} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  out('operations sent / acknowledged', `${r.sent} / ${r.acknowledged}`);
+  out('acknowledged but lost / duplicated', `${r.lost} / ${r.duplicated}`);
+  out('ledger invariant violations (users)', String(r.invariantViolations));
+  out('client_id retries answered with another order', String(r.retryMismatches));
+  for (const p of r.problems) console.log(`    ${p}`);
 }
 
 if (!CHROMIUM) console.log('\n(no Chromium at /usr/bin/chromium: bundle and frame-rate sections skipped)');

@@ -5,12 +5,16 @@ import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { formatUtc } from '../../src/lib/datetime.js';
 import { readImageHeader } from './image-header.js';
+import { stripMetadata } from './image-metadata.js';
 import { countUploadsSince, findUpload, insertUpload } from './uploads-repository.js';
 
 /** Largest upload in bytes (issue 5: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Largest image in pixels (40 megapixels): a small file may declare a huge canvas that would exhaust a decoder. */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+/**
+ * Largest image in pixels (24 megapixels, a 6000 x 4000 phone photo): a small file may declare a huge canvas
+ * (36 MP from 103 kB was accepted at 40) that every reviewer's browser would then decode at 4 bytes a pixel.
+ */
+export const MAX_UPLOAD_PIXELS = 24_000_000;
 /** Uploads per user per 24 hours: a proof and two ID photos need few; this bounds what one account can store. */
 export const MAX_UPLOADS_PER_DAY = 50;
 
@@ -28,6 +32,9 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
   const header = readImageHeader(bytes);
   if (!header) throw new AppError('server.errors.upload_not_image');
   if (header.width * header.height > MAX_UPLOAD_PIXELS) throw new AppError('server.errors.upload_too_many_pixels', { max: MAX_UPLOAD_PIXELS / 1_000_000 });
+  // What is stored (and served) is the picture only: no EXIF/GPS, XMP or comments (see image-metadata.ts).
+  const clean = stripMetadata(bytes, header);
+  if (!clean) throw new AppError('server.errors.upload_not_image');
   const now = Date.now();
   if (await countUploadsSince(db, userId, formatUtc(now - 24 * 3600_000)) >= MAX_UPLOADS_PER_DAY) {
     throw new AppError('server.errors.upload_quota', {}, 429);
@@ -35,9 +42,9 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
   const name = `${randomBytes(16).toString('hex')}.${header.ext}`;
   await mkdir(dir, { recursive: true });
   const path = join(dir, name);
-  await writeFile(path, bytes, { flag: 'wx', mode: 0o640 });
+  await writeFile(path, clean, { flag: 'wx', mode: 0o640 });
   try {
-    await insertUpload(db, { name, user_id: userId, mime: header.mime, bytes: bytes.length, width: header.width, height: header.height, created_at: formatUtc(now) });
+    await insertUpload(db, { name, user_id: userId, mime: header.mime, bytes: clean.length, width: header.width, height: header.height, created_at: formatUtc(now) });
   } catch (err) {
     await unlink(path).catch(() => {});
     throw err;
@@ -48,11 +55,11 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
 /** HTTP 413 with code 0 and a message naming the limit. */
 export const uploadTooLarge = () => new AppError('server.errors.upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, 0, 413);
 
-/** A stored upload to serve: its file and type, or null for a name that is not one. */
-export async function uploadToServe(db: Db, dir: string, name: string): Promise<{ path: string; mime: string } | null> {
+/** A stored upload to serve: its file, type and owner, or null for a name that is not one. */
+export async function uploadToServe(db: Db, dir: string, name: string): Promise<{ path: string; mime: string; userId: number } | null> {
   if (!NAME_RE.test(name)) return null;
   const row = await findUpload(db, name);
-  return row ? { path: join(dir, row.name), mime: row.mime } : null;
+  return row ? { path: join(dir, row.name), mime: row.mime, userId: row.user_id } : null;
 }
 
 /**

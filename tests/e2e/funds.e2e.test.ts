@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
+import { signUploadUrl } from '../../server/funds/upload-access.js';
 import { registerUser, type TestServer } from '../server/test-server.js';
 
 const ADMIN = { adminEmail: 'ops@lotline.test', adminPassword: 'operator secret 1' };
@@ -83,7 +84,8 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     const deposit = (await s.get('/api/quickCharge/quick_ist', { type: 0, page: 1 }, auth)).data.data[0];
     expect(deposit.status).toBe(0);
     const proof = await s.db.selectFrom('deposits').select('proof_img').where('id', '=', deposit.id).executeTakeFirstOrThrow();
-    const size = await servedSize(page, proof.proof_img);
+    // Uploads are private: an <img> gets a signed link, as the back office does (the trader app shows its own copy).
+    const size = await servedSize(page, signUploadUrl(proof.proof_img));
     expect(Math.max(size.w, size.h)).toBe(1600);
 
     // An operator logs in and approves through the documented route; the balance and the ledger show it.

@@ -8,6 +8,7 @@ import { formatMicro } from '../../../src/lib/money.js';
 import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit } from '../../funds/deposits-service.js';
 import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../../funds/withdrawals-service.js';
 import { approveVerification, listVerificationsByStatus, rejectVerification } from '../../funds/verification-service.js';
+import { signUploadUrl } from '../../funds/upload-access.js';
 
 const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
 const UserParams = Type.Object({ userId: Int(1, Number.MAX_SAFE_INTEGER) });
@@ -36,7 +37,7 @@ export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }
 
   app.get<{ Querystring: Static<typeof DepositsQuery> }>('/admin/api/deposits', { ...op, schema: { querystring: DepositsQuery } }, async (req) => {
     const { rows, total } = await listDepositsByStatus(db, req.query.status ?? 0, req.query.page ?? 1);
-    return ok(req, { data: rows.map((d) => ({ ...d, credit_usd: formatMicro(creditMicro(d.number, d.usd_price)) })), total });
+    return ok(req, { data: rows.map((d) => ({ ...d, proof_img: signUploadUrl(d.proof_img), credit_usd: formatMicro(creditMicro(d.number, d.usd_price)) })), total });
   });
   app.post<Id & { Body: Static<typeof RemarkBody> }>('/admin/api/deposits/:id/approve', { ...op, schema: { params: IdParams, body: RemarkBody } }, async (req) =>
     ok(req, await approveDeposit(db, req.params.id, req.body?.remark ?? '', { actor: actorOf(req), notify: notifyBalance })));
@@ -55,7 +56,10 @@ export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }
     ok(req, await rejectWithdrawal(db, req.params.id, req.body?.notes ?? '', { actor: actorOf(req), notify: notifyBalance })));
 
   app.get<{ Querystring: Static<typeof VerificationsQuery> }>('/admin/api/verifications', { ...op, schema: { querystring: VerificationsQuery } }, async (req) =>
-    ok(req, await listVerificationsByStatus(db, req.query.status ?? 1, req.query.page ?? 1).then(({ rows, total }) => ({ data: rows, total }))));
+    ok(req, await listVerificationsByStatus(db, req.query.status ?? 1, req.query.page ?? 1).then(({ rows, total }) => ({
+      // The back office's <img> cannot send the operator's header: it gets short-lived signed links (upload-access.ts).
+      data: rows.map((v) => ({ ...v, front_pic: signUploadUrl(v.front_pic), reverse_pic: signUploadUrl(v.reverse_pic) })), total,
+    }))));
   app.post<{ Params: Static<typeof UserParams>; Body: Static<typeof ReasonBody> }>('/admin/api/verifications/:userId/approve', { ...op, schema: { params: UserParams, body: ReasonBody } }, async (req) => {
     await approveVerification(db, req.params.userId, actorOf(req), req.body?.reason ?? '');
     return ok(req, null);

@@ -1,17 +1,24 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { AppError } from '../app-error.js';
 import { authOf, requireRealUser } from '../auth-hooks.js';
+import { QUEUE_ROLES } from '../operator-auth.js';
+import { authenticate } from '../../accounts/session-service.js';
+import { authenticateOperator } from '../../admin/operator-session-service.js';
+import { signatureValid } from '../../funds/upload-access.js';
 import { uploadsDir } from '../../paths.js';
 import { MAX_UPLOAD_BYTES, saveUpload, uploadToServe, uploadTooLarge } from '../../funds/uploads-service.js';
 
 /**
  * POST /api/common/image_upload (multipart field `file`, real users only) and GET /uploads/<name>.
  * Images are served as what their bytes are (the type stored at upload), with nosniff and a CSP that
- * allows nothing, so even a crafted file can never run as a page.
+ * allows nothing, so even a crafted file can never run as a page. They are ID photos and bank proofs:
+ * served only to their owner (the trader's session in `authorization`), to a reviewing operator (the
+ * back-office session, or the short-lived signed link the review lists hand out), and to no one else
+ * (404, as for a name that does not exist, so a url reveals nothing).
  */
 export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const dir = uploadsDir(config.dataDir);
@@ -32,7 +39,10 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
           bytes = await part.toBuffer();
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
+        const code = (err as { code?: string }).code;
+        // A second file (or a flood of parts) is not a size problem: say what is wrong.
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('server.errors.upload_one_file');
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
         if ((err as { statusCode?: number }).statusCode === 413) throw uploadTooLarge();
         throw err;
       }
@@ -42,9 +52,21 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
     });
   });
 
-  app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
+  /** Who may see an upload of `owner`: a valid signed link, the owner's session, or an operator's. */
+  const mayView = async (req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>, owner: number) => {
+    if (signatureValid(req.params['*'], req.query.exp, req.query.sig)) return 'signed';
+    const header = req.headers.authorization;
+    if (!header) return null;
+    const trader = await authenticate(db, header).catch(() => null);
+    if (trader) return trader.user.id === owner ? 'owner' : null;
+    const op = await authenticateOperator(db, header).catch(() => null);
+    return op && QUEUE_ROLES.includes(op.role) ? 'operator' : null;
+  };
+
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/uploads/*', async (req, reply) => {
     const found = await uploadToServe(db, dir, req.params['*']);
-    if (!found) throw new AppError('server.errors.not_found', {}, 404, 404);
+    const who = found && await mayView(req, found.userId);
+    if (!found || !who) throw new AppError('server.errors.not_found', {}, 404, 404);
     return reply
       .header('content-type', found.mime)
       .header('x-content-type-options', 'nosniff')
@@ -52,7 +74,8 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
       .header('content-disposition', 'inline')
       // The app may live on www.<domain> and the API on api.<domain> (product.md section 7): same site, not same origin.
       .header('cross-origin-resource-policy', 'same-site')
-      .header('cache-control', 'private, max-age=31536000, immutable')
+      // A signed link is its own key and expires; an answer to a session header must not outlive the session.
+      .header('cache-control', who === 'signed' ? 'private, max-age=900' : 'private, no-store')
       .send(createReadStream(found.path));
   });
 }
