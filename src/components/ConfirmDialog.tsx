@@ -17,8 +17,8 @@ export function ConfirmDialog() {
       >
         <p id="dialog-text">{req.text}</p>
         <div class="dialog-actions">
-          <button type="button" class="btn ghost" onClick={() => req.resolve(false)}>{t('public.cancel')}</button>
-          <button type="button" class="btn primary" ref={okRef} onClick={() => req.resolve(true)}>{t('public.confirm')}</button>
+          <button type="button" class="btn ghost" onClick={() => req.resolve(false)}>{req.labels?.cancel ?? t('public.cancel')}</button>
+          <button type="button" class="btn primary" ref={okRef} onClick={() => req.resolve(true)}>{req.labels?.ok ?? t('public.confirm')}</button>
         </div>
       </div>
     </div>
