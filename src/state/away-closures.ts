@@ -66,7 +66,9 @@ export async function reportAwayClosures(page?: DealPage): Promise<number[]> {
 /** What fired, the pair, the close price and the realised P/L of one server close ("Stop-loss hit: …"). */
 export function closeMessage(o: Order): string {
   const f = o.ForexTradeLists;
-  return t(`order.closed_${o.CloseReason}`, { pair: f.ShowCode, price: formatUsd(o.UpdatePrice, f.PricePrecision), pl: formatUsd(o.FactProfits, 2) });
+  // In a right-to-left sentence a number is isolated left-to-right, so "-10.50" does not read "10.50-".
+  const n = (v: string) => (document.documentElement.dir === 'rtl' ? `\u2066${v}\u2069` : v);
+  return t(`order.closed_${o.CloseReason}`, { pair: f.ShowCode, price: n(formatUsd(o.UpdatePrice, f.PricePrecision)), pl: n(formatUsd(o.FactProfits, 2)) });
 }
 
 /**

@@ -24,6 +24,12 @@ async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }
 const submit = (auth: Record<string, string>, q: Record<string, string | number>) =>
   s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), ...q }, auth).then((r) => r.data);
 
+/** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
+async function subscribed(topic: string): Promise<void> {
+  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
+}
+
 /** True when the element's centre is on screen and it, not something over or around it, takes a tap there. */
 const tappableWithoutScrolling = (page: Page, selector: string) => page.locator(selector).evaluate((el) => {
   const r = el.getBoundingClientRect();
@@ -36,7 +42,11 @@ describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
     const { page, auth } = await demoPhone();
     const stopped = await submit(auth, { stop_loss_price: 94_000 });
     const kept = await submit(auth, {});
+    // The app starts saying what the server closes when it has read where history stands (a moment after start).
+    const primed = page.waitForResponse((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
     await page.goto(`${s.url}/order`);
+    await primed;
+    await subscribed('FOREX_CLOSED');
     await page.locator(`.order-row[data-order="${stopped.Id}"]`).waitFor();
     await page.locator(`.order-row[data-order="${kept.Id}"]`).waitFor();
     await page.getByTestId('account').waitFor();
@@ -80,6 +90,7 @@ describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
     // Its detail is open when it fills: the sheet closes and says so, so nobody tries to cancel a filled order.
     await page.locator(`.order-row[data-order="${first.Id}"]`).click();
     await page.getByTestId('order-detail').waitFor();
+    await subscribed('FOREX_PENDING');
 
     await tick(s, 'ETHUSD', 3_290);
     await page.getByText('Pending order filled: ETH/USD').waitFor();

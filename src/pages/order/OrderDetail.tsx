@@ -52,7 +52,8 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
   return (
     <Popup open onClose={onClose} title={`${o.ForexTradeLists.ShowCode} · ${o.OrderType === 1 ? t('order.buy') : t('order.sell')}`} height={o.Status === 1 ? '60%' : '38%'}>
       <dl class="detail" data-testid="order-detail" data-order={o.Id}>
-        {rowsOf(o).map(([k, v]) => <><dt>{k}</dt><dd dir="ltr">{v}</dd></>)}
+        {/* The value is isolated left-to-right inside a cell that follows the page, so in Arabic it sits at the sheet's edge. */}
+        {rowsOf(o).map(([k, v]) => <><dt>{k}</dt><dd><span dir="ltr">{v}</span></dd></>)}
       </dl>
       {open && (
         <div class="stops">
