@@ -138,4 +138,21 @@ describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
     expect(text).not.toContain('Open price');
     await page.context().close();
   }, 60_000);
+
+  it('answers a cancel of an order that already filled with a clear message and reads the lists again', async () => {
+    const { page, auth } = await demoPhone();
+    const o = await submit(auth, { forex_id: pairId(s, 'ETHUSD'), status: 0, target_price: 3_000 });
+    await page.goto(`${s.url}/order?type=0`);
+    await page.locator(`.order-row[data-order="${o.Id}"]`).click();
+    await page.getByTestId('order-detail').waitFor();
+    // Filled behind the app's back (as if its push was lost on a bad line): the sheet still offers to cancel.
+    await s.db.updateTable('orders').set({ status: 1, price: 3_000 }).where('id', '=', o.Id).execute();
+    await page.locator('.sheet').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('This order has already been filled or cancelled').waitFor();
+    await page.getByTestId('order-detail').waitFor({ state: 'detached' });
+    await page.locator(`.order-row[data-order="${o.Id}"]`).waitFor({ state: 'detached' });
+    await page.getByText('No orders yet').waitFor();
+    await page.context().close();
+  }, 60_000);
 });
