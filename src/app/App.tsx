@@ -30,14 +30,14 @@ export function App() {
     window.addEventListener('pointerdown', load, { once: true, capture: true });
     return () => window.removeEventListener('pointerdown', load, { capture: true });
   }, []);
-  // On any screen, say what the server closed: as it happens (primed, until reset), and after a reconnect or a long hide.
+  // On any screen, after a reconnect or a long hide, say which orders the server closed meanwhile.
   const tok = token.value;
   useEffect(() => {
     if (!tok) return undefined;
     const mod = () => import('../state/away-closures');
     const prime = setTimeout(() => { void mod().then((m) => { m.resetAwayClosures(); return m.primeAwayClosures(); }).catch(() => undefined); }, 1500);
     const off = onResync(() => { void mod().then((m) => m.reportAwayClosures()).catch(() => undefined); });
-    return () => { clearTimeout(prime); off(); void mod().then((m) => m.resetAwayClosures()).catch(() => undefined); };
+    return () => { clearTimeout(prime); off(); };
   }, [tok]);
   return (
     <div class={showTabs ? 'shell with-tabs' : 'shell'}>

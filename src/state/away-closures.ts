@@ -2,7 +2,9 @@ import { fetchDeals, type DealPage, type Order } from '../api/trading-api';
 import { loadTradeTexts, t } from '../i18n/i18n';
 import { formatUsd } from '../lib/format';
 import { holdTopic } from '../socket/socket-client';
+import { effect } from '@preact/signals-react';
 import { markClosed } from './orders';
+import { token } from './session';
 import { showToast } from './toast';
 
 /** Closes the server makes on its own (stop-loss, take-profit, stop-out): said while the app is open, or after a reconnect. */
@@ -93,3 +95,6 @@ export function resetAwayClosures(): void {
   atSince = new Set();
   told.clear();
 }
+
+// Logged out: stop the live reports (the app shell primes them again after the next login).
+effect(() => { if (!token.value) resetAwayClosures(); });

@@ -33,9 +33,3 @@ export const closedIds = signal<ReadonlySet<number>>(new Set());
 export function markClosed(ids: number[]): void {
   closedIds.value = new Set([...closedIds.value, ...ids]);
 }
-
-/** Pending orders that left the pending list (FOREX_PENDING: filled or cancelled) since it was last read. */
-export const pendingGoneIds = signal<ReadonlySet<number>>(new Set());
-export function markPendingGone(ids: readonly number[]): void {
-  if (ids.length) pendingGoneIds.value = new Set([...pendingGoneIds.value, ...ids]);
-}

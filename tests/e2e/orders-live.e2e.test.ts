@@ -16,8 +16,11 @@ async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }
   const page = await j.phone({ english: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${s.url}/login`);
+  // The shell reads where history stands a moment after login; wait for it here, so a later wait sees the next page's.
+  const primed = page.waitForResponse((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
   await page.getByRole('button', { name: 'Try demo' }).click();
   await page.waitForURL(`${s.url}/`);
+  await primed;
   return { page, auth: { authorization: await page.evaluate(() => localStorage.getItem('token')!) } };
 }
 

@@ -91,7 +91,7 @@ describe('ConfirmDialog and Toast', () => {
   it('labels its buttons by what they do when the caller says, and Cancel / Confirm otherwise', async () => {
     const el = mount(<ConfirmDialog />);
     const labels = () => [...el.querySelectorAll('.dialog button')].map((b) => b.textContent);
-    let p = confirm('Cancel this pending order?', { ok: 'Cancel order', cancel: 'Keep order' });
+    let p = confirm('Cancel this pending order?', 'Cancel order', 'Keep order');
     await act(async () => {});
     expect(labels()).toEqual(['Keep order', 'Cancel order']);
     act(() => { (el.querySelectorAll('.dialog button')[0] as HTMLButtonElement).click(); });

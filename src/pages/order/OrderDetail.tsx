@@ -3,7 +3,7 @@ import type { Order } from '../../api/trading-api';
 import { cancelOrder, closeOrder, setStops } from '../../api/trading-api';
 import { ApiError } from '../../api/client';
 import { Popup } from '../../components/Popup';
-import { confirm, type ConfirmLabels } from '../../state/dialog';
+import { confirm } from '../../state/dialog';
 import { t } from '../../i18n/i18n';
 import { formatUsd } from '../../lib/format';
 import { Profit } from './OrderRow';
@@ -41,8 +41,8 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
   const [sl, setSl] = useState(o.TargetLossPrice ? String(o.TargetLossPrice) : '');
   const [tp, setTp] = useState(o.TargetProfitPrice ? String(o.TargetProfitPrice) : '');
   const open = o.Status === 0 || o.Status === 1;
-  const act = async (fn: () => Promise<unknown>, ask?: { text: string; labels: ConfirmLabels }, staleRefreshes = false) => {
-    if (ask && !(await confirm(ask.text, ask.labels))) return;
+  const act = async (fn: () => Promise<unknown>, ask?: [text: string, ok: string, cancel: string], staleRefreshes = false) => {
+    if (ask && !(await confirm(...ask))) return;
     try { await fn(); onChanged(); } catch (err) {
       // Toasted by the api client. A close or cancel the server refused means the order moved on
       // (filled, closed, cancelled elsewhere): the lists are stale, so read them again.
@@ -65,9 +65,9 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
       {open && (
         <div class="sheet-actions">
           {o.Status === 1 && <button type="button" class="btn primary block" onClick={() => act(() => closeOrder(o.Id),
-            { text: t('order.confirm_close'), labels: { ok: t('order.close'), cancel: t('order.keep_position') } }, true)}>{t('order.close')}</button>}
+            [t('order.confirm_close'), t('order.close'), t('order.keep_position')], true)}>{t('order.close')}</button>}
           {o.Status === 0 && <button type="button" class="btn primary block" onClick={() => act(() => cancelOrder(o.Id),
-            { text: t('order.confirm_cancel'), labels: { ok: t('order.cancel'), cancel: t('order.keep_order') } }, true)}>{t('order.cancel')}</button>}
+            [t('order.confirm_cancel'), t('order.cancel'), t('order.keep_order')], true)}>{t('order.cancel')}</button>}
         </div>
       )}
     </Popup>
