@@ -1,6 +1,7 @@
 import { fetchDeals, type DealPage, type Order } from '../api/trading-api';
 import { loadTradeTexts, t } from '../i18n/i18n';
 import { formatUsd } from '../lib/format';
+import { formatNumber } from '../i18n/numbers';
 import { holdTopic } from '../socket/socket-client';
 import { effect } from '@preact/signals-react';
 import { markClosed } from './orders';
@@ -70,7 +71,7 @@ export function closeMessage(o: Order): string {
   const f = o.ForexTradeLists;
   // In a right-to-left sentence a number is isolated left-to-right, so "-10.50" does not read "10.50-".
   const n = (v: string) => (document.documentElement.dir === 'rtl' ? `\u2066${v}\u2069` : v);
-  return t(`order.closed_${o.CloseReason}`, { pair: f.ShowCode, price: n(formatUsd(o.UpdatePrice, f.PricePrecision)), pl: n(formatUsd(o.FactProfits, 2)) });
+  return t(`order.closed_${o.CloseReason}`, { pair: f.ShowCode, price: n(formatNumber(o.UpdatePrice, f.PricePrecision)), pl: n(formatUsd(o.FactProfits, 2)) });
 }
 
 /**

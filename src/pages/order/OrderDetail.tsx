@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { Popup } from '../../components/Popup';
 import { confirm } from '../../state/dialog';
 import { t } from '../../i18n/i18n';
-import { formatUsd } from '../../lib/format';
+import { formatNumber } from '../../i18n/numbers';
 import { Profit } from './OrderRow';
 
 /** Who or what ended an order, as the history detail names it (CloseReason of the wire order). */
@@ -18,7 +18,7 @@ type Row = [string, string | preact.JSX.Element];
 /** The figures of an order by its status: a pending or cancelled order has a target, never an open price of 0. */
 function rowsOf(o: Order): Row[] {
   const p = o.ForexTradeLists.PricePrecision;
-  const price = (v: number) => formatUsd(v, p);
+  const price = (v: number) => formatNumber(v, p);
   const rows: Row[] = [[t('order.lots'), o.Quantity], [t('order.leverage'), `1:${o.Multiple}`]];
   if (o.Status === 0 || o.Status === 4) rows.push([t('order.target_price'), price(o.OriginPrice)]);
   else rows.push([t('order.open_price'), price(o.Price)]);
