@@ -11,6 +11,13 @@ export type ServerFrame =
   | { type: 'pong' }
   | { type: 'push'; topic: string; data: unknown };
 
+/**
+ * FOREX_PENDING's data (an addition to server.md section 6, see the README): pending orders that just
+ * left the pending list, by how: `filled` by a tick reaching the target, `cancelled` from any of the
+ * user's sessions. Per user, logged-in sockets only, like FOREX_CLOSED.
+ */
+export interface PendingPush { filled: number[]; cancelled: number[] }
+
 /** Parses a client frame; anything malformed gives null (the hub ignores it, never throws). */
 export function parseClientFrame(raw: string): ClientFrame | null {
   if (raw.length > 4096) return null;

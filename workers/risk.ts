@@ -49,9 +49,22 @@ export class RiskBook {
     this.#dirty = true;
   }
 
-  /** The current figures, or null when nothing changed since the last call. */
+  /** Forgets positions the server closed (FOREX_CLOSED): the totals stop counting them at once. */
+  drop(ids: readonly number[]): void {
+    const gone = new Set(ids);
+    const kept = this.#positions.filter((p) => !gone.has(p.id));
+    if (kept.length === this.#positions.length) return;
+    this.#positions = kept;
+    for (const id of ids) this.#server.delete(id);
+    this.#dirty = true;
+  }
+
+  /**
+   * The current figures, or null when nothing changed since the last call. With nothing held they are
+   * zero (once): FOREX_TRADE stops when the last position goes, so no push would ever clear them.
+   */
   take(): RiskSnapshot | null {
-    if (!this.#dirty || !this.#positions.length) return null;
+    if (!this.#dirty) return null;
     this.#dirty = false;
     let margin = 0; let floating = 0;
     const rows = this.#positions.map((p) => {

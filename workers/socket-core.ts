@@ -102,6 +102,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     } else if (f.topic === 'FOREX_TRADE' && f.data && typeof f.data === 'object') {
       risk.applyServer(f.data as RiskSnapshot);
     } else {
+      if (f.topic === 'FOREX_CLOSED' && Array.isArray(f.data)) risk.drop(f.data as number[]);
       pushes.push({ topic: f.topic, data: f.data });
     }
     schedule();

@@ -12,6 +12,7 @@ import { formatMicro, toMicro } from '../../src/lib/money.js';
 import { cmp, dec, isMultipleOf } from '../../src/lib/decimal.js';
 import { feeMicro, marginMicro, profitMicro, riskRate, usdRate, type PairRule, type UsdRate } from '../../src/lib/trading-rules.js';
 import { Positions, type OrderRow } from './positions.js';
+import type { PendingPush } from '../../workers/protocol.js';
 import type { Trigger } from './trigger-book.js';
 
 
@@ -235,6 +236,8 @@ export class TradingEngine {
     });
     if (!done) throw new AppError('server.errors.order_not_pending');
     this.positions.forget(orderId);
+    // The user's other screens and devices drop it from their pending lists at once.
+    this.#pub?.publishToUser(userId, 'FOREX_PENDING', { filled: [], cancelled: [orderId] } satisfies PendingPush);
     return done;
   }
 
@@ -307,6 +310,7 @@ export class TradingEngine {
 
   async #fire(fired: Trigger[], t: Tick): Promise<void> {
     const closedBy = new Map<number, number[]>();
+    const filledBy = new Map<number, number[]>();
     for (const f of fired) {
       if (f.kind === 'fill') {
         const r = await this.#db.updateTable('orders').set({ status: 1, price: t.price, update_price: t.price })
@@ -315,12 +319,15 @@ export class TradingEngine {
           const row = await this.#db.selectFrom('orders').selectAll().where('id', '=', f.orderId).executeTakeFirstOrThrow();
           this.positions.track(row);
           this.#dirtyUsers.add(row.user_id);
+          filledBy.set(row.user_id, [...(filledBy.get(row.user_id) ?? []), row.id]);
         }
         continue;
       }
       const closed = await this.#close(f.orderId, f.kind);
       if (closed) closedBy.set(closed.user_id, [...(closedBy.get(closed.user_id) ?? []), closed.id]);
     }
+    // Fills before closes: the order things happened in.
+    for (const [uid, ids] of filledBy) this.#pub?.publishToUser(uid, 'FOREX_PENDING', { filled: ids, cancelled: [] } satisfies PendingPush);
     for (const [uid, ids] of closedBy) this.#pub?.publishToUser(uid, 'FOREX_CLOSED', ids);
   }
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { confirmRequest } from '../state/dialog';
-import { t } from '../i18n/i18n';
 
 /** The confirm dialog asked for through state/dialog's confirm(); Escape cancels, focus starts on confirm. */
 export function ConfirmDialog() {
@@ -17,8 +16,8 @@ export function ConfirmDialog() {
       >
         <p id="dialog-text">{req.text}</p>
         <div class="dialog-actions">
-          <button type="button" class="btn ghost" onClick={() => req.resolve(false)}>{t('public.cancel')}</button>
-          <button type="button" class="btn primary" ref={okRef} onClick={() => req.resolve(true)}>{t('public.confirm')}</button>
+          <button type="button" class="btn ghost" onClick={() => req.resolve(false)}>{req.cancel}</button>
+          <button type="button" class="btn primary" ref={okRef} onClick={() => req.resolve(true)}>{req.ok}</button>
         </div>
       </div>
     </div>

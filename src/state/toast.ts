@@ -7,10 +7,10 @@ export const toast = signal<Toast | null>(null);
 let seq = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Shows a short message for 2.5 s. */
-export function showToast(text: string): void {
+/** Shows a short message for 2.5 s (`ms`: longer for a sentence worth reading, such as a server close). */
+export function showToast(text: string, ms = 2500): void {
   if (!text) return;
   toast.value = { id: ++seq, text };
   clearTimeout(timer);
-  timer = setTimeout(() => { toast.value = null; }, 2500);
+  timer = setTimeout(() => { toast.value = null; }, ms);
 }

@@ -58,7 +58,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
 
     await page.locator('.order-row').first().click();
     await page.getByRole('button', { name: 'Close position' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close position' }).click();
     await page.getByText('Order closed').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.locator(`.order-row[data-order="${held.Id}"]`).waitFor();
@@ -88,7 +88,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await page.goto(`${s.url}/order?type=0`);
     await page.locator('.order-row').first().click();
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order cancelled').waitFor();
     expect((await s.get('/api/user/info', {}, auth)).data.balance).toBe(start);
     await page.context().close();

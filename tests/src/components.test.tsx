@@ -88,6 +88,21 @@ describe('ConfirmDialog and Toast', () => {
     expect(el.querySelector('.dialog')).toBeNull();
   });
 
+  it('labels its buttons by what they do when the caller says, and Cancel / Confirm otherwise', async () => {
+    const el = mount(<ConfirmDialog />);
+    const labels = () => [...el.querySelectorAll('.dialog button')].map((b) => b.textContent);
+    let p = confirm('Cancel this pending order?', 'Cancel order', 'Keep order');
+    await act(async () => {});
+    expect(labels()).toEqual(['Keep order', 'Cancel order']);
+    act(() => { (el.querySelectorAll('.dialog button')[0] as HTMLButtonElement).click(); });
+    expect(await p).toBe(false);
+    p = confirm('Log out?');
+    await act(async () => {});
+    expect(labels()).toEqual(['Cancel', 'Confirm']);
+    act(() => { (el.querySelectorAll('.dialog button')[1] as HTMLButtonElement).click(); });
+    expect(await p).toBe(true);
+  });
+
   it('shows the newest toast text', async () => {
     const el = mount(<Toast />);
     await act(async () => { showToast('Copied'); });

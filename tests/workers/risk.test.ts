@@ -33,4 +33,29 @@ describe('RiskBook', () => {
     r.onQuote('USDJPY', 152);
     expect(r.take()!.ProfitsTotal).toBe('381.578947');
   });
+
+  it('clears the totals to zero when the last position goes, though no server push will say so', () => {
+    const r = new RiskBook();
+    r.setPositions([{ id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000 }], '1000', [{ code: 'BTCUSD', price: 95_000, precision: 2 }]);
+    r.onQuote('BTCUSD', 94_000);
+    expect(r.take()!.ProfitsTotal).toBe('-100.000000');
+    r.setPositions([], '1050');
+    expect(r.take()).toEqual({ ProfitsTotal: '0.000000', HazardRate: 0, CautionMoneyAll: '0.000000', TransOrder: [] });
+    expect(r.take()).toBeNull();
+  });
+
+  it('stops counting a position the server closed: the totals are the sum of what is still held', () => {
+    const r = new RiskBook();
+    r.setPositions([
+      { id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000 },
+      { id: 2, rule: btc, side: 2, lots: '0.01', open: 95_000, marginMicro: 95_000_000 },
+    ], '1000', [{ code: 'BTCUSD', price: 94_000, precision: 2 }]);
+    expect(r.take()).toMatchObject({ ProfitsTotal: '-90.000000', CautionMoneyAll: '1045.000000' });
+    r.drop([1]);
+    expect(r.take()).toMatchObject({ ProfitsTotal: '10.000000', CautionMoneyAll: '95.000000', TransOrder: [{ Id: 2 }] });
+    r.drop([2]);
+    expect(r.take()).toEqual({ ProfitsTotal: '0.000000', HazardRate: 0, CautionMoneyAll: '0.000000', TransOrder: [] });
+    r.drop([2]);
+    expect(r.take()).toBeNull();
+  });
 });

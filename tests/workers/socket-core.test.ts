@@ -41,6 +41,18 @@ describe('the socket core', () => {
     expect(q).toEqual({ EURUSD: 1.3, BTCUSD: 100 });
   });
 
+  it('zeroes the held totals when FOREX_CLOSED names the last position, and passes the ids on', () => {
+    const { core, ws } = started();
+    const btc = { Code: 'BTCUSD', PricePrecision: 2, ForexContNum: 1, MarginMode: 2, ForexFeeRate: '0.002', QuoteCurrency: 'USD' };
+    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [{ code: 'BTCUSD', price: 94_000, precision: 2 }]);
+    vi.advanceTimersByTime(16);
+    expect(batches.at(-1)!.risk).toMatchObject({ ProfitsTotal: '-10.000000', CautionMoneyAll: '95.000000' });
+    ws.receive({ type: 'push', topic: 'FOREX_CLOSED', data: [9] });
+    vi.advanceTimersByTime(16);
+    expect(batches.at(-1)!.risk).toEqual({ ProfitsTotal: '0.000000', HazardRate: 0, CautionMoneyAll: '0.000000', TransOrder: [] });
+    expect(batches.at(-1)!.pushes).toEqual([{ topic: 'FOREX_CLOSED', data: [9] }]);
+  });
+
   it('ignores malformed pushes without failing', () => {
     const { ws } = started();
     ws.onmessage?.({ data: 'garbage' });

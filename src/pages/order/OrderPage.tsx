@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { fetchDeals, type Order } from '../../api/trading-api';
 import { closedIds, markClosed, risk } from '../../state/orders';
+import { markPendingGone, pendingGoneIds } from '../../state/orders-pending';
 import { syncHoldings } from '../../state/orders-actions';
 import { refreshUser } from '../../state/session-actions';
 import { holdTopic, onResync } from '../../socket/socket-client';
@@ -14,6 +15,8 @@ import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { OrderRow } from './OrderRow';
 import { OrderDetail } from './OrderDetail';
 import { formatUsd } from '../../lib/format';
+import { showToast } from '../../state/toast';
+import type { PendingPush } from '../../../workers/protocol';
 
 const TABS = [{ type: 1, key: 'order.holding' }, { type: 0, key: 'order.pending' }, { type: 3, key: 'order.history' }] as const;
 
@@ -39,7 +42,7 @@ export default function OrderPage() {
       setList((prev) => (p === 1 ? r.data : [...prev, ...r.data.filter((o) => !prev.some((x) => x.Id === o.Id))]));
       setTotal(r.total);
       setPage(p);
-      if (p === 1) closedIds.value = new Set();
+      if (p === 1) { closedIds.value = new Set(); pendingGoneIds.value = new Set(); }
     } finally { if (mine === seq.current) setLoading(false); }
   }, [type]);
 
@@ -52,11 +55,26 @@ export default function OrderPage() {
     void refreshTradeList().catch(() => undefined).then(refresh).catch(() => undefined);
   }, [type, refresh]);
 
-  // Live profit and risk, and the ids the server closed (stop-loss, take-profit, stop-out).
+  // A pending order filled or cancelled (FOREX_PENDING): it leaves the pending tab at once, holding and
+  // history read again, and an open detail of it closes (saying so), so nobody cancels a filled order.
+  const onPending = useRef<(p: PendingPush) => void>(() => undefined);
+  onPending.current = ({ filled, cancelled }) => {
+    markPendingGone([...filled, ...cancelled]);
+    if ((type === 1 && filled.length) || (type === 3 && cancelled.length)) void refresh().catch(() => undefined);
+    const named = [...(detail ? [detail] : []), ...list].filter((o, i, all) => o.Status === 0 && filled.includes(o.Id) && all.indexOf(o) === i);
+    if (named.length) showToast(t('order.pending_filled', { pair: [...new Set(named.map((o) => o.ForexTradeLists.ShowCode))].join(', ') }));
+    if (detail && detail.Status === 0 && (filled.includes(detail.Id) || cancelled.includes(detail.Id))) setDetail(null);
+  };
+
+  // Live profit and risk, the ids the server closed (stop-loss, take-profit, stop-out), pending fills and cancels.
   useEffect(() => {
     const a = holdTopic('FOREX_TRADE');
     const b = holdTopic('FOREX_CLOSED', (data) => { if (Array.isArray(data)) markClosed(data as number[]); });
-    return () => { a(); b(); };
+    const c = holdTopic('FOREX_PENDING', (data) => {
+      const d = data as Partial<PendingPush> | null;
+      if (d && Array.isArray(d.filled) && Array.isArray(d.cancelled)) onPending.current({ filled: d.filled, cancelled: d.cancelled });
+    });
+    return () => { a(); b(); c(); };
   }, []);
 
   // After a reconnect: fetch the holding list again (the app shell names what the server closed meanwhile).
@@ -66,7 +84,8 @@ export default function OrderPage() {
   }), [load]);
 
   const closed = closedIds.value;
-  const visible = type === 1 ? list.filter((o) => !closed.has(o.Id)) : list;
+  const gone = pendingGoneIds.value;
+  const visible = type === 1 ? list.filter((o) => !closed.has(o.Id)) : type === 0 ? list.filter((o) => !gone.has(o.Id)) : list;
   useEffect(() => { if (detail && type === 1 && closed.has(detail.Id)) setDetail(null); }, [closed, detail, type]);
 
   const r = risk.value;
@@ -81,7 +100,8 @@ export default function OrderPage() {
             onClick={() => navigate(`/order?type=${tab.type}`, { replace: true })}>{t(tab.key)}</button>
         ))}
       </nav>
-      {type === 1 && (
+      {/* The totals are the sum of the rows shown: with none held there is nothing to sum (FOREX_TRADE has stopped too). */}
+      {type === 1 && visible.length > 0 && (
         <dl class="account-strip" data-testid="account" dir="ltr">
           <div><dt>{t('order.floating')}</dt><dd class={r && r.ProfitsTotal.startsWith('-') ? 'down' : 'up'} data-testid="floating">{r ? formatUsd(r.ProfitsTotal, 2) : '--'}</dd></div>
           <div><dt>{t('order.risk')}</dt><dd data-testid="hazard">{r && r.HazardRate ? `${r.HazardRate.toFixed(2)}%` : '--'}</dd></div>

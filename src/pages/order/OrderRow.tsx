@@ -29,7 +29,9 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
           <span class="muted">{o.Quantity} · 1:{o.Multiple}</span>
         </span>
         <span class="order-prices" dir="ltr">
-          <span class="muted">{(o.Status === 0 ? o.OriginPrice : o.Price).toFixed(p)} → {o.Status === 1 ? price : o.UpdatePrice.toFixed(p)}</span>
+          {/* A cancelled order never opened: its target alone, not "0.00000 → price". */}
+          {o.Status === 4 ? <span class="muted" dir="auto">{t('order.target_price')} {formatNumber(o.OriginPrice, p)}</span>
+            : <span class="muted">{formatNumber(o.Status === 0 ? o.OriginPrice : o.Price, p)} → {o.Status === 1 ? price : formatNumber(o.UpdatePrice, p)}</span>}
           {o.Status === 0 ? <span class="muted">{t('order.pending')}</span> : o.Status === 4 ? <span class="muted">{t('order.cancelled')}</span> : <Profit o={o} />}
         </span>
         {o.Status >= 3 && <span class="order-time muted">{formatWhen(o.CompleteTimeHandler)}</span>}

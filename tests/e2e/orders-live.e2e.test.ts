@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeySetup } from './browser.js';
+import type { TestServer } from '../server/test-server.js';
+import { pairId, tick } from '../server/trading-helpers.js';
+
+// No simulated ticks: every price in these journeys is set by the test, so fills and stops happen when it says.
+const j = journeySetup({ ticksPerSecond: 0 });
+let s: TestServer;
+beforeEach(() => { s = j.server(); });
+
+/** A demo user on a 360 x 740 phone, in English, with BTC at 95,000 and ETH at 3,400. */
+async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }> {
+  await tick(s, 'BTCUSD', 95_000);
+  await tick(s, 'ETHUSD', 3_400);
+  const page = await j.phone({ english: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${s.url}/login`);
+  // The shell reads where history stands a moment after login; wait for it here, so a later wait sees the next page's.
+  const primed = page.waitForResponse((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
+  await page.getByRole('button', { name: 'Try demo' }).click();
+  await page.waitForURL(`${s.url}/`);
+  await primed;
+  return { page, auth: { authorization: await page.evaluate(() => localStorage.getItem('token')!) } };
+}
+
+const submit = (auth: Record<string, string>, q: Record<string, string | number>) =>
+  s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), ...q }, auth).then((r) => r.data);
+
+/** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
+async function subscribed(topic: string): Promise<void> {
+  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
+}
+
+/** True when the element's centre is on screen and it, not something over or around it, takes a tap there. */
+const tappableWithoutScrolling = (page: Page, selector: string) => page.locator(selector).evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2; const y = r.top + r.height / 2;
+  return r.height > 0 && y < window.innerHeight && el.contains(document.elementFromPoint(x, y));
+});
+
+describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
+  it('says which stop-loss closed what, and clears the totals when the last position goes', async () => {
+    const { page, auth } = await demoPhone();
+    const stopped = await submit(auth, { stop_loss_price: 94_000 });
+    const kept = await submit(auth, {});
+    // The app starts saying what the server closes when it has read where history stands (a moment after start).
+    const primed = page.waitForResponse((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
+    await page.goto(`${s.url}/order`);
+    await primed;
+    await subscribed('FOREX_CLOSED');
+    await page.locator(`.order-row[data-order="${stopped.Id}"]`).waitFor();
+    await page.locator(`.order-row[data-order="${kept.Id}"]`).waitFor();
+    await page.getByTestId('account').waitFor();
+
+    // The stop-loss fires at 93,950: 0.01 lots x -1,050 = -10.50 USD, said in words while the app is open.
+    await tick(s, 'BTCUSD', 93_950);
+    await page.getByText(/^Stop-loss hit: BTC\/USD closed at 93,?950\.00, P\/L -10\.50$/).waitFor();
+    await page.locator(`.order-row[data-order="${stopped.Id}"]`).waitFor({ state: 'detached' });
+    // One position left: the header sums it alone (margin 95,000 x 0.01 / 10 = 95, not both positions' 190).
+    await page.getByTestId('account').getByText(/^95\.00$/).waitFor();
+
+    await page.locator(`.order-row[data-order="${kept.Id}"]`).click();
+    await page.locator('.sheet').getByRole('button', { name: 'Close position' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Keep position', 'Close position']);
+    await dialog.getByRole('button', { name: 'Close position' }).click();
+    await page.getByText('No orders yet').waitFor();
+    // Nothing held: no floating P/L, risk rate or margin left over from the closed positions.
+    await page.getByTestId('account').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('floating').count()).toBe(0);
+
+    // History names who closed each and at what price.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.locator(`.order-row[data-order="${stopped.Id}"]`).click();
+    const detail = page.getByTestId('order-detail');
+    await detail.waitFor();
+    const text = (await detail.innerText()).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Close price 93,?950\.00/);
+    expect(text).toContain('Closed by Stop-loss');
+    await page.context().close();
+  }, 60_000);
+
+  it('moves a pending order the server filled from the pending tab to holding without a reload', async () => {
+    const { page, auth } = await demoPhone();
+    const eth = pairId(s, 'ETHUSD');
+    const first = await submit(auth, { forex_id: eth, status: 0, target_price: 3_300 });
+    const second = await submit(auth, { forex_id: eth, status: 0, target_price: 3_200 });
+    await page.goto(`${s.url}/order?type=0`);
+    await page.locator(`.order-row[data-order="${first.Id}"]`).waitFor();
+    await page.locator(`.order-row[data-order="${second.Id}"]`).waitFor();
+    // Its detail is open when it fills: the sheet closes and says so, so nobody tries to cancel a filled order.
+    await page.locator(`.order-row[data-order="${first.Id}"]`).click();
+    await page.getByTestId('order-detail').waitFor();
+    await subscribed('FOREX_PENDING');
+
+    await tick(s, 'ETHUSD', 3_290);
+    await page.getByText('Pending order filled: ETH/USD').waitFor();
+    await page.getByTestId('order-detail').waitFor({ state: 'detached' });
+    await page.locator(`.order-row[data-order="${first.Id}"]`).waitFor({ state: 'detached' });
+    expect(await page.locator(`.order-row[data-order="${second.Id}"]`).count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Holding' }).click();
+    await page.locator(`.order-row[data-order="${first.Id}"]`).waitFor();
+    // Filled while the holding tab is shown: it appears there, with the totals, without any navigation.
+    await tick(s, 'ETHUSD', 3_190);
+    await page.locator(`.order-row[data-order="${second.Id}"]`).waitFor();
+    await page.getByTestId('account').waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('shows the cancel action without scrolling, names the choices, and lists the cancelled order with its target', async () => {
+    const { page, auth } = await demoPhone();
+    const o = await submit(auth, { forex_id: pairId(s, 'ETHUSD'), status: 0, target_price: 3_000 });
+    await page.goto(`${s.url}/order?type=0`);
+    await page.locator(`.order-row[data-order="${o.Id}"]`).click();
+    await page.getByTestId('order-detail').waitFor();
+    expect(await tappableWithoutScrolling(page, '.sheet .sheet-actions button')).toBe(true);
+
+    await page.locator('.sheet').getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Keep order', 'Cancel order']);
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.sheet').getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Order cancelled').waitFor();
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    const row = page.locator(`.order-row[data-order="${o.Id}"]`);
+    await row.waitFor();
+    const rowText = (await row.innerText()).replace(/\s+/g, ' ');
+    expect(rowText).toMatch(/Target price 3,?000\.00/);
+    expect(rowText).toContain('Cancelled');
+    expect(rowText).not.toContain('→');
+    await row.click();
+    const text = (await page.getByTestId('order-detail').innerText()).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Target price 3,?000\.00/);
+    expect(text).toContain('Status Cancelled');
+    expect(text).not.toContain('Open price');
+    await page.context().close();
+  }, 60_000);
+
+  it('answers a cancel of an order that already filled with a clear message and reads the lists again', async () => {
+    const { page, auth } = await demoPhone();
+    const o = await submit(auth, { forex_id: pairId(s, 'ETHUSD'), status: 0, target_price: 3_000 });
+    await page.goto(`${s.url}/order?type=0`);
+    await page.locator(`.order-row[data-order="${o.Id}"]`).click();
+    await page.getByTestId('order-detail').waitFor();
+    // Filled behind the app's back (as if its push was lost on a bad line): the sheet still offers to cancel.
+    await s.db.updateTable('orders').set({ status: 1, price: 3_000 }).where('id', '=', o.Id).execute();
+    await page.locator('.sheet').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('This order has already been filled or cancelled').waitFor();
+    await page.getByTestId('order-detail').waitFor({ state: 'detached' });
+    await page.locator(`.order-row[data-order="${o.Id}"]`).waitFor({ state: 'detached' });
+    await page.getByText('No orders yet').waitFor();
+    await page.context().close();
+  }, 60_000);
+});
