@@ -108,6 +108,79 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     await page.context().close();
   }, 60_000);
 
+  it('lays out news cards, a wide article and ranking rows inside a 360 px phone, in en, de and ar', async () => {
+    const { saveArticle } = await import('../../server/content/news-service.js');
+    // A picture and a table wider than the phone, and a long unbroken word: all must stay inside the column.
+    const wide = await saveArticle(s.db, {
+      category_id: 1, logo: '/logos/BTCUSD.svg',
+      texts: { en: { title: 'Wide content check', desc: 'a table and a picture wider than a phone',
+        content: `<h2>Heading</h2><p>${'Supercalifragilistic'.repeat(6)}</p><p><img src="/icons/icon-512.png" width="900" height="900" alt="wide"></p>`
+          + `<table><tr>${'<td>cell with text</td>'.repeat(8)}</tr></table><p><a href="https://example.com">a link</a></p>` } },
+    });
+    const { registerUser } = await import('../server/test-server.js');
+    const { deposit } = await import('../server/trading-helpers.js');
+    const trader = await registerUser(s, 'layout-ranked@example.com');
+    await deposit(s, trader.user.id, 10_000_000_000);
+    const auth = { authorization: trader.token };
+    const btc = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0];
+    const opened = await s.get('/v1/api/forex/submit', { type: 1, status: 1, cont: '0.01', forex_id: btc.Id, multiple: 10 }, auth);
+    expect((await s.get('/v1/api/forex/close', { id: opened.data.Id }, auth)).code).toBe(1);
+
+    const ctx = await (await j.phone()).context().browser()!.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    for (const lang of ['en', 'de', 'ar']) {
+      const page = await ctx.newPage();
+      page.on('pageerror', (err) => { throw err; });
+      await page.addInitScript((l) => { localStorage.setItem('lang', l); }, lang);
+      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      await page.goto(`${s.url}/news`);
+      await page.locator('.news-item').first().waitFor();
+      expect(await page.locator('.news-list').evaluate((el) => getComputedStyle(el).listStyleType), lang).toBe('none');
+      // Every logo sits inside its own card, beside (not under) the title.
+      const misplaced = await page.locator('.news-item').evaluateAll((cards) => cards.filter((c) => {
+        const img = c.querySelector('img'); if (!img) return false;
+        const a = c.getBoundingClientRect(); const b = img.getBoundingClientRect(); const title = c.querySelector('strong')!.getBoundingClientRect();
+        return b.top < a.top || b.bottom > a.bottom || b.left < a.left || b.right > a.right || b.top > title.bottom;
+      }).length);
+      expect(misplaced, lang).toBe(0);
+      expect(await fitsWidth(), lang).toBe(true);
+
+      await page.goto(`${s.url}/news/detail?id=${wide.id}`);
+      await page.locator('.article-body table').waitFor();
+      await page.locator('.article-body img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      expect(await fitsWidth(), lang).toBe(true);
+      const box = (await page.locator('.article-body').boundingBox())!;
+      expect(box.x, lang).toBeGreaterThanOrEqual(12); // text never touches the screen edge
+      expect(box.x + box.width, lang).toBeLessThanOrEqual(360 - 12);
+      expect((await page.locator('.article-body img').boundingBox())!.width, lang).toBeLessThanOrEqual(box.width);
+
+      await page.goto(`${s.url}/ranking`);
+      const row = page.locator('.leader').first();
+      await row.waitFor();
+      // Rank, masked user, pair, leverage and the return as separate pieces, the return coloured.
+      for (const part of ['.rank', '.leader-user', '.leader-rate']) expect(await row.locator(part).isVisible(), `${lang} ${part}`).toBe(true);
+      expect(await row.locator('.leader-tag').allTextContents()).toEqual([btc.ShowCode, '1:10']);
+      const rate = row.locator('.leader-rate');
+      const up = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--up').trim());
+      expect(await rate.evaluate((el) => getComputedStyle(el).color), lang).toBe(await page.evaluate((c) => { const d = document.createElement('i'); d.style.color = c; document.body.append(d); const v = getComputedStyle(d).color; d.remove(); return v; }, (await rate.getAttribute('class'))!.includes('down') ? 'var(--down)' : up));
+      expect(await fitsWidth(), lang).toBe(true);
+      await page.close();
+    }
+    await ctx.close();
+  }, 90_000);
+
+  it('follows a /#/trade link opened while the app is running', async () => {
+    const page = await j.phone({ english: true });
+    await page.goto(`${s.url}/news`);
+    await page.locator('.navbar').waitFor();
+    await page.evaluate(() => { location.hash = '#/trade'; });
+    await page.waitForURL(`${s.url}/trade`);
+    await page.locator('.trade-head').waitFor();
+    await page.goBack();
+    await page.waitForURL(`${s.url}/news`);
+    await page.context().close();
+  }, 30_000);
+
   it('on a main site searches the company directory instead of pairs and keeps the choice in a long-lived cookie', async () => {
     await writeSetting(s.db, 'site_type', '0');
     const page = await j.phone({ english: true });

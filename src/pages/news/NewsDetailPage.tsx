@@ -21,10 +21,11 @@ export default function NewsDetailPage() {
       {failed && <p class="muted center empty">{t('news.not_found')}</p>}
       {a && (
         <article class="article">
-          <h2>{a.title}</h2>
-          <p class="muted small" dir="ltr">{a.created_at}</p>
+          <h2 dir="auto">{a.title}</h2>
+          <p class="muted small"><span dir="ltr">{a.created_at}</span></p>
+          {/* dir=auto: an article without a text in the reader's language is shown in English, left to right. */}
           {/* eslint-disable-next-line react/no-danger -- sanitised twice: on save by the server and here */}
-          <div class="article-body" dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />
+          <div class="article-body" dir="auto" dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />
         </article>
       )}
     </main>

@@ -18,8 +18,8 @@ export default function NewsPage() {
             <li key={n.id}>
               <Link class="news-item" href={`/news/detail?id=${n.id}`} data-news={n.id}>
                 <div class="news-text">
-                  <strong>{n.title}</strong>
-                  <p class="muted small">{n.desc}</p>
+                  <strong dir="auto">{n.title}</strong>
+                  <p class="muted small" dir="auto">{n.desc}</p>
                   <span class="muted small" dir="ltr">{n.created_at.slice(0, 10)}</span>
                 </div>
                 {n.logo && <img src={n.logo} alt="" loading="lazy" width={72} height={72} />}

@@ -27,8 +27,12 @@ export default function RankingPage() {
               <button type="button" class="leader" data-rank={i + 1} onClick={() => showToast(t('ranking.coming_soon'))}>
                 <span class={`rank rank-${i + 1}`}>{i + 1}</span>
                 <span class="leader-who">
-                  <strong dir="ltr">{r.user}</strong>
-                  <span class="muted small">{t('ranking.variety')}: <span dir="ltr">{r.code}</span> · 1:{r.multiple} · {t('ranking.followers')}: {r.followers}</span>
+                  <strong dir="ltr" class="leader-user">{r.user}</strong>
+                  <span class="leader-tags">
+                    <span class="leader-tag" dir="ltr">{r.code}</span>
+                    <span class="leader-tag" dir="ltr">1:{r.multiple}</span>
+                    <span class="muted small">{t('ranking.followers')}: {r.followers}</span>
+                  </span>
                 </span>
                 <span class={`leader-rate ${r.three_week_rate >= 0 ? 'up' : 'down'}`} dir="ltr">{pct(r.three_week_rate)}</span>
                 <dl class="leader-figures">
