@@ -21,6 +21,8 @@ export const SETTING_DEFAULTS = {
   site_type: '1',
   loss_url: '',
   desktop_redirect: '0',
+  /** Open pending orders one user may hold: each reserves margin, and the trigger book holds them all in memory. */
+  max_pending_orders: '200',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -28,7 +30,7 @@ export type Settings = Record<SettingKey, string>;
 
 const NUMERIC: ReadonlySet<SettingKey> = new Set([
   'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
-  'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect',
+  'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect', 'max_pending_orders',
 ]);
 
 /** Settings stored as text but sent, and edited, as numbers. */
