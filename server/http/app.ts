@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifySchema } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -40,7 +40,14 @@ import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 
+/** One registered route: what the fuzz suite needs to call it. */
+export interface RouteEntry { method: string | string[]; url: string; schema?: FastifySchema }
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this app, in registration order. */
+    routeTable: RouteEntry[];
+  }
   interface FastifyRequest {
     lang: Lang;
     t: (key: string, params?: Params) => string;
@@ -80,6 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false }, plugins: [numberKeyword] },
   });
+
+  // The route table as registered (method, url, schema): the fuzz suite reads it, so a new route is covered by itself.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => { routeTable.push({ method: r.method, url: r.url, schema: r.schema }); });
 
   app.decorateRequest('lang', 'en' as Lang);
   app.decorateRequest('t', null as unknown as FastifyRequest['t']);

@@ -44,7 +44,8 @@ describe('numbers from outside are finite, plain and in range', () => {
 
   it('refuses an operator pair edit with volatility Infinity or start_price -1e309, JSON or form', async () => {
     const id = pairId(s, 'ETHUSD');
-    for (const body of [{ volatility: 'Infinity' }, { start_price: '-1e309' }, { volatility: '0x1' }, { start_price: '02' }]) {
+    const bodies: Record<string, string>[] = [{ volatility: 'Infinity' }, { start_price: '-1e309' }, { volatility: '0x1' }, { start_price: '02' }];
+    for (const body of bodies) {
       expect((await s.post(`/admin/api/pairs/${id}`, body, admin)).code, JSON.stringify(body)).toBe(0);
     }
     const res = await fetch(`${s.url}/admin/api/pairs/${id}`, {
