@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -86,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false }, plugins: [numberKeyword] },
+    // A path the router refuses before any hook (a bad percent-encoding, a parameter over its length): an envelope too.
+    frameworkErrors: (_err, req, reply) => { void (reply as unknown as FastifyReply).status(200).send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' })); },
   });
 
   // The route table as registered (method, url, schema): the fuzz suite reads it, so a new route is covered by itself.
