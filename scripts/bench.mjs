@@ -1,6 +1,6 @@
 // `npm run bench`: measured figures, printed, never asserted. Sections: bundle sizes in a real
 // Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
-// and server fan-out to 1,000 and 5,000 sockets. Machine is shared and noisy: compare ratios.
+// server fan-out to 1,000 and 5,000 sockets, and the fuzz suite at 10x. Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -244,6 +244,20 @@ if (want('property')) {
   const t0 = performance.now();
   execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
   out('10,000 random sequences: invariant held', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+if (want('fuzz')) {
+  console.log('\nFuzz: every route of the route table, 10x the requests of npm test');
+  const t0 = performance.now();
+  let text = '';
+  try {
+    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
+  } catch (err) { text = `${err.stdout ?? ''}`; } // the suite fails on any finding: the counts are still printed
+  const m = /fuzz: (\d+) requests over (\d+) routes; 5xx (\d+), non-envelope (\d+), writes on refusal (\d+)/.exec(text);
+  if (!m) console.log(text.slice(-3000));
+  out('requests / routes', m ? `${m[1]} / ${m[2]}` : 'no result');
+  out('5xx / non-envelope / writes on refusal', m ? `${m[3]} / ${m[4]} / ${m[5]}` : 'no result');
+  out('time', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 if (!CHROMIUM) console.log('\n(no Chromium at /usr/bin/chromium: bundle and frame-rate sections skipped)');
