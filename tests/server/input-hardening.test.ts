@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.js';
 import { demo, opAuth, startFundsServer, type Real } from './funds-helpers.js';
-import { ledgerHolds, pairId, tick } from './trading-helpers.js';
+import { ledgerHolds, pairId, setBalance, tick } from './trading-helpers.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 import { SimulatedFeed } from '../../server/market/simulator.js';
 
@@ -106,6 +106,23 @@ describe('a closed market refuses closes, cancels and stop edits', () => {
     await setTradable('BTCUSD', 1);
     expect((await s.post('/v1/api/forex/close', { id: held.data.Id }, u.auth)).code).toBe(1);
     expect((await s.post('/v1/api/forex/cancel_trade', { id: pending.data.Id }, u.auth)).code).toBe(1);
+    expect(await ledgerHolds(s, u.id)).toBe(true);
+  });
+
+  it('does not stop out at a closed market price; stop-out acts at the first price after the reopening', async () => {
+    const u = await demo(s, 'hardening4');
+    const held = await openBtc(u, { cont: '1' });
+    expect(held.code).toBe(1);
+    await setBalance(s, u.id, 0);
+    await setTradable('BTCUSD', 0);
+    await tick(s, 'BTCUSD', 60_000); // a price while closed (a test drives it; the feed no longer does)
+    await s.engine.riskPass();
+    const status = async () => (await s.db.selectFrom('orders').select(['status', 'update_price']).where('id', '=', held.data.Id).executeTakeFirstOrThrow());
+    expect((await status()).status).toBe(1);
+    await setTradable('BTCUSD', 1);
+    await tick(s, 'BTCUSD', 61_000);
+    await s.engine.riskPass();
+    expect(await status()).toEqual({ status: 3, update_price: 61_000 });
     expect(await ledgerHolds(s, u.id)).toBe(true);
   });
 
