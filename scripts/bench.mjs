@@ -1,6 +1,7 @@
 // `npm run bench`: measured figures, printed, never asserted. Sections: bundle sizes in a real
 // Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
-// and server fan-out to 1,000 and 5,000 sockets; `crash` kills the server 25 times under load. Machine is shared and noisy: compare ratios.
+// server fan-out to 1,000 and 5,000 sockets, the fuzz suite at 10x; `crash` kills the server 25 times under load.
+// Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -265,6 +266,20 @@ if (want('crash')) {
   out('ledger invariant violations (users)', String(r.invariantViolations));
   out('client_id retries answered with another order', String(r.retryMismatches));
   for (const p of r.problems) console.log(`    ${p}`);
+}
+
+if (want('fuzz')) {
+  console.log('\nFuzz: every route of the route table, 10x the requests of npm test');
+  const t0 = performance.now();
+  let text = '';
+  try {
+    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
+  } catch (err) { text = `${err.stdout ?? ''}`; } // the suite fails on any finding: the counts are still printed
+  const m = /fuzz: (\d+) requests over (\d+) routes; 5xx (\d+), non-envelope (\d+), writes on refusal (\d+)/.exec(text);
+  if (!m) console.log(text.slice(-3000));
+  out('requests / routes', m ? `${m[1]} / ${m[2]}` : 'no result');
+  out('5xx / non-envelope / writes on refusal', m ? `${m[3]} / ${m[4]} / ${m[5]}` : 'no result');
+  out('time', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 if (!CHROMIUM) console.log('\n(no Chromium at /usr/bin/chromium: bundle and frame-rate sections skipped)');

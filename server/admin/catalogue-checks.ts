@@ -2,8 +2,8 @@ import { AppError, invalidField } from '../http/app-error.js';
 import { cmp, dec, isMultipleOf } from '../../src/lib/decimal.js';
 import { isSafeImageUrl } from '../content/article-html.js';
 
-/** A decimal as the catalogue stores it: up to 12 whole digits and 10 decimals, no sign or exponent. */
-const DECIMAL_RE = /^\d{1,12}(?:\.\d{1,10})?$/;
+/** A decimal as the catalogue stores it: up to 12 whole digits and 10 decimals, no sign, exponent or padding ("02"). */
+const DECIMAL_RE = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,10})?$/;
 
 /** A decimal string above 0 ("0.01", "95000"), trimmed; refused naming `field` otherwise. */
 export function positiveDecimal(field: string, value: string): string {
@@ -17,6 +17,12 @@ export function nonNegativeDecimal(field: string, value: string): string {
   const v = value.trim();
   if (!DECIMAL_RE.test(v)) throw invalidField(field);
   return v;
+}
+
+/** A finite number above `above` and at most `max` (the simulator's volatility and anchor), refused naming `field`. */
+export function finiteAbove(field: string, value: number, above: number, max: number): number {
+  if (!Number.isFinite(value) || value <= above || value > max) throw invalidField(field);
+  return value;
 }
 
 /** Whether decimal `a` is a whole multiple of decimal `step` (both already checked). */

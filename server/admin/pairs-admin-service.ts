@@ -4,7 +4,7 @@ import type { MarketService } from '../market/market-service.js';
 import type { Actor } from './audit-repository.js';
 import { findRow, listRows, maxSort, type CatalogueRow } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';
-import { defined, filled, imageUrl, leverageList, matching, multipleOf, positiveDecimal } from './catalogue-checks.js';
+import { defined, filled, finiteAbove, imageUrl, leverageList, matching, multipleOf, positiveDecimal } from './catalogue-checks.js';
 
 type PairTableRow = CatalogueRow<'trade_pairs'>;
 
@@ -54,8 +54,8 @@ function cleanPair(input: Partial<PairInput>) {
     hours: input.hours,
     tradable: input.tradable,
     sort: input.sort,
-    volatility: input.volatility,
-    start_price: input.start_price,
+    volatility: input.volatility === undefined ? undefined : finiteAbove('volatility', input.volatility, 0, 5),
+    start_price: input.start_price === undefined ? undefined : finiteAbove('start_price', input.start_price, 0, 1e9),
   });
 }
 

@@ -18,7 +18,7 @@ export async function updateSettings(db: Db, actor: Actor, input: Record<string,
     if (!isSettingKey(key)) throw new AppError('server.errors.unknown_setting');
     const value = String(raw ?? '').trim();
     if (value.length > MAX_SETTING_CHARS) throw new AppError('server.errors.too_long', { field: key });
-    if (isNumericSetting(key) && !/^\d{1,12}(\.\d{1,6})?$/.test(value)) throw new AppError('server.errors.invalid_field', { field: key });
+    if (isNumericSetting(key) && !/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/.test(value)) throw new AppError('server.errors.invalid_field', { field: key });
     changes.push([key, value]);
   }
   await db.transaction().execute(async (trx) => {

@@ -24,6 +24,8 @@ export const SETTING_DEFAULTS = {
   /** Code e-mails and SMS one client IP may request per hour, and the whole site (code 429 beyond). */
   code_sends_per_ip_hour: '20',
   code_sends_per_hour: '1000',
+  /** Open pending orders one user may hold: each reserves margin, and the trigger book holds them all in memory. */
+  max_pending_orders: '200',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -31,7 +33,7 @@ export type Settings = Record<SettingKey, string>;
 
 const NUMERIC: ReadonlySet<SettingKey> = new Set([
   'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
-  'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect',
+  'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect', 'max_pending_orders',
   'code_sends_per_ip_hour', 'code_sends_per_hour',
 ]);
 

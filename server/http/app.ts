@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -14,6 +14,7 @@ import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origi
 import { requestLang, type Params, type Translate } from './translator.js';
 import { describeValidation } from './validation-error.js';
 import { treatEmptyAsAbsent } from './empty-fields.js';
+import { numberKeyword } from './schemas.js';
 import type { Envelope } from './envelope.js';
 import type { Authenticated } from '../accounts/session-service.js';
 import { accountRoutes } from './routes/account-routes.js';
@@ -40,7 +41,14 @@ import { createThrottles, type AccountDeps } from '../accounts/account-service.j
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 import { CodeSendCaps } from '../accounts/code-send-caps.js';
 
+/** One registered route: what the fuzz suite needs to call it. */
+export interface RouteEntry { method: string | string[]; url: string; schema?: FastifySchema }
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this app, in registration order. */
+    routeTable: RouteEntry[];
+  }
   interface FastifyRequest {
     lang: Lang;
     t: (key: string, params?: Params) => string;
@@ -85,8 +93,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false }, plugins: [numberKeyword] },
+    // A path the router refuses before any hook (a bad percent-encoding, a parameter over its length): an envelope too.
+    frameworkErrors: (_err, req, reply) => { void (reply as unknown as FastifyReply).status(200).send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' })); },
   });
+
+  // The route table as registered (method, url, schema): the fuzz suite reads it, so a new route is covered by itself.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => { routeTable.push({ method: r.method, url: r.url, schema: r.schema }); });
 
   app.decorateRequest('lang', 'en' as Lang);
   app.decorateRequest('t', null as unknown as FastifyRequest['t']);

@@ -30,6 +30,14 @@ export interface MarketOptions { seed: number; now?: () => number; tickMs?: numb
  * candles, day quotations, the mini-chart series and the pushes. Other services (the trading engine)
  * listen to its ticks.
  */
+/** Which simulator setting of a pair cannot drive a price (not finite, not positive, out of range), or null. */
+function badSimulatorSetting(p: PairRow): string | null {
+  if (!(Number.isFinite(p.volatility) && p.volatility > 0 && p.volatility <= 5)) return 'volatility';
+  if (!(Number.isFinite(p.start_price) && p.start_price > 0 && p.start_price <= 1e9)) return 'start_price';
+  if (!(Number.isInteger(p.price_precision) && p.price_precision >= 0 && p.price_precision <= 8)) return 'price_precision';
+  return null;
+}
+
 export class MarketService {
   readonly builder = new CandleBuilder();
   /** How long init() took (back-fill or gap fill): reported by the benchmark. */
@@ -42,6 +50,8 @@ export class MarketService {
   #byId = new Map<number, PairRow>();
   #byCode = new Map<string, PairRow>();
   readonly #last = new Map<number, number>();
+  /** Each pair's last feed settings that could drive a price, kept when an edit stores an unusable one. */
+  readonly #goodFeed = new Map<number, FeedPair>();
   readonly #moved = new Set<number>();
   readonly #tickListeners = new Set<(t: Tick) => void>();
   #feed: PriceFeed | null = null;
@@ -133,10 +143,20 @@ export class MarketService {
 
   /** What the simulated feed needs of a pair, starting at its last price (tests drive their own feed from it). */
   feedPair(p: PairRow): FeedPair {
-    return {
+    const good = this.#goodFeed.get(p.id);
+    const problem = badSimulatorSetting(p);
+    if (problem) {
+      // A bad catalogue value must never take the market down: keep the last good settings and say why.
+      this.#log?.warn(`market: pair ${p.code} has an unusable ${problem}; keeping its last good settings`);
+      const price = this.#last.get(p.id) ?? good?.price ?? 1;
+      return { ...(good ?? { id: p.id, price, anchor: price, vol: 0.2, hours: 'always', precision: 2, volumePerMinute: 10 }), price, halted: p.tradable !== 1 };
+    }
+    const fp: FeedPair = {
       id: p.id, price: this.#last.get(p.id) ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
-      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
+      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10, halted: p.tradable !== 1,
     };
+    this.#goodFeed.set(p.id, fp);
+    return fp;
   }
 
   /** Starts the default simulated feed (or `feed`) and the publish and persist timers. */

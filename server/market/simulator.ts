@@ -56,7 +56,7 @@ export class SimulatedFeed implements PriceFeed {
     this.#pairs = pairs.map((p) => {
       const w = known.get(p.id);
       if (!w) return this.#walk(p, start);
-      return Object.assign(w, { anchor: p.anchor, vol: p.vol, hours: p.hours, precision: p.precision, volumePerMinute: p.volumePerMinute, mpy: minutesPerYear(p.hours) });
+      return Object.assign(w, { anchor: p.anchor, vol: p.vol, hours: p.hours, halted: p.halted, precision: p.precision, volumePerMinute: p.volumePerMinute, mpy: minutesPerYear(p.hours) });
     });
   }
 
@@ -67,14 +67,14 @@ export class SimulatedFeed implements PriceFeed {
 
   isOpen(pairId: number, ms: number): boolean {
     const p = this.#pairs.find((x) => x.id === pairId);
-    return !!p && isOpenAt(p.hours, ms);
+    return !!p && !p.halted && isOpenAt(p.hours, ms);
   }
 
   /** Advances every pair to `nowMs` and emits the ticks that happen; exposed for deterministic tests. */
   step(nowMs: number): Tick[] {
     const ticks: Tick[] = [];
     for (const p of this.#pairs) {
-      if (!isOpenAt(p.hours, nowMs)) { p.lastMs = nowMs; continue; }
+      if (p.halted || !isOpenAt(p.hours, nowMs)) { p.lastMs = nowMs; continue; }
       if (p.rand() >= this.#chance) continue;
       const minutes = Math.max(nowMs - p.lastMs, 1) / 60_000;
       p.lastMs = nowMs;

@@ -9,7 +9,8 @@ import type { Tick } from '../market/price-feed.js';
 import type { User } from '../accounts/users-repository.js';
 import { formatUtc } from '../../src/lib/datetime.js';
 import { formatMicro, toMicro } from '../../src/lib/money.js';
-import { cmp, dec, isMultipleOf } from '../../src/lib/decimal.js';
+import { roundPrice } from '../../src/lib/market-types.js';
+import { cmp, dec, decStrict, isMultipleOf } from '../../src/lib/decimal.js';
 import { feeMicro, marginMicro, profitMicro, riskRate, usdRate, type PairRule, type UsdRate } from '../../src/lib/trading-rules.js';
 import { Positions, type OrderRow } from './positions.js';
 import type { PendingPush } from '../../workers/protocol.js';
@@ -126,7 +127,7 @@ export class TradingEngine {
     const pair = this.#pairOf(input.forex_id);
     if (this.#market.marketStatus(pair) !== 1) throw new AppError('server.errors.market_closed');
     let lots;
-    try { lots = dec(input.cont); } catch { throw new AppError('server.errors.invalid_field', { field: 'cont' }); }
+    try { lots = decStrict(input.cont); } catch { throw new AppError('server.errors.invalid_field', { field: 'cont' }); }
     if (cmp(lots, dec(pair.min_cont)) < 0) throw new AppError('server.errors.lots_min', { min: pair.min_cont });
     if (!isMultipleOf(lots, dec(pair.pip))) throw new AppError('server.errors.lots_step', { step: pair.pip });
     if (cmp(lots, dec('10000')) > 0) throw new AppError('server.errors.invalid_field', { field: 'cont' });
@@ -135,7 +136,8 @@ export class TradingEngine {
     if (!multiples.includes(input.multiple)) throw new AppError('server.errors.leverage_invalid');
     const price = this.#priceOf(pair);
     const pendingOrder = input.status === 0;
-    const target = input.target_price ?? 0;
+    // The target as it will be stored (the pair's precision): one that rounds to 0 would make a free order.
+    const target = pendingOrder ? roundPrice(input.target_price ?? 0, pair.price_precision) : 0;
     if (pendingOrder && !(target > 0)) throw new AppError('server.errors.target_price_required');
     const ref = pendingOrder ? target : price;
     const side = input.type === 1 ? 1 : 2;
@@ -147,10 +149,17 @@ export class TradingEngine {
     const settings = await readSettings(this.#db);
     const margin = marginMicro(this.rule(pair), input.cont, ref, input.multiple, rate);
     const fee = feeMicro(this.rule(pair), input.cont, margin, Number(settings.trade_fee_type));
+    if (!(margin > 0)) throw new AppError('server.errors.invalid_field', { field: pendingOrder ? 'target_price' : 'cont' });
+    const maxPending = Number(settings.max_pending_orders);
     const now = Date.now();
     let row: OrderRow;
     try {
       row = await this.#db.transaction().execute(async (trx) => {
+        if (pendingOrder) {
+          // Counted inside the write transaction, so parallel submits cannot all pass the cap.
+          const open = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).where('status', '=', 0).executeTakeFirstOrThrow();
+          if (Number(open.n) >= maxPending) throw new AppError('server.errors.pending_limit', { max: maxPending });
+        }
         // The balance check and the debit are one conditional update: no read-then-write window.
         const debit = await hot(trx, 'update users set balance = balance - ? where id = ? and balance >= ?', [margin + fee, user.id, margin + fee]);
         if (debit.changes !== 1) throw new AppError('server.errors.insufficient_balance');
@@ -203,6 +212,8 @@ export class TradingEngine {
     }
     if (o.status !== 1) return null;
     const pair = this.#pairOf(o.pair_id);
+    // A trader's close waits for the market (MT5 does the same): a closed market's price is frozen.
+    if (userId !== undefined && this.#market.marketStatus(pair) !== 1) throw new AppError('server.errors.market_closed');
     const price = this.#priceOf(pair);
     const rate = this.rate(pair);
     if (!rate) throw new AppError('server.errors.price_unavailable');
@@ -227,6 +238,7 @@ export class TradingEngine {
   async cancel(userId: number, orderId: number): Promise<OrderRow> {
     const o = await this.#db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
     if (!o) throw new AppError('server.errors.order_not_found');
+    if (o.status === 0 && this.#market.marketStatus(this.#pairOf(o.pair_id)) !== 1) throw new AppError('server.errors.market_closed');
     const done = await this.#db.transaction().execute(async (trx) => {
       const r = await trx.updateTable('orders').set({ status: 4, completed_ms: Date.now(), close_reason: 'cancelled' })
         .where('id', '=', orderId).where('status', '=', 0).executeTakeFirst();
@@ -247,6 +259,7 @@ export class TradingEngine {
     if (!o) throw new AppError('server.errors.order_not_found');
     if (o.status !== 0 && o.status !== 1) throw notOpen();
     const pair = this.#pairOf(o.pair_id);
+    if (this.#market.marketStatus(pair) !== 1) throw new AppError('server.errors.market_closed');
     const ref = o.status === 0 ? o.target_price : this.#priceOf(pair);
     this.#checkStops(o.order_type === 1 ? 1 : 2, ref, sl, tp);
     const r = await this.#db.updateTable('orders').set({ target_loss_price: sl, target_profit_price: tp })
@@ -361,7 +374,11 @@ export class TradingEngine {
         let a = this.account(uid, balances.get(uid) ?? 0);
         const closed: number[] = [];
         while (a.marginAll > 0 && a.hazard <= this.#stopOutLevel) {
-          const worst = a.rows.reduce((w, r) => (r.f < w.f ? r : w));
+          // Only where the market is open: a closed market's frozen price is not a price to close at; the
+          // first tick after the reopening marks the user dirty again and stop-out acts at that price.
+          const open = a.rows.filter((r) => { const p = this.#market.pair(r.o.pair_id); return !!p && this.#market.marketStatus(p) === 1; });
+          if (!open.length) break;
+          const worst = open.reduce((w, r) => (r.f < w.f ? r : w));
           // Through the trigger queue: a stop-out and a trigger on the same order are never in flight together.
           const job = this.#queue.then(() => this.#close(worst.o.id, 'stop_out'));
           this.#queue = job.then(() => undefined, () => undefined);

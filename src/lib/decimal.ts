@@ -17,6 +17,15 @@ export function dec(s: string | number): Dec {
   return { n: m[1] ? -n : n, scale: frac.length };
 }
 
+/**
+ * A decimal typed by someone outside (a form, a query, the catalogue): plain digits only, no sign, no
+ * exponent, no spaces and no padding ("02", "00.01" are refused; "0.01" is fine). Throws RangeError.
+ */
+export function decStrict(s: string): Dec {
+  if (!/^(0|[1-9]\d*)(\.\d+)?$/.test(s)) throw new RangeError(`not a plain decimal: ${s}`);
+  return dec(s);
+}
+
 /** A float price written out with its own digits (no binary noise beyond 12 places). */
 function numToStr(x: number): string {
   if (!Number.isFinite(x)) throw new RangeError(`not finite: ${x}`);

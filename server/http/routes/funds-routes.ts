@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { AppError } from '../app-error.js';
-import { CacheBuster, Int, OptText, Text } from '../schemas.js';
+import { CacheBuster, Int, IntOf, OptText, Text } from '../schemas.js';
 import { getOrPost } from '../get-or-post.js';
 import { authOf, requireRealUser, requireUser } from '../auth-hooks.js';
 import { formatMicro } from '../../../src/lib/money.js';
@@ -20,12 +20,12 @@ const Id = Int(1, Number.MAX_SAFE_INTEGER);
 const Page = Type.Optional(Int(1, 100_000));
 /** Amounts are text so they are checked digit by digit (amount-input.ts), never through a float. */
 const Amount = Type.String({ minLength: 1, maxLength: 32 });
-const DrawType = Type.Union([Type.Literal(1), Type.Literal(2)]);
+const DrawType = IntOf(1, 2);
 
 const IdQuery = Type.Object({ id: Id, ...CacheBuster });
 const CoinSubmit = Type.Object({ number: Amount, proofImg: OptText(300), address: Text(128), charge_id: Id, ...CacheBuster });
 const WireSubmit = Type.Object({ number: Amount, proofImg: OptText(300), wire_id: Id, ...CacheBuster });
-const DepositList = Type.Object({ type: Type.Union([Type.Literal(0), Type.Literal(1)]), page: Page, ...CacheBuster });
+const DepositList = Type.Object({ type: IntOf(0, 1), page: Page, ...CacheBuster });
 const PageQuery = Type.Object({ page: Page, ...CacheBuster });
 const SymbolQuery = Type.Object({ type: DrawType, ...CacheBuster });
 const MethodQuery = Type.Object({ draw_type: DrawType, draw_id: Type.Optional(Id), ...CacheBuster });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Int, OptText, Text } from '../schemas.js';
+import { Int, Num, OptText, Text } from '../schemas.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { pageAudit } from '../../admin/audit-repository.js';
 import { pageOutbox } from '../../admin/users-admin-repository.js';
@@ -17,7 +17,7 @@ const PageQuery = Type.Object({ page: Page });
 const AuditQuery = Type.Object({ page: Page, target_type: OptText(32), target_id: OptText(64) });
 const AdjustBody = Type.Object({ amount: Text(32), memo: Text(256) });
 const OperatorBody = Type.Object({ email: Text(254), password: Text(64), role: Type.Union([Type.Literal('admin'), Type.Literal('reviewer')]) });
-const SettingsBody = Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 2000 }), Type.Number()]));
+const SettingsBody = Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 2000 }), Num({})]));
 
 type Id = { Params: Static<typeof IdParams> };
 

@@ -2,28 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Int, OptText, Text } from '../schemas.js';
+import { Int, IntOf, Num, OptText, Text } from '../schemas.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { allPairs, createPair, updatePair } from '../../admin/pairs-admin-service.js';
 import { allCategories, createCategory, updateCategory } from '../../admin/categories-admin-service.js';
 import { CATEGORY_KEYS } from '../../market/category-keys.js';
 
 const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const Flag = IntOf(0, 1);
 const Decimal = Text(24);
 
 /** Every field of a pair as a form sends it; create requires most, update takes any subset. */
 const PairFields = {
   code: Text(20), show_code: Text(40), logo: OptText(500), category_id: Int(1, Number.MAX_SAFE_INTEGER),
   price_precision: Int(0, 8), pip: Decimal, min_cont: Decimal, cont_num: Int(1, 1_000_000_000),
-  margin_mode: Type.Union([Type.Literal(1), Type.Literal(2)]), fee_rate: Decimal,
+  margin_mode: IntOf(1, 2), fee_rate: Decimal,
   /** "10,20,50" (or "[10,20,50]"); '' for none. */
   multiples: Type.String({ maxLength: 200 }), quote_currency: Text(3),
   hours: Type.Union([Type.Literal('weekdays'), Type.Literal('always')]), tradable: Flag, sort: Int(0, 1_000_000),
   /** Annualised volatility of the simulated price (0.2 = 20 %). */
-  volatility: Type.Number({ exclusiveMinimum: 0, maximum: 5 }),
+  volatility: Num({ exclusiveMinimum: 0, maximum: 5 }),
   /** The simulator's anchor and a new pair's first price. */
-  start_price: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+  start_price: Num({ exclusiveMinimum: 0, maximum: 1e9 }),
 };
 const { logo, margin_mode, hours, tradable, sort, volatility, ...requiredPair } = PairFields;
 const PairCreate = Type.Object({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Int, OptText, Text } from '../schemas.js';
+import { Int, IntOf, OptText, Text } from '../schemas.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { newsDetail, pageNewsAdmin, saveNewsAdmin, setNewsPublished } from '../../admin/news-admin-service.js';
 import { allCompanies, createCompany, deleteCompany, updateCompany } from '../../admin/companies-admin-service.js';
@@ -12,7 +12,7 @@ const PageQuery = Type.Object({ page: Type.Optional(Int(1, 100_000)) });
 /** `texts`: JSON text of { lang: { title, desc, content } }; 21 bodies of up to 200,000 characters each fit. */
 const ArticleBody = Type.Object({
   texts: Type.String({ minLength: 2, maxLength: 4_500_000 }), logo: OptText(500), category_id: Type.Optional(Int(1, 1_000_000)),
-  created_at: OptText(19), published: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  created_at: OptText(19), published: Type.Optional(IntOf(0, 1)),
 });
 const CompanyFields = {
   name: Text(100), logo: OptText(500), url: OptText(500), subject: OptText(500), registered_address: OptText(300),

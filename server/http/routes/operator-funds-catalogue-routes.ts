@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Int, OptText, Text } from '../schemas.js';
+import { Int, IntOf, OptText, Text } from '../schemas.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import type { Actor } from '../../admin/audit-repository.js';
 import type { Db } from '../../db/database.js';
@@ -15,7 +15,7 @@ import {
 } from '../../admin/withdraw-symbols-admin-service.js';
 
 const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-const Flag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)]));
+const Flag = Type.Optional(IntOf(0, 1));
 const Sort = Type.Optional(Int(0, 1_000_000));
 const Decimal = Text(24);
 
@@ -28,8 +28,8 @@ const BankAccount = Type.Object({
   payee_name: Text(100), payee_account: Text(64), bank_remark: OptText(500), enabled: Flag,
 });
 const WithdrawSymbol = Type.Object({
-  type: Type.Union([Type.Literal(1), Type.Literal(2)]), code: Text(10), protocol: OptText(12), draw_rate: Decimal,
-  fee_type: Type.Union([Type.Literal(1), Type.Literal(2)]), usd_price: Decimal, enabled: Flag, sort: Sort,
+  type: IntOf(1, 2), code: Text(10), protocol: OptText(12), draw_rate: Decimal,
+  fee_type: IntOf(1, 2), usd_price: Decimal, enabled: Flag, sort: Sort,
 });
 
 /** The service functions of one table. */

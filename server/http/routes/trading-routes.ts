@@ -2,21 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { CacheBuster, Int, OptText } from '../schemas.js';
+import { CacheBuster, Int, IntOf, Num, OptText } from '../schemas.js';
 import { getOrPost } from '../get-or-post.js';
 import { authOf, requireUser } from '../auth-hooks.js';
 
-const Price = (o: object = {}) => Type.Number({ minimum: 0, maximum: 1e9, ...o });
-const Lots = Type.String({ minLength: 1, maxLength: 16, pattern: '^\\d{1,6}(\\.\\d{1,8})?$' });
+const Price = () => Num({ minimum: 0, maximum: 1e9 });
+const Lots = Type.String({ minLength: 1, maxLength: 16, pattern: '^(0|[1-9]\\d{0,5})(\\.\\d{1,8})?$' });
 const Id = Int(1, Number.MAX_SAFE_INTEGER);
 
 const SubmitQuery = Type.Object({
-  type: Type.Union([Type.Literal(1), Type.Literal(2)]), cont: Lots, forex_id: Id,
-  status: Type.Union([Type.Literal(0), Type.Literal(1)]), target_price: Type.Optional(Price()),
+  type: IntOf(1, 2), cont: Lots, forex_id: Id,
+  status: IntOf(0, 1), target_price: Type.Optional(Price()),
   stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()),
   multiple: Int(1, 10_000), client_id: OptText(64), ...CacheBuster,
 });
-const DealQuery = Type.Object({ status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3)]), page: Type.Optional(Int(1, 100_000)), ...CacheBuster });
+const DealQuery = Type.Object({ status: IntOf(0, 1, 3), page: Type.Optional(Int(1, 100_000)), ...CacheBuster });
 const IdQuery = Type.Object({ id: Id, ...CacheBuster });
 const StopQuery = Type.Object({ id: Id, stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()), ...CacheBuster });
 
