@@ -9,6 +9,8 @@ export type ClientFrame =
 export type ServerFrame =
   | { type: 'login_result'; code: 0 | 1; msg?: string }
   | { type: 'pong' }
+  /** The socket's session ended (logout, password change or reset, expiry, user disabled): private topics are gone. */
+  | { type: 'session_end' }
   | { type: 'push'; topic: string; data: unknown };
 
 /**
@@ -62,6 +64,8 @@ export interface Batch {
   resync?: boolean;
   /** Pushes of other topics (FOREX_CLOSED), passed through in arrival order. */
   pushes?: { topic: string; data: unknown }[];
+  /** The server ended this socket's session (logout elsewhere, password change, expiry, disabled): go to login. */
+  sessionEnded?: boolean;
   /** Floating profit and risk of the held orders: from ticks, or the server's FOREX_TRADE when it came. */
   risk?: import('./risk').RiskSnapshot;
 }

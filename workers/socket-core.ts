@@ -52,6 +52,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
   let listener: ((b: Batch) => void) | null = null;
   let pendingState: ConnState | undefined;
   let resync = false;
+  let sessionEnded = false;
   let scheduled = false;
   let hiddenTimer: unknown = null;
   let heavyDropped = false;
@@ -72,10 +73,11 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     const batch: Batch = { quotes: quotes.take(), candles };
     if (pendingState) { batch.state = pendingState; pendingState = undefined; }
     if (resync) { batch.resync = true; resync = false; }
+    if (sessionEnded) { batch.sessionEnded = true; sessionEnded = false; }
     if (pushes.length) batch.pushes = pushes.splice(0);
     const r = risk.take();
     if (r) batch.risk = r;
-    if (!batch.quotes.length && !candles.length && !batch.state && !batch.resync && !batch.pushes && !batch.risk) return;
+    if (!batch.quotes.length && !candles.length && !batch.state && !batch.resync && !batch.pushes && !batch.risk && !batch.sessionEnded) return;
     listener?.(batch);
   };
   const schedule = () => {
@@ -85,6 +87,13 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
   };
 
   const onFrame = (f: ServerFrame) => {
+    if (f.type === 'session_end') {
+      // The server dropped this socket's private topics: nothing held is ours to show any more.
+      risk.setPositions([], '0');
+      sessionEnded = true;
+      schedule();
+      return;
+    }
     if (f.type !== 'push') return;
     if (f.topic === 'DAY_MARKET' && Array.isArray(f.data)) {
       const at = now();

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { authenticate } from '../accounts/session-service.js';
+import { authenticate, SESSION_IDLE_MS } from '../accounts/session-service.js';
 import { parseClientFrame, type ServerFrame } from '../../workers/protocol.js';
 
 export interface HubLimits {
@@ -18,17 +18,23 @@ export interface HubLimits {
   closeAfterDrops: number;
   /** A client whose queue stays above dropAboveBytes this long is cut, even if it keeps pinging (ms). */
   slowCloseMs: number;
+  /**
+   * How often logged-in sockets' sessions are checked again (ms): a logout, password change or reset, idle expiry
+   * or a disabled user ends the socket's private topics within this time, whichever process revoked it.
+   */
+  sessionCheckMs: number;
 }
 
 export const DEFAULT_HUB_LIMITS: HubLimits = {
   idleMs: 30_000, maxMessagesPerSecond: 10, maxSocketsPerIp: 50, dropAboveBytes: 256 * 1024, closeAfterDrops: 400, slowCloseMs: 30_000,
+  sessionCheckMs: 1000,
 };
 
 const MAX_FRAME_BYTES = 4096;
 const MAX_TOPICS_PER_SOCKET = 64;
 
 interface Client {
-  ws: WebSocket; ip: string; userId: number | null; topics: Set<string>; lastSeen: number;
+  ws: WebSocket; ip: string; userId: number | null; sessionId: number | null; topics: Set<string>; lastSeen: number;
   windowStart: number; windowCount: number;
   /** Pushes dropped in a row because the client's queue was full. */
   drops: number;
@@ -91,6 +97,49 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
     if (set) { set.delete(c); if (set.size === 0) byTopic.delete(topic); }
   };
 
+  /** Logged out on this socket: no user, no private topics (market topics stay). */
+  const dropPrivate = (c: Client) => {
+    c.userId = null;
+    c.sessionId = null;
+    for (const topic of [...c.topics]) if (topicCheck(topic) === 'private') unsubscribe(c, topic);
+  };
+
+  /**
+   * Sockets whose session is no longer live (revoked by a logout, a password change or reset, idle past
+   * 30 days, or its user disabled) lose their private topics and are told, so the app goes to login.
+   * One indexed query per round for every logged-in socket, rather than a hook in each place that revokes:
+   * it also sees revocations made by another process (the operator CLI, another instance).
+   */
+  let checking = false;
+  const checkSessions = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const bySession = new Map<number, Client[]>();
+      for (const c of clients) if (c.sessionId !== null) (bySession.get(c.sessionId) ?? bySession.set(c.sessionId, []).get(c.sessionId)!).push(c);
+      const ids = [...bySession.keys()];
+      const live = new Set<number>();
+      const since = Date.now() - SESSION_IDLE_MS;
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id')
+          .where('sessions.id', 'in', ids.slice(i, i + 500)).where('sessions.revoked_ms', 'is', null)
+          .where('sessions.last_seen_ms', '>', since).where('users.status', '=', 1).execute();
+        for (const r of rows) live.add(r.id);
+      }
+      for (const [id, list] of bySession) {
+        if (live.has(id)) continue;
+        // A socket that logged in again meanwhile holds another session id: only the ended one goes.
+        for (const c of list) if (c.sessionId === id) { dropPrivate(c); sendFrame(c, { type: 'session_end' }); }
+      }
+    } catch (err) {
+      log.warn({ err }, 'ws: session check failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const sessionTimer = setInterval(() => { void checkSessions(); }, limits.sessionCheckMs);
+  sessionTimer.unref();
+
   /** Sends a pre-serialised text frame, minding the client's queue. */
   const deliver = (c: Client, buf: Buffer): boolean => {
     if (c.ws.readyState !== c.ws.OPEN) return false;
@@ -106,7 +155,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
 
   wss.on('connection', (ws: WebSocket, ip: string) => {
     const now = Date.now();
-    const c: Client = { ws, ip, userId: null, topics: new Set(), lastSeen: now, windowStart: now, windowCount: 0, drops: 0, overSince: null, chain: Promise.resolve() };
+    const c: Client = { ws, ip, userId: null, sessionId: null, topics: new Set(), lastSeen: now, windowStart: now, windowCount: 0, drops: 0, overSince: null, chain: Promise.resolve() };
     clients.add(c);
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     ws.on('message', (data, isBinary) => { c.chain = c.chain.then(() => handle(data, isBinary)).catch((err) => log.debug({ err }, 'ws frame failed')); });
@@ -134,11 +183,12 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
         }
         case 'login':
           try {
-            c.userId = (await authenticate(db, frame.token)).user.id;
+            const a = await authenticate(db, frame.token);
+            c.userId = a.user.id;
+            c.sessionId = a.sessionId;
             sendFrame(c, { type: 'login_result', code: 1 });
           } catch {
-            c.userId = null;
-            for (const topic of [...c.topics]) if (topicCheck(topic) === 'private') unsubscribe(c, topic);
+            dropPrivate(c);
             sendFrame(c, { type: 'login_result', code: 0, msg: 'session invalid' });
           }
       }
@@ -194,6 +244,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
     close: () => new Promise((resolve) => {
       closing = true;
       clearInterval(sweep);
+      clearInterval(sessionTimer);
       for (const c of clients) c.ws.close(1001, 'server shutting down');
       const cut = setTimeout(() => { for (const c of clients) c.ws.terminate(); }, 1000);
       const done = () => { clearTimeout(cut); wss.close(() => resolve()); };

@@ -81,6 +81,14 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
 /** The headers every request carries (product.md section 7). */
 export const requestHeaders = (): Record<string, string> => ({ lang: locale.value, authorization: token.value });
 
+/** The session is no longer valid (a 999, or the socket said so): forget it and go to /login (`tail`: more query). */
+export function endSession(init = false, tail = ''): void {
+  clearSession();
+  if (init) return;
+  const here = window.location.pathname;
+  navigate(here === '/login' ? '/login' : loginUrl(here + window.location.search) + tail, { replace: true });
+}
+
 /** Applies the envelope rules to an answer: data on code 1, otherwise a toast, a 999 logout, and an ApiError. */
 export function settle<T>(env: Envelope<T> | null | undefined, opts: Pick<CallOptions, 'silent' | 'toastSuccess' | 'raw' | 'init'> = {}): T {
   if (!env || typeof env.code !== 'number') {
@@ -91,13 +99,7 @@ export function settle<T>(env: Envelope<T> | null | undefined, opts: Pick<CallOp
     if (opts.toastSuccess) showToast(env.msg);
     return (opts.raw ? env : env.data) as T;
   }
-  if (env.code === 999) {
-    clearSession();
-    if (!opts.init) {
-      const here = window.location.pathname;
-      navigate(here === '/login' ? '/login' : loginUrl(here + window.location.search), { replace: true });
-    }
-  }
+  if (env.code === 999) endSession(opts.init);
   if (!opts.silent) showToast(env.msg);
   throw new ApiError(env.code, env.msg);
 }

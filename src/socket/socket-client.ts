@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { effect } from '@preact/signals-react';
-import { API_BASE } from '../api/client';
+import { API_BASE, endSession } from '../api/client';
 import { socketUrl } from '../api/host';
 import { token } from '../state/session';
 import { applyQuotes, clock, connState } from '../state/market';
@@ -37,6 +37,9 @@ function onBatch(b: Batch): void {
   for (const tail of b.candles) for (const cb of candleListeners.get(tail.key) ?? []) cb(tail);
   for (const p of b.pushes ?? []) for (const cb of pushListeners.get(p.topic) ?? []) cb(p.data);
   if (b.resync) for (const cb of resyncListeners) cb();
+  // Ended elsewhere (logout on another device, password changed, account disabled): as a 999 does, and the
+  // login screen says why. Only a socket with a session is told, so a visitor is never sent there.
+  if (b.sessionEnded) endSession(false, '&ended=1');
 }
 
 async function createCore(): Promise<Core> {

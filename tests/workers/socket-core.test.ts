@@ -53,6 +53,20 @@ describe('the socket core', () => {
     expect(batches.at(-1)!.pushes).toEqual([{ topic: 'FOREX_CLOSED', data: [9] }]);
   });
 
+  it('tells the UI when the server ended the session, and drops what was held', () => {
+    const { core, ws } = started();
+    const btc = { Code: 'BTCUSD', PricePrecision: 2, ForexContNum: 1, MarginMode: 2, ForexFeeRate: '0.002', QuoteCurrency: 'USD' };
+    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [{ code: 'BTCUSD', price: 94_000, precision: 2 }]);
+    vi.advanceTimersByTime(16);
+    ws.receive({ type: 'session_end' });
+    vi.advanceTimersByTime(16);
+    expect(batches.at(-1)!.sessionEnded).toBe(true);
+    expect(batches.at(-1)!.risk).toMatchObject({ CautionMoneyAll: '0.000000', TransOrder: [] });
+    ws.receive(dayMarket([['EURUSD', 1.1, 0.1]]));
+    vi.advanceTimersByTime(16);
+    expect(batches.at(-1)!.sessionEnded).toBeUndefined();
+  });
+
   it('ignores malformed pushes without failing', () => {
     const { ws } = started();
     ws.onmessage?.({ data: 'garbage' });

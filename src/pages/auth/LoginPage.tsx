@@ -8,7 +8,8 @@ import { LanguageButton } from '../../components/LanguageButton';
 
 /** /login: e-mail and password (mobile login exists in the spec but is not offered), plus "try demo". */
 export default function LoginPage() {
-  const from = new URLSearchParams(useSearch()).get('from');
+  const query = new URLSearchParams(useSearch());
+  const from = query.get('from');
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
@@ -28,6 +29,7 @@ export default function LoginPage() {
     <main class="page auth-page">
       <NavBar title={t('login.title')} actions={<LanguageButton />} />
       <form class="form" onSubmit={submit} noValidate>
+        {query.get('ended') === '1' && <p class="notice" role="status">{t('login.session_ended')}</p>}
         <Field label={t('login.account')} type="email" name="account" autoComplete="username" inputMode="email"
           value={account} onInput={setAccount} error={errors.account} />
         <Field label={t('login.password')} type="password" name="password" autoComplete="current-password" maxLength={64}

@@ -1,3 +1,4 @@
+import { formatWhen } from '../../i18n/dates';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
@@ -166,7 +167,7 @@ export default function ChargePage() {
             <li key={r.id} class="record" data-status={r.status}>
               <div class="record-main">
                 <span dir="ltr">{r.number} {r.currency_code}</span>
-                <span class="muted small" dir="ltr">{r.created_at}</span>
+                <span class="muted small">{formatWhen(r.created_at)}</span>
                 {r.remark && <span class="muted small">{r.remark}</span>}
               </div>
               <span class={`tag status-${r.status}`}>{t(STATUS_KEYS[r.status] ?? 'charge.status_0')}</span>

@@ -1,3 +1,4 @@
+import { formatWhen } from '../../i18n/dates';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
@@ -101,7 +102,7 @@ export default function WithdrawPage() {
               <div class="record-main">
                 <span dir="ltr">{formatUsd(r.number, 2)} USD → {r.real_number} {r.draw_currency.code}</span>
                 <span class="muted small break-all" dir="ltr">{r.type === 1 ? r.address : r.payee_account}</span>
-                <span class="muted small" dir="ltr">{t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {r.created_at}</span>
+                <span class="muted small" dir="ltr">{t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {formatWhen(r.created_at)}</span>
                 {r.notes && <span class="muted small">{r.notes}</span>}
               </div>
               <span class={`tag status-${r.status}`}>{r.status_name}</span>

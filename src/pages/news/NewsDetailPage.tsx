@@ -1,3 +1,4 @@
+import { formatWhen } from '../../i18n/dates';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
@@ -22,7 +23,7 @@ export default function NewsDetailPage() {
       {a && (
         <article class="article">
           <h2 dir="auto">{a.title}</h2>
-          <p class="muted small"><span dir="ltr">{a.created_at}</span></p>
+          <p class="muted small"><span>{formatWhen(a.created_at)}</span></p>
           {/* dir=auto: an article without a text in the reader's language is shown in English, left to right. */}
           {/* eslint-disable-next-line react/no-danger -- sanitised twice: on save by the server and here */}
           <div class="article-body" dir="auto" dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />

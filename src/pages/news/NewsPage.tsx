@@ -1,3 +1,4 @@
+import { formatWhen } from '../../i18n/dates';
 import { Link } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
@@ -20,7 +21,7 @@ export default function NewsPage() {
                 <div class="news-text">
                   <strong dir="auto">{n.title}</strong>
                   <p class="muted small" dir="auto">{n.desc}</p>
-                  <span class="muted small" dir="ltr">{n.created_at.slice(0, 10)}</span>
+                  <span class="muted small">{formatWhen(n.created_at, true)}</span>
                 </div>
                 {n.logo && <img src={n.logo} alt="" loading="lazy" width={72} height={72} />}
               </Link>

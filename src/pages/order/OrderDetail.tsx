@@ -6,6 +6,8 @@ import { Popup } from '../../components/Popup';
 import { confirm } from '../../state/dialog';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
+import { formatWhen } from '../../i18n/dates';
+import { formatUsd } from '../../lib/format';
 import { Profit } from './OrderRow';
 
 /** Who or what ended an order, as the history detail names it (CloseReason of the wire order). */
@@ -24,11 +26,11 @@ function rowsOf(o: Order): Row[] {
   else rows.push([t('order.open_price'), price(o.Price)]);
   if (o.Status === 3) rows.push([t('order.close_price'), price(o.UpdatePrice)]);
   if (o.Status === 4) rows.push([t('order.status'), t('order.cancelled')]);
-  else rows.push([t('order.margin'), o.CautionMoney], [t('order.fee'), o.TradeFee]);
+  else rows.push([t('order.margin'), formatUsd(o.CautionMoney, 6)], [t('order.fee'), formatUsd(o.TradeFee, 6)]);
   if (o.Status === 1 || o.Status === 3) rows.push([o.Status === 1 ? t('order.profit') : t('order.realised'), <Profit o={o} />]);
   if (o.Status === 3 && REASON_KEYS[o.CloseReason]) rows.push([t('order.close_reason'), t(REASON_KEYS[o.CloseReason]!)]);
-  rows.push([t('order.opened'), o.CreateTimeHandler]);
-  if (o.CompleteTimeHandler) rows.push([t('order.completed'), o.CompleteTimeHandler]);
+  rows.push([t('order.opened'), formatWhen(o.CreateTimeHandler)]);
+  if (o.CompleteTimeHandler) rows.push([t('order.completed'), formatWhen(o.CompleteTimeHandler)]);
   return rows;
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { journeySetup } from './browser.js';
+
+const j = journeySetup();
+
+describe.skipIf(!j.run)('a session ended elsewhere', () => {
+  it('sends the open app to login with a message when its session is logged out on another device', async () => {
+    const page = await j.phone({ english: true });
+    await page.goto(`${j.server().url}/`);
+    await page.getByRole('button', { name: 'Try a demo account' }).click();
+    await page.waitForFunction(() => !!localStorage.getItem('token'));
+    await page.goto(`${j.server().url}/order?type=1`);
+    await page.locator('.order-page, main').first().waitFor();
+    // The socket is logged in once the worker has sent the token; give it a moment, then end the session elsewhere.
+    await page.waitForTimeout(1500);
+    const token = await page.evaluate(() => localStorage.getItem('token')!);
+    const r = await j.server().post('/api/user/logout', {}, { authorization: token });
+    expect(r.code).toBe(1);
+    await page.waitForURL(/\/login\?from=/, { timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/order?type=1');
+    expect(new URL(page.url()).searchParams.get('ended')).toBe('1');
+    await page.getByText('Your session has ended. Please log in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
+    await page.context().close();
+  }, 60_000);
+});

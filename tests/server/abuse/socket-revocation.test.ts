@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ageCodes, registerUser, startTestServer, type TestServer } from '../test-server.js';
+import { sha256 } from '../../../server/accounts/tokens.js';
+
+let s: TestServer;
+beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0 }); });
+afterAll(async () => { await s.stop(); });
+
+const auth = (token: string) => ({ authorization: token });
+
+/** A socket logged in with `token`, holding BALANCE and FOREX_TRADE, collecting every frame. */
+async function privateSocket(token: string) {
+  const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
+  const frames: any[] = [];
+  ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
+  await new Promise((r) => ws.once('open', r));
+  ws.send(JSON.stringify({ type: 'login', token }));
+  for (let i = 0; i < 100 && !frames.some((f) => f.type === 'login_result'); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(frames.find((f) => f.type === 'login_result')).toMatchObject({ code: 1 });
+  ws.send(JSON.stringify({ type: 'sub', topic: 'BALANCE' }));
+  ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
+  ws.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
+  await new Promise((r) => setTimeout(r, 100));
+  return { ws, frames };
+}
+
+/** Waits up to `ms` for the server's session_end frame; returns how long it took, or null. */
+async function sessionEnd(frames: any[], ms = 3000): Promise<number | null> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < ms) {
+    if (frames.some((f) => f.type === 'session_end')) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return null;
+}
+
+/** After the end, a private push to the user no longer reaches the socket; public market data still does. */
+async function privateTopicsGone(userId: number, sock: { frames: any[] }) {
+  expect(s.hub.publishToUser(userId, 'BALANCE', { balance: '1.00' })).toBe(0);
+  expect(s.hub.publishToUser(userId, 'FOREX_TRADE', { ProfitsTotal: '0' })).toBe(0);
+  expect(s.hub.subscribers('DAY_MARKET')).toBeGreaterThan(0);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(sock.frames.filter((f) => f.type === 'push' && (f.topic === 'BALANCE' || f.topic === 'FOREX_TRADE'))).toEqual([]);
+}
+
+describe('a socket does not outlive its session', () => {
+  it('logout: the socket is told within a second and loses its private topics', async () => {
+    const u = await registerUser(s, 'sock-logout@example.com');
+    const sock = await privateSocket(u.token);
+    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '0.00' })).toBe(1);
+    expect((await s.post('/api/user/logout', {}, auth(u.token))).code).toBe(1);
+    expect(await sessionEnd(sock.frames)).not.toBeNull();
+    sock.frames.length = 0;
+    await privateTopicsGone(u.user.id, sock);
+    // A private topic can't be taken back with the ended login.
+    sock.ws.send(JSON.stringify({ type: 'sub', topic: 'BALANCE' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '1.00' })).toBe(0);
+    sock.ws.close();
+  });
+
+  it('password change: the other sessions\' sockets end, the one that changed it stays', async () => {
+    const email = 'sock-amend@example.com';
+    const a = (await registerUser(s, email, 'first password')).token;
+    const login = await s.post('/api/user/loginForU', { account: email, password: 'first password' });
+    const b = login.data.token as string;
+    const sockA = await privateSocket(a);
+    const sockB = await privateSocket(b);
+    await ageCodes(s, email, 61_000);
+    expect((await s.post('/api/notify/send_email', { type: 3 }, auth(a))).code).toBe(1);
+    const code = await s.lastCode(email);
+    const r = await s.post('/api/user/amend_password', { type: 'email', new_password: 'second password', secondary_password: 'second password', auth_code: code }, auth(a));
+    expect(r.code).toBe(1);
+    expect(await sessionEnd(sockB.frames)).not.toBeNull();
+    expect(sockA.frames.some((f) => f.type === 'session_end')).toBe(false);
+    expect(s.hub.publishToUser(login.data.user.id, 'BALANCE', { balance: '2.00' })).toBe(1); // A only
+    sockA.ws.close(); sockB.ws.close();
+  });
+
+  it('a user disabled by an operator, and a session past its idle expiry, end their sockets too', async () => {
+    const d = await registerUser(s, 'sock-disabled@example.com');
+    const e = await registerUser(s, 'sock-expired@example.com');
+    const sockD = await privateSocket(d.token);
+    const sockE = await privateSocket(e.token);
+    await s.db.updateTable('users').set({ status: 0 }).where('id', '=', d.user.id).execute();
+    await s.db.updateTable('sessions').set({ last_seen_ms: Date.now() - 31 * 24 * 3600_000 }).where('token_hash', '=', sha256(e.token)).execute();
+    expect(await sessionEnd(sockD.frames)).not.toBeNull();
+    expect(await sessionEnd(sockE.frames)).not.toBeNull();
+    await privateTopicsGone(d.user.id, sockD);
+    await privateTopicsGone(e.user.id, sockE);
+    sockD.ws.close(); sockE.ws.close();
+  });
+});
