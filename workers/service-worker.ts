@@ -32,6 +32,8 @@ const DATA = 'offline-data';
 /** The calls whose last answer is kept for the offline home screen; only their whole-list form. */
 const OFFLINE_API = ['/v1/api/forex/trade_list', '/v1/api/forex/abbreviated_cache_kline'];
 const WHOLE_LIST_PARAMS = new Set(['t']);
+/** Written to the data cache when a warm-up has finished keeping the first visit's files and lists. */
+const OFFLINE_READY = '/offline-ready';
 
 sw.addEventListener('install', (e) => {
   e.waitUntil(caches.open(SHELL).then((c) => c.addAll(__PRECACHE__)));
@@ -118,5 +120,9 @@ sw.addEventListener('message', (e) => {
     if (msg.api) {
       for (const path of OFFLINE_API) await networkFirstData(new Request(`${msg.api}${path}`), path).catch(() => undefined);
     }
+    // Everything the next launch needs offline is kept: say so. The page's own trade_list call can land in the
+    // cache earlier (a socket reconnect refetches it once this worker controls the page), so the saved list
+    // alone does not mean the files are.
+    await (await caches.open(DATA)).put(OFFLINE_READY, new Response(String(Date.now())));
   })());
 });

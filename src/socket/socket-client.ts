@@ -38,8 +38,8 @@ function onBatch(b: Batch): void {
   for (const p of b.pushes ?? []) for (const cb of pushListeners.get(p.topic) ?? []) cb(p.data);
   if (b.resync) for (const cb of resyncListeners) cb();
   // Ended elsewhere (logout on another device, password changed, account disabled): as a 999 does, and the
-  // login screen says why. Only a socket with a session is told, so a visitor is never sent there.
-  if (b.sessionEnded) endSession(false, '&ended=1');
+  // login screen says why. Not after this tab's own logout: its socket is told too, while the app goes to /.
+  if (b.sessionEnded && token.value) endSession(false, '&ended=1');
 }
 
 async function createCore(): Promise<Core> {

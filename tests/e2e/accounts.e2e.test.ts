@@ -67,7 +67,7 @@ describe.skipIf(!j.run)('account journeys in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect((await s.get('/api/user/info', {}, { authorization: token! })).code).toBe(999);
     await page.context().close();
-  });
+  }, 60_000); // five screens and two logins: 12 s on a quiet 2-core machine, over 30 s with the CPU contended
 
   it('"try demo" lands on / logged in as a demo user, and the same device returns to the same demo account', async () => {
     const page = await phone();

@@ -29,7 +29,12 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
     // The worker takes over and keeps what / needs, including the last trade list.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 15_000 });
-    await page.waitForFunction(async () => !!(await (await caches.open('offline-data')).match('/v1/api/forex/trade_list')), null, { timeout: 15_000 });
+    // Offline-ready once the worker says its warm-up is done: the saved trade list alone was not enough (the page's
+    // own refetch after a socket reconnect can save it while the files the next launch needs are still being kept).
+    await page.waitForFunction(async () => {
+      const data = await caches.open('offline-data');
+      return !!(await data.match('/offline-ready')) && !!(await data.match('/v1/api/forex/trade_list'));
+    }, null, { timeout: 15_000 });
     const rowsOnline = await page.locator('.pair-row:not(.skeleton)').count();
 
     await ctx.setOffline(true);

@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
 import { CountdownButton } from '../../components/CountdownButton';
-import { CodeType, forgetPassword, sendEmailCode } from '../../api/account-api';
+import { CodeType, forgetPassword, sendEmailCode } from '../../api/code-forms-api';
 import { showToast } from '../../state/toast';
 import { checkEmail, checkPassword } from './password-rules';
 

@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
 import { CountdownButton } from '../../components/CountdownButton';
-import { CodeType, fetchAreas, fetchCaptcha, register, sendEmailCode, type Area } from '../../api/account-api';
+import { CodeType, fetchAreas, fetchCaptcha, register, sendEmailCode, type Area } from '../../api/code-forms-api';
 import { site } from '../../state/site';
 import { enter } from '../../state/session-actions';
 import { showToast } from '../../state/toast';

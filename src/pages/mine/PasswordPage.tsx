@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
 import { CountdownButton } from '../../components/CountdownButton';
-import { amendPassword, CodeType, sendEmailCode } from '../../api/account-api';
+import { amendPassword, CodeType, sendEmailCode } from '../../api/code-forms-api';
 import { user } from '../../state/session';
 import { showToast } from '../../state/toast';
 import { checkPassword } from '../auth/password-rules';
