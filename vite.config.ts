@@ -14,8 +14,9 @@ export const ACCOUNT_NAMESPACES = ['history', 'charge', 'bank', 'withdraw', 'wal
 /**
  * locales/*.json carry the server's texts in their own `server` namespace (one catalogue per
  * language for both sides); the app never shows them, so they are cut from its chunks. `?core`,
- * `?trade`, `?account` and `?rest` split a language in four chunks: what / paints first, the trading
- * screens' texts, the account centre and content screens' texts, and everything else.
+ * `?trade`, `?account`, `?admin` and `?rest` split a language in five chunks: what / paints first, the
+ * trading screens' texts, the account centre and content screens' texts, the back office's (imported only
+ * by src/admin/admin-texts.ts) and everything else.
  */
 export function localeChunks(): Plugin {
   return {
@@ -42,6 +43,7 @@ export default defineConfig({
     alias: {
       '@preact/signals-react/runtime': fileURLToPath(new URL('./src/app/signals-runtime-shim.ts', import.meta.url)),
       '@preact/signals-react': '@preact/signals',
+      'react-dom/client': fileURLToPath(new URL('./src/app/react-dom-client-shim.ts', import.meta.url)),
     },
   },
   worker: { format: 'es' },
@@ -61,12 +63,12 @@ export default defineConfig({
         // and its helpers into tiny chunks that cost `/` a request and ~0.3 kB of gzip overhead each.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](preact|@preact|wouter|regexparam|rosetta|dlv|comlink)[\\/]|rolldown[\\/]runtime/ },
+            { name: 'framework', test: /[\\/]node_modules[\\/](preact|@preact|wouter|regexparam|rosetta|dlv|comlink)[\\/]|rolldown[\\/]runtime|react-dom-client-shim/ },
             // What every screen needs before its own code: texts, the api client, the session. All of it is on `/` anyway.
             // The money and trading rules and their small companions, shared by /trade, /order and the account
             // centre: one chunk rather than six tiny ones (each costs a request and its own gzip overhead).
-            { name: 'rules', test: /[\\/]src[\\/](lib[\\/](money|decimal|trading-rules|periods|format)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
-            { name: 'core', test: /[\\/]src[\\/](i18n[\\/](i18n|numbers)|lib[\\/]languages|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
+            { name: 'rules', test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|periods)\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
+            { name: 'core', test: /[\\/]core[\\/]rules[\\/]languages\.ts$|[\\/]src[\\/](i18n[\\/](i18n|numbers)|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
           ],
         },
       },

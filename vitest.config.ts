@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { localeChunks } from './vite.config';
 
+// Three projects, one script each (npm run test:unit | test:server | test:e2e); `npm test` runs all three.
 export default defineConfig({
   plugins: [preact(), localeChunks()],
   resolve: {
@@ -12,11 +13,17 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // Server tests share nothing (each gets its own temp SQLite file); the browser journeys start their own server.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default'],
+    projects: [
+      // The app's pieces in happy-dom and the worker's logic as plain functions: fast, no server.
+      { extends: true, test: { name: 'unit', include: ['tests/src/**/*.test.{ts,tsx}', 'tests/workers/**/*.test.{ts,tsx}'] } },
+      // Each server test file gets its own temp SQLite file and port: they share nothing.
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'] } },
+      // Real Chromium against dist/: the global setup rebuilds a stale build first, so one file never tests an old one.
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/e2e/build-setup.ts'] } },
+    ],
   },
 });

@@ -1,21 +1,20 @@
 // `npm run bench`: measured figures, printed, never asserted. Sections: bundle sizes in a real
 // Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
-// server fan-out to 1,000 and 5,000 sockets, the fuzz suite at 10x; `crash` kills the server 25 times under load.
+// server fan-out to 1,000 and 5,000 sockets, the fuzz suite at 10x; `crash` kills the server 25 times under load;
+// `compare` (only when named) builds the app on Preact and on real React and measures both side by side.
 // Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { CHROMIUM, fps, launch, lighthouseRuns, pct } from './bench-browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
 const want = (s) => only.length === 0 || only.includes(s);
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : 0; };
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0; };
 
 execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 await build({
@@ -47,11 +46,6 @@ function startHarness(env = {}) {
 const results = [];
 const out = (label, value) => { results.push([label, value]); console.log(`  ${label.padEnd(58)} ${value}`); };
 
-async function launch() {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
-}
-
 if (want('bundle') && CHROMIUM) {
   console.log('\nBundle (gzip of the JS Chromium fetched on a first visit; budgets / 32 kB, /trade 62 kB, worker 6 kB)');
   const h = await startHarness();
@@ -81,18 +75,10 @@ if (want('bundle') && CHROMIUM) {
 
 if (want('lighthouse') && CHROMIUM) {
   console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU), Debian Chromium; installability from Chromium itself');
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   const h = await startHarness();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
-  try {
-    for (const path of ['/', '/trade']) {
-      const r = await lighthouse(h.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const a = r.lhr.audits;
-      out(`${path}: performance score / LCP / TBT / CLS`, `${Math.round(r.lhr.categories.performance.score * 100)} / ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s / ${Math.round(a['total-blocking-time'].numericValue)} ms / ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
-    }
-  } finally {
-    await chrome.kill();
+  const [home, trade] = await lighthouseRuns([`${h.url}/`, `${h.url}/trade`]);
+  for (const [path, [r]] of [['/', home], ['/trade', trade]]) {
+    out(`${path}: performance score / LCP / TBT / CLS`, `${r.score} / ${r.lcp.toFixed(1)} s / ${Math.round(r.tbt)} ms / ${r.cls.toFixed(3)}`);
   }
   // Lighthouse 12 dropped its PWA audits: ask Chromium directly whether / can be installed (in a real
   // profile: an incognito context is never installable).
@@ -116,38 +102,6 @@ if (want('backfill')) {
   const h = await startHarness();
   out(`market init with back-fill, ${h.pairs} pairs`, `${h.initMs} ms`);
   await h.stop();
-}
-
-async function fps(url, path, mode, seconds) {
-  const browser = await launch();
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const page = await ctx.newPage();
-  await page.goto(`${url}/?socket=${mode}`);
-  await page.locator('.pair-row').first().waitFor();
-  if (path === '/trade') {
-    await page.locator('.pair-row').first().click();
-    await page.locator('.chart[data-status=ready] canvas').waitFor();
-  }
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await cdp.send('Performance.enable');
-  const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
-  const t0 = await task();
-  const r = await page.evaluate((secs) => new Promise((resolve) => {
-    const frames = []; let count = 0; let long = 0; let second = performance.now();
-    new PerformanceObserver((l) => { long += l.getEntries().length; }).observe({ type: 'longtask' });
-    const end = performance.now() + secs * 1000;
-    const loop = (now) => {
-      count++;
-      if (now - second >= 1000) { frames.push(count); count = 0; second = now; }
-      if (now < end) requestAnimationFrame(loop); else resolve({ frames, long });
-    };
-    requestAnimationFrame(loop);
-  }), seconds);
-  const busy = ((await task()) - t0) * 1000 / seconds;
-  await browser.close();
-  return { fps: median(r.frames), long: r.long, busy };
 }
 
 if (want('fps') && CHROMIUM) {
@@ -271,7 +225,7 @@ if (want('crash')) {
 if (want('fuzz')) {
   console.log('\nFuzz: every route of the route table, 10x the requests of npm test');
   const t0 = performance.now();
-  let text = '';
+  let text;
   try {
     text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
   } catch (err) { text = `${err.stdout ?? ''}`; } // the suite fails on any finding: the counts are still printed
@@ -280,6 +234,11 @@ if (want('fuzz')) {
   out('requests / routes', m ? `${m[1]} / ${m[2]}` : 'no result');
   out('5xx / non-envelope / writes on refusal', m ? `${m[3]} / ${m[4]} / ${m[5]}` : 'no result');
   out('time', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+if (only.includes('compare') && CHROMIUM) {
+  const { compareBuilds } = await import('./bench-compare.mjs');
+  await compareBuilds({ root, startHarness });
 }
 
 if (!CHROMIUM) console.log('\n(no Chromium at /usr/bin/chromium: bundle and frame-rate sections skipped)');

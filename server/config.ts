@@ -9,7 +9,7 @@ export interface Config {
   host: string;
   /** Folder for the SQLite file and uploads. */
   dataDir: string;
-  /** Folder holding the built app (vite's output). */
+  /** Folder holding the built app (vite's output): APP_DIR, else dist/app, or dist/app-react when UI=react. */
   appDir: string;
   /** smtp(s)://user:pass@host:port; empty means mail goes to the log and the outbox table only. */
   smtpUrl: string;
@@ -41,6 +41,8 @@ export interface Config {
   wsMaxPerIp: number;
   /** On shutdown, how long in-flight requests may take before remaining connections are cut. */
   shutdownGraceMs: number;
+  /** Serve the OpenAPI document at /docs (API_DOCS=1; npm run dev sets it). Off in a default start. */
+  apiDocs: boolean;
   /** The market's clock, Date.now unless given; not read from the environment (tests act out a downtime with it). */
   marketClock?: () => number;
 }
@@ -53,13 +55,20 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+/** The built app's folder for UI: the Preact build (what ships) or the same source on real React (issue 15). */
+function appFolder(ui: string | undefined): string {
+  if (!ui || ui === 'preact') return 'app';
+  if (ui === 'react') return 'app-react';
+  throw new Error(`UI must be preact or react, got "${ui}"`);
+}
+
 /** Reads the configuration; throws on a malformed value so a typo fails at start, not at run time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int('PORT', 8080, env),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
-    appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', 'app')),
+    appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', appFolder(env.UI))),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     publicOrigin: env.PUBLIC_ORIGIN || '',
@@ -76,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ticksPerSecond: Number(env.TICKS_PER_SECOND || 3.5),
     wsMaxPerIp: int('WS_MAX_PER_IP', 50, env),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5000, env),
+    apiDocs: env.API_DOCS === '1',
   };
 }

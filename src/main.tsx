@@ -1,4 +1,4 @@
-import { render } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { followHashLinks, hashToPath } from './app/hash-link';
 import { setLocale } from './i18n/i18n';
@@ -38,7 +38,7 @@ async function boot(root: HTMLElement): Promise<void> {
   }
   site.value = settings;
   if (settings?.title) document.title = settings.title;
-  render(<App />, root);
+  createRoot(root).render(<App />);
   void refreshUser(true);
   // The installable app (service worker, "updated" toast): after the first paint. Kept in this chunk: as a chunk
   // of its own it is still fetched on every first visit, and costs more (0.3 kB) than it saves here.

@@ -1,4 +1,4 @@
-import type { QuoteUpdate } from './protocol';
+import type { QuoteUpdate } from '../core/protocol/frames';
 
 /** Keeps only the newest quote per pair until the next flush: ten ticks in one frame cost one write. */
 export class QuoteCoalescer {

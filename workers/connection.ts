@@ -1,6 +1,6 @@
-import type { ClientFrame, ConnState, ServerFrame } from './protocol';
+import type { ClientFrame, ConnState, ServerFrame } from '../core/protocol/frames';
 
-/** product.md section 9: connect timeout 5 s, ping every 5 s, reconnect after more than 2 missed pongs. */
+/** docs/product.md, Constants: connect timeout 5 s, ping every 5 s, reconnect after more than 2 missed pongs. */
 export const CONNECT_TIMEOUT_MS = 5000;
 export const PING_EVERY_MS = 5000;
 export const MAX_MISSED_PONGS = 2;

@@ -1,5 +1,5 @@
-import { candleStart, type Period } from '../src/lib/periods';
-import type { CandleColumns, CandleTail } from './protocol';
+import { candleStart, type Period } from '../core/rules/periods';
+import type { CandleColumns, CandleTail } from '../core/protocol/frames';
 
 export interface Bar { time: number; open: number; high: number; low: number; close: number; volume: number }
 

@@ -1,14 +1,11 @@
-import { formatMicro, toMicro } from '../src/lib/money';
-import { profitMicro, riskRate, usdRate, type PairRule } from '../src/lib/trading-rules';
+import { formatMicro, toMicro } from '../core/rules/money';
+import { profitMicro, riskRate, usdRate, type PairRule } from '../core/rules/trading-rules';
+import type { RiskSnapshot } from '../core/protocol/frames';
+import type { CodeOf, Side } from '../core/codes';
 
 /** A holding order as the risk book needs it. */
-export interface HeldPosition { id: number; rule: PairRule; side: 1 | 2; lots: string; open: number; marginMicro: number }
+export interface HeldPosition { id: number; rule: PairRule; side: CodeOf<typeof Side>; lots: string; open: number; marginMicro: number }
 
-/** FOREX_TRADE's shape (server.md section 6); money as decimal strings. */
-export interface RiskSnapshot {
-  ProfitsTotal: string; HazardRate: number; CautionMoneyAll: string;
-  TransOrder: { Id: number; UpdatePrice: number; FactProfits: string }[];
-}
 
 /**
  * Floating profit and risk of the held orders, recomputed from ticks between the server's FOREX_TRADE

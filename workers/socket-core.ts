@@ -1,10 +1,10 @@
 import { Connection, type SocketLike } from './connection';
 import { QuoteCoalescer } from './coalescer';
 import { KlineSeries } from './kline';
-import { RiskBook, type HeldPosition, type RiskSnapshot } from './risk';
-import type { Batch, CandleColumns, CandleTail, ConnState, ServerFrame } from './protocol';
-import type { DayMarketItem, KlinePoint, KlinePush } from '../src/lib/market-types';
-import type { Period } from '../src/lib/periods';
+import { RiskBook, type HeldPosition } from './risk';
+import type { Batch, CandleColumns, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
+import type { DayMarketItem, KlinePoint, KlinePush } from '../core/rules/market-types';
+import type { Period } from '../core/rules/periods';
 
 /** A page hidden longer than this drops its heavy topics (candles) and resyncs on return. */
 export const HIDDEN_UNSUB_MS = 60_000;

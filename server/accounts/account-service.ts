@@ -1,20 +1,23 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../content/settings-repository.js';
-import { formatUtc } from '../../src/lib/datetime.js';
-import { formatMicro, toMicro } from '../../src/lib/money.js';
+import { formatUtc } from '../../core/rules/datetime.js';
+import { formatMicro, toMicro } from '../../core/rules/money.js';
+import { isEmail, isPassword } from '../../core/rules/credentials.js';
+import type { LoginResult, PublicUser } from '../../core/wire/account.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { checkCode, CodeType, consumeCode, issueCode } from './codes-service.js';
+import { checkCode, consumeCode, issueCode } from './codes-service.js';
 import { useCaptcha } from './captcha-service.js';
-import { LedgerType, postToBalance } from './ledger-repository.js';
+import { credit } from '../ledger/ledger.js';
 import { LoginThrottle, reserveLogin } from './login-throttle.js';
 import { CodeSendCaps } from './code-send-caps.js';
 import { openSession } from './session-service.js';
 import { revokeUserSessions } from './sessions-repository.js';
 import type { Send } from './outbox-mailer.js';
 import type { Translate } from '../http/translator.js';
-import type { Lang } from '../../src/lib/languages.js';
+import type { Lang } from '../../core/rules/languages.js';
 import { newInviteCode, newUid } from './tokens.js';
+import { CodeType, LedgerType, UserStatus } from '../../core/codes.js';
 import {
   findUserByDemoId, findUserByEmail, findUserByInviteCode, insertUser, isTaken, setPasswordHash, type User,
 } from './users-repository.js';
@@ -47,24 +50,23 @@ async function capped(d: AccountDeps, ip: string, send: () => Promise<void>): Pr
 /** Client facts recorded with a session. */
 export interface ClientInfo { ip: string; userAgent: string; lang: Lang }
 
-/** The user object of product.md section 3; money as exact decimal strings of USD. */
-export function publicUser(u: User) {
+/** The user object (docs/api/account.md); money as exact decimal strings of USD. */
+export function publicUser(u: User): PublicUser {
   return {
     id: u.id, uid: u.uid, email: u.email ?? '', is_demo: u.is_demo, invite_code: u.invite_code,
     balance: formatMicro(u.balance), lock_balance: formatMicro(u.lock_balance),
   };
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E-mail addresses are compared lower-cased; 254 is the RFC 5321 limit. */
 export function normalizeEmail(raw: string): string {
   const e = raw.trim().toLowerCase();
-  if (e.length > 254 || !EMAIL_RE.test(e)) throw new AppError('server.errors.email_invalid');
+  if (e.length > 254 || !isEmail(e)) throw new AppError('server.errors.email_invalid');
   return e;
 }
 
 function checkNewPassword(password: string, repeat?: string) {
-  if (password.length < 8 || password.length > 64) throw new AppError('server.errors.password_length');
+  if (!isPassword(password)) throw new AppError('server.errors.password_length');
   if (repeat !== undefined && repeat !== password) throw new AppError('server.errors.password_mismatch');
 }
 
@@ -77,7 +79,7 @@ async function freshIds(db: Executor) {
   return { uid, invite };
 }
 
-async function loginResult(d: AccountDeps, user: User, client: ClientInfo) {
+async function loginResult(d: AccountDeps, user: User, client: ClientInfo): Promise<LoginResult> {
   const token = await openSession(d.db, user.id, client.ip, client.userAgent);
   return { token, user: publicUser(user) };
 }
@@ -150,7 +152,7 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
     const { uid, invite } = await freshIds(trx);
     const id = await insertUser(trx, {
       uid, email, mobile, area_id: areaId, password_hash: passwordHash, is_demo: 0, demo_id: null,
-      invite_code: invite, invited_by: inviter?.id ?? null, balance: 0, lock_balance: 0, status: 1,
+      invite_code: invite, invited_by: inviter?.id ?? null, balance: 0, lock_balance: 0, status: UserStatus.Active,
       created_at: formatUtc(Date.now()),
     });
     return (await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
@@ -167,7 +169,7 @@ export async function login(d: AccountDeps, account: string, password: string, c
   const ipKey = `ip:${client.ip}`;
   // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
   const attempt = reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
-  const user = EMAIL_RE.test(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
+  const user = isEmail(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
   const ok = await verifyPassword(password, user?.password_hash ?? await dummyHash);
   if (!user || !user.password_hash || !ok) {
@@ -175,7 +177,7 @@ export async function login(d: AccountDeps, account: string, password: string, c
     throw new AppError('server.errors.bad_credentials');
   }
   attempt.refund();
-  if (user.status !== 1) throw new AppError('server.errors.account_disabled');
+  if (user.status !== UserStatus.Active) throw new AppError('server.errors.account_disabled');
   return loginResult(d, user, client);
 }
 
@@ -190,13 +192,13 @@ export async function demoLogin(d: AccountDeps, demoId: string, client: ClientIn
       const { uid, invite } = await freshIds(trx);
       const id = await insertUser(trx, {
         uid, email: null, mobile: null, area_id: null, password_hash: null, is_demo: 1, demo_id: demoId,
-        invite_code: invite, invited_by: null, balance: 0, lock_balance: 0, status: 1, created_at: formatUtc(Date.now()),
+        invite_code: invite, invited_by: null, balance: 0, lock_balance: 0, status: UserStatus.Active, created_at: formatUtc(Date.now()),
       });
-      await postToBalance(trx, id, toMicro(settings.demo_balance), LedgerType.DemoReset);
+      await credit(trx, id, [{ value: toMicro(settings.demo_balance), type: LedgerType.DemoReset }]);
       return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     });
   }
-  if (user.status !== 1) throw new AppError('server.errors.account_disabled');
+  if (user.status !== UserStatus.Active) throw new AppError('server.errors.account_disabled');
   return loginResult(d, user, client);
 }
 

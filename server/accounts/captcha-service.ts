@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { sha256 } from './tokens.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;

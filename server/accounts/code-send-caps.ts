@@ -1,4 +1,4 @@
-import { rateLimited } from '../http/app-error.js';
+import { rateLimited } from '../errors/app-error.js';
 
 const HOUR_MS = 3600_000;
 /** Above this many IPs tracked, a reserve also sweeps out the ones with nothing left in the window. */

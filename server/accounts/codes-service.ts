@@ -1,10 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../db/database.js';
-import { AppError, rateLimited } from '../http/app-error.js';
+import { AppError, rateLimited } from '../errors/app-error.js';
 import { newCode, sha256 } from './tokens.js';
-
-/** Code purposes: 1 register, 2 forgot password, 3 change password. */
-export const CodeType = { Register: 1, Forgot: 2, ChangePassword: 3 } as const;
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;

@@ -1,4 +1,4 @@
-import { rateLimited } from '../http/app-error.js';
+import { rateLimited } from '../errors/app-error.js';
 
 /** One counted attempt: settled as a failure, or handed back when it turned out good. */
 export interface Attempt { fail(): void; refund(): void }

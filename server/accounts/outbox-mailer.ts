@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { formatUtc } from '../../src/lib/datetime.js';
+import { formatUtc } from '../../core/rules/datetime.js';
 
 export interface Message { channel: 'email' | 'sms'; to: string; subject: string; body: string }
 /** Delivers a message; never throws (a failed delivery is recorded on the outbox row and logged). */

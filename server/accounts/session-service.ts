@@ -1,8 +1,9 @@
 import { hot, type Db } from '../db/database.js';
-import { sessionInvalid } from '../http/app-error.js';
+import { sessionInvalid } from '../errors/app-error.js';
 import type { User } from './users-repository.js';
 import { insertSession, revokeSession, touchSession } from './sessions-repository.js';
 import { newToken, sha256 } from './tokens.js';
+import { UserStatus } from '../../core/codes.js';
 
 /** A session ends after 30 days without a request. */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -34,7 +35,7 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
     await revokeSession(db, session.id, now);
     throw sessionInvalid();
   }
-  if (user.status !== 1) throw sessionInvalid();
+  if (user.status !== UserStatus.Active) throw sessionInvalid();
   if (now - session.last_seen_ms > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
   return { sessionId: session.id, user };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import { formatUtc } from '../../src/lib/datetime.js';
+import { formatUtc } from '../../core/rules/datetime.js';
 
 /** Who acts: an operator (id and e-mail) or the shell on the server (id null, e-mail 'cli'). */
 export interface Actor { operatorId: number | null; email: string }

@@ -1,6 +1,7 @@
-import { AppError, invalidField } from '../http/app-error.js';
-import { cmp, dec, isMultipleOf } from '../../src/lib/decimal.js';
+import { AppError, invalidField } from '../errors/app-error.js';
+import { cmp, dec, isMultipleOf } from '../../core/rules/decimal.js';
 import { isSafeImageUrl } from '../content/article-html.js';
+import { isEmail } from '../../core/rules/credentials.js';
 
 /** A decimal as the catalogue stores it: up to 12 whole digits and 10 decimals, no sign, exponent or padding ("02"). */
 const DECIMAL_RE = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,10})?$/;
@@ -34,7 +35,7 @@ export const MAX_LEVERAGE = 10_000;
 /**
  * Leverage options from a form: "10,20,50" (or a JSON array "[10,20,50]"); each a whole number 1..10000,
  * no repeats, kept in the given order (the app offers the first as its default). An empty text is an empty
- * list: the pair then refuses orders with "leverage is not configured" (product.md section 5).
+ * list: the pair then refuses orders with "leverage is not configured" (docs/product.md, Rules).
  */
 export function leverageList(field: string, value: string): number[] {
   const text = value.trim().replace(/^\[(.*)\]$/s, '$1').trim();
@@ -73,6 +74,13 @@ export function filled(field: string, value: string | undefined): string | undef
   if (value === undefined) return undefined;
   const v = value.trim();
   if (!v) throw new AppError('server.errors.missing_field', { field });
+  return v;
+}
+
+/** '' or an e-mail address (a company's contact), trimmed; refused naming `email` otherwise. */
+export function optionalEmail(value: string): string {
+  const v = value.trim();
+  if (v && !isEmail(v)) throw invalidField('email');
   return v;
 }
 

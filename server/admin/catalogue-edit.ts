@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { insertAudit, type Actor } from './audit-repository.js';
 import {
   deleteRow, findRow, insertRow, updateRow, type CatalogueInsert, type CataloguePatch, type CatalogueRow, type CatalogueTable,

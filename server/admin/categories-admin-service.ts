@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError, invalidField } from '../http/app-error.js';
+import { AppError, invalidField } from '../errors/app-error.js';
 import type { MarketService } from '../market/market-service.js';
 import { isCategoryKey } from '../market/category-keys.js';
 import type { Actor } from './audit-repository.js';

@@ -2,12 +2,11 @@ import type { Db } from '../db/database.js';
 import type { Actor } from './audit-repository.js';
 import { listRows } from './catalogue-repository.js';
 import { createAudited, deleteAudited, updateAudited } from './catalogue-edit.js';
-import { defined, filled, imageUrl, matching, webUrl } from './catalogue-checks.js';
+import { defined, filled, imageUrl, optionalEmail, webUrl } from './catalogue-checks.js';
 
 const COMPANY = { table: 'companies', type: 'company' } as const;
-const EMAIL_RE = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+)?$/;
 
-/** The fields of product.md section 3 (Company); every one but name may be ''. */
+/** The fields of a company (docs/api/content.md); every one but name may be ''. */
 export interface CompanyInput { name: string; logo: string; url: string; subject: string; registered_address: string; location: string; email: string }
 
 /** Every company, by name. */
@@ -17,7 +16,7 @@ const clean = (i: Partial<CompanyInput>) => defined({
   name: filled('name', i.name), logo: i.logo === undefined ? undefined : imageUrl('logo', i.logo),
   url: i.url === undefined ? undefined : webUrl('url', i.url), subject: i.subject?.trim(),
   registered_address: i.registered_address?.trim(), location: i.location?.trim(),
-  email: i.email === undefined ? undefined : matching('email', i.email, EMAIL_RE),
+  email: i.email === undefined ? undefined : optionalEmail(i.email),
 });
 
 /** Admin: adds a company with its audit record. */

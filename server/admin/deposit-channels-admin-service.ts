@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError, invalidField } from '../http/app-error.js';
+import { AppError, invalidField } from '../errors/app-error.js';
 import { isPlausibleAddress } from '../funds/address-format.js';
 import type { Actor } from './audit-repository.js';
 import { findRow, listRows, maxSort } from './catalogue-repository.js';

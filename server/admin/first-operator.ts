@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../accounts/password.js';
-import { formatUtc } from '../../src/lib/datetime.js';
+import { formatUtc } from '../../core/rules/datetime.js';
 import { countOperators, findOperatorByEmail, insertOperator } from './operators-repository.js';
 
 /** The e-mail of the generated first admin when ADMIN_EMAIL / ADMIN_PASSWORD are not set. */

@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError, invalidField } from '../http/app-error.js';
+import { AppError, invalidField } from '../errors/app-error.js';
 import { saveArticle, type ArticleInput, type ArticleText } from '../content/news-service.js';
-import type { Lang } from '../../src/lib/languages.js';
+import type { Lang } from '../../core/rules/languages.js';
 import { insertAudit, type Actor } from './audit-repository.js';
 import { articleTexts, findArticleRow, pageAllArticles, setPublished } from './news-admin-repository.js';
 

@@ -1,14 +1,15 @@
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { createTranslator } from '../http/translator.js';
 import { LOCALES_DIR } from '../paths.js';
-import { formatMicro } from '../../src/lib/money.js';
+import { formatMicro } from '../../core/rules/money.js';
 import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit } from '../funds/deposits-service.js';
 import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../funds/withdrawals-service.js';
 import { CLI_ACTOR } from './audit-repository.js';
 import { approveVerification, listVerificationsByStatus, rejectVerification } from '../funds/verification-service.js';
+import { DepositStatus, ReviewStatus, WithdrawStatus } from '../../core/codes.js';
 
 const HELP = `Lotline operator commands (npm run operator -- <command>), on the database in DATA_DIR (default ./data):
 
@@ -42,19 +43,19 @@ type Command = (db: Db, args: string[]) => Promise<unknown>;
 /** Each command calls the same service function as the HTTP operator route. */
 const COMMANDS: Record<string, Command> = {
   deposits: async (db, [status, page]) => {
-    const { rows, total } = await listDepositsByStatus(db, int(status, 'status', 0), int(page, 'page', 1));
+    const { rows, total } = await listDepositsByStatus(db, int(status, 'status', DepositStatus.Unchecked), int(page, 'page', 1));
     return { total, rows: rows.map((d) => ({ id: d.id, user: d.email, type: d.type ? 'bank' : 'coin', currency: d.currency_code, number: d.number, credit_usd: formatMicro(creditMicro(d.number, d.usd_price)), proof: d.proof_img, created_at: d.created_at })) };
   },
   'approve-deposit': (db, [id, ...remark]) => approveDeposit(db, int(id, 'id'), remark.join(' '), CLI),
-  'reject-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), 2, remark.join(' '), CLI),
-  'invalid-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), 3, remark.join(' '), CLI),
+  'reject-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), DepositStatus.Rejected, remark.join(' '), CLI),
+  'invalid-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), DepositStatus.Invalid, remark.join(' '), CLI),
   withdrawals: async (db, [status, page]) => {
-    const { rows, total } = await listWithdrawalsByStatus(db, int(status, 'status', 0), int(page, 'page', 1));
+    const { rows, total } = await listWithdrawalsByStatus(db, int(status, 'status', WithdrawStatus.Pending), int(page, 'page', 1));
     return { total, rows: rows.map((w) => ({ id: w.id, user: w.email, usd: formatMicro(w.number), fee: formatMicro(w.fee), pay: `${w.real_number} ${w.currency_code}`, to: w.address || `${w.bank_name} ${w.payee_name} ${w.payee_account}`, memo: w.memo, created_at: w.created_at })) };
   },
   'pay-withdrawal': (db, [id, ...notes]) => payWithdrawal(db, int(id, 'id'), notes.join(' '), CLI),
   'reject-withdrawal': (db, [id, ...notes]) => rejectWithdrawal(db, int(id, 'id'), notes.join(' '), CLI),
-  verifications: async (db, [status, page]) => listVerificationsByStatus(db, int(status, 'status', 1), int(page, 'page', 1)),
+  verifications: async (db, [status, page]) => listVerificationsByStatus(db, int(status, 'status', ReviewStatus.Reviewing), int(page, 'page', 1)),
   'approve-verification': async (db, [userId]) => { await approveVerification(db, int(userId, 'userId'), CLI_ACTOR); return 'verified'; },
   'reject-verification': async (db, [userId, ...reason]) => { await rejectVerification(db, int(userId, 'userId'), reason.join(' '), CLI_ACTOR); return 'rejected'; },
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { AppError, sessionInvalid } from '../http/app-error.js';
+import { AppError, sessionInvalid } from '../errors/app-error.js';
 import { reserveLogin, type LoginThrottle } from '../accounts/login-throttle.js';
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { newToken, sha256 } from '../accounts/tokens.js';

@@ -1,12 +1,11 @@
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { hashPassword } from '../accounts/password.js';
-import { formatUtc } from '../../src/lib/datetime.js';
+import { formatUtc } from '../../core/rules/datetime.js';
+import { isEmail, isPassword } from '../../core/rules/credentials.js';
 import { insertAudit, type Actor } from './audit-repository.js';
 import { findOperatorByEmail, findOperatorById, insertOperator, listOperators, setOperatorDisabled, type OperatorRole } from './operators-repository.js';
 import { revokeOperatorSessions } from './operator-sessions-repository.js';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
 
 /** Every operator (no password hashes). */
 export const allOperators = (db: Db) => listOperators(db);
@@ -17,8 +16,8 @@ export const allOperators = (db: Db) => listOperators(db);
  */
 export async function createOperator(db: Db, actor: Actor, input: { email: string; password: string; role: OperatorRole }, scryptLogN: number) {
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL_RE.test(email)) throw new AppError('server.errors.email_invalid');
-  if (input.password.length < 8 || input.password.length > 64) throw new AppError('server.errors.password_length');
+  if (!isEmail(email, { localDomain: true })) throw new AppError('server.errors.email_invalid');
+  if (!isPassword(input.password)) throw new AppError('server.errors.password_length');
   const hash = await hashPassword(input.password, scryptLogN);
   return db.transaction().execute(async (trx) => {
     if (await findOperatorByEmail(trx, email)) throw new AppError('server.errors.operator_exists');

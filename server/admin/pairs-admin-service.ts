@@ -1,10 +1,11 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError, invalidField } from '../http/app-error.js';
+import { AppError, invalidField } from '../errors/app-error.js';
 import type { MarketService } from '../market/market-service.js';
 import type { Actor } from './audit-repository.js';
 import { findRow, listRows, maxSort, type CatalogueRow } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';
 import { defined, filled, finiteAbove, imageUrl, leverageList, matching, multipleOf, positiveDecimal } from './catalogue-checks.js';
+import { MarginMode, MarketStatus } from '../../core/codes.js';
 
 type PairTableRow = CatalogueRow<'trade_pairs'>;
 
@@ -26,7 +27,7 @@ export function wirePair(p: PairTableRow, market: MarketService) {
   const live = market.pair(p.id);
   return {
     ...p, multiples: JSON.parse(p.multiples) as number[],
-    market_status: live ? market.marketStatus(live) : 0, last_price: market.lastPrice(p.id) ?? null,
+    market_status: live ? market.marketStatus(live) : MarketStatus.Closed, last_price: market.lastPrice(p.id) ?? null,
   };
 }
 
@@ -87,7 +88,7 @@ export async function createPair(db: Db, market: MarketService, actor: Actor, in
   const c = cleanPair(input);
   const row = {
     code: c.code!, show_code: c.show_code || c.code!, logo: c.logo ?? '', category_id: c.category_id!, price_precision: c.price_precision!,
-    pip: c.pip!, min_cont: c.min_cont!, cont_num: c.cont_num!, margin_mode: c.margin_mode ?? 2, fee_rate: c.fee_rate!,
+    pip: c.pip!, min_cont: c.min_cont!, cont_num: c.cont_num!, margin_mode: c.margin_mode ?? MarginMode.Leverage, fee_rate: c.fee_rate!,
     multiples: c.multiples!, quote_currency: c.quote_currency!, hours: c.hours ?? 'weekdays', tradable: c.tradable ?? 1,
     sort: c.sort ?? (await maxSort(db, 'trade_pairs')) + 1, volatility: c.volatility ?? DEFAULT_VOLATILITY, start_price: c.start_price!,
   };

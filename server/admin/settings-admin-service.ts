@@ -1,11 +1,11 @@
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { forgetSettings, isNumericSetting, isSettingKey, readSettings, writeSetting, type SettingKey, type Settings } from '../content/settings-repository.js';
 import { insertAudit, type Actor } from './audit-repository.js';
 
 const MAX_SETTING_CHARS = 2000;
 
-/** Every setting of server.md section 5, stored values over defaults, as text. */
+/** Every setting (docs/operations.md, Operator settings), stored values over defaults, as text. */
 export const allSettings = (db: Db): Promise<Settings> => readSettings(db);
 
 /**

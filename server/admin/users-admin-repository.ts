@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import type { CodeOf, UserStatus } from '../../core/codes.js';
 
 export const USERS_PAGE_SIZE = 20;
 /** How many of each recent list the user page shows. */
@@ -42,18 +43,9 @@ export const recentSessions = (db: Executor, userId: number) =>
   db.selectFrom('sessions').select(['id', 'created_ms', 'last_seen_ms', 'revoked_ms', 'ip', 'user_agent'])
     .where('user_id', '=', userId).orderBy('id', 'desc').limit(RECENT).execute();
 
-/**
- * Adds `value` micro-USD (signed) to a user's balance if and only if it stays at or above 0: one statement,
- * so a concurrent debit (an order's margin) can never be overtaken into a negative balance.
- */
-export async function adjustBalanceIfCovered(trx: Executor, userId: number, value: number): Promise<boolean> {
-  const r = await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', value) }))
-    .where('id', '=', userId).where((eb) => eb(eb('balance', '+', value), '>=', 0)).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
 
-/** Sets users.status (1 active, 0 disabled); false when it already had that value. */
-export async function setUserStatus(trx: Executor, userId: number, status: 0 | 1): Promise<boolean> {
+/** Sets users.status; false when it already had that value. */
+export async function setUserStatus(trx: Executor, userId: number, status: CodeOf<typeof UserStatus>): Promise<boolean> {
   const r = await trx.updateTable('users').set({ status }).where('id', '=', userId).where('status', '!=', status).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -1,13 +1,14 @@
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
-import { LedgerType, recordEntries } from '../accounts/ledger-repository.js';
+import { AppError } from '../errors/app-error.js';
+import { adjust } from '../ledger/ledger.js';
 import { revokeUserSessions } from '../accounts/sessions-repository.js';
 import { parseAmount, MAX_WITHDRAW_USD } from '../funds/amount-input.js';
 import type { BalanceNotify } from '../funds/balance-push.js';
-import { formatMicro, toMicro } from '../../src/lib/money.js';
+import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { insertAudit, type Actor } from './audit-repository.js';
+import { UserStatus } from '../../core/codes.js';
 import {
-  adjustBalanceIfCovered, findUserSummary, pageUsers, recentLedger, recentOrders, recentSessions, setUserStatus,
+  findUserSummary, pageUsers, recentLedger, recentOrders, recentSessions, setUserStatus,
 } from './users-admin-repository.js';
 
 type Summary = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;
@@ -52,8 +53,7 @@ export async function adjustBalance(db: Db, actor: Actor, userId: number, amount
   const after = await db.transaction().execute(async (trx) => {
     const before = await findUserSummary(trx, userId);
     if (!before) throw new AppError('server.errors.not_found');
-    if (!await adjustBalanceIfCovered(trx, userId, value)) throw new AppError('server.errors.adjust_below_zero', { balance: formatMicro(before.balance) });
-    await recordEntries(trx, userId, [{ value, type: LedgerType.Adjustment, memo: note }]);
+    if (!await adjust(trx, userId, value, note)) throw new AppError('server.errors.adjust_below_zero', { balance: formatMicro(before.balance) });
     const now = (await findUserSummary(trx, userId))!;
     await insertAudit(trx, actor, {
       action: 'user.adjust', targetType: 'user', targetId: userId,
@@ -67,7 +67,7 @@ export async function adjustBalance(db: Db, actor: Actor, userId: number, amount
 }
 
 /**
- * Admin: disables (status 0) or enables (status 1) a user, with its audit record. Disabling revokes every
+ * Admin: disables or enables a user, with its audit record. Disabling revokes every
  * session of the user in the same transaction, so no call with an old token passes afterwards; the login
  * refuses a disabled account. Repeating the current state is a no-op that still answers the user.
  */
@@ -75,7 +75,7 @@ export async function setUserDisabled(db: Db, actor: Actor, userId: number, disa
   return db.transaction().execute(async (trx) => {
     const before = await findUserSummary(trx, userId);
     if (!before) throw new AppError('server.errors.not_found');
-    const status = disabled ? 0 : 1;
+    const status = disabled ? UserStatus.Disabled : UserStatus.Active;
     if (await setUserStatus(trx, userId, status)) {
       if (disabled) await revokeUserSessions(trx, userId, Date.now());
       await insertAudit(trx, actor, { action: disabled ? 'user.disable' : 'user.enable', targetType: 'user', targetId: userId,

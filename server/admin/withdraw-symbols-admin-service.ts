@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { Actor } from './audit-repository.js';
 import { listRows, maxSort } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';

@@ -8,6 +8,7 @@ const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?![/\\]))/i;
 /** Pictures come over https or from this site; http would be mixed content and // an unchecked host. */
 const SAFE_SRC = /^(?:https:\/\/|\/(?![/\\]))/i;
 /** Browsers drop tabs and newlines inside a URL ('/\t/evil' is '//evil') and read '\' as '/': refuse both. */
+// eslint-disable-next-line no-control-regex -- the control characters are exactly what is refused
 const HIDDEN_CHARS = /[\u0000-\u001f\u007f\\]/;
 
 /** The URL if `pattern` accepts it after trimming, otherwise null. */
@@ -65,7 +66,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * http(s), mailto or site paths and open in a new tab with rel=noopener noreferrer nofollow (a link with any
  * other target becomes its plain text); pictures are https or site paths (others are removed). Scripts, event
  * handlers, styles, iframes and javascript:/data: URLs never survive. The app sanitises again before it
- * inserts the HTML (server.md section 5): this is the first of two walls.
+ * inserts the HTML (docs/decisions.md, News sanitised twice): this is the first of two walls.
  */
 export const sanitizeArticleHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
 

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { OrderStatus, UserStatus } from '../../core/codes.js';
 
 /**
- * Closed orders (status 3; a cancelled pending order is 4 and never counts) of real, active users:
- * demo accounts (is_demo 1) and users an operator disabled (status 0) are left out.
+ * Closed orders (a cancelled pending order never counts) of real, active users: demo accounts
+ * (is_demo 1) and users an operator disabled are left out.
  */
 const rankedOrders = (db: Executor) => db.selectFrom('orders as o')
   .innerJoin('users as u', 'u.id', 'o.user_id')
-  .where('o.status', '=', 3).where('u.is_demo', '=', 0).where('u.status', '=', 1);
+  .where('o.status', '=', OrderStatus.Closed).where('u.is_demo', '=', 0).where('u.status', '=', UserStatus.Active);
 
 /** Sums over a set of closed orders, money in micro-USD. */
 export interface TradeSums { user_id: number; profit: number; margin: number; trades: number; wins: number }

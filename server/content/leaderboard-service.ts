@@ -1,15 +1,15 @@
 import type { Executor } from '../db/database.js';
-import { divRound } from '../../src/lib/decimal.js';
-import { formatMicro } from '../../src/lib/money.js';
+import { divRound } from '../../core/rules/decimal.js';
+import { formatMicro } from '../../core/rules/money.js';
 import { maskAccount } from './account-mask.js';
 import { accountsOf, leverageUseSince, pairUseSince, topSince, totalsOf, type TradeSums } from './leaderboard-repository.js';
 
-/** The window of the "three week" figures (server.md section 5: 21 days), in ms. */
+/** The window of the "three week" figures (docs/api/content.md: 21 days), in ms. */
 export const LEADERBOARD_WINDOW_MS = 21 * 24 * 60 * 60 * 1000;
 /** Rows follow/list returns. */
 export const LEADERBOARD_SIZE = 50;
 
-/** One row of follow/list (product.md section 3, leaderboard entry). */
+/** One row of follow/list (docs/api/content.md, Leaderboard). */
 export interface LeaderboardEntry {
   /** Masked account (account-mask.ts): never the e-mail or the uid. */
   user: string;
@@ -48,7 +48,7 @@ function modeByUser<K>(rows: { user_id: number; key: K; n: number; last: number 
 }
 
 /**
- * The leaderboard at `nowMs` (server.md section 5): real (non-demo), active users with at least one order
+ * The leaderboard at `nowMs` (docs/api/content.md): real (non-demo), active users with at least one order
  * closed in the last 21 days, best first by that window's profit, then its profit rate; at most 50.
  * Profit is the orders' realised FactProfits (price profit; the opening fee is a separate ledger record, as in
  * my_deal). Rates divide by the margin those orders held. Figures come only from closed orders, never from

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { NewsArticlesTable, NewsTextsTable } from '../db/schema.js';
 
-/** Articles per page of news/list (server.md section 1: page size 10). */
+/** Articles per page of news/list (docs/api/README.md: page size 10). */
 export const NEWS_PAGE_SIZE = 10;
 
 /** An article as a reader sees it: texts in the asked language, each one falling back to English when absent or empty. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.js';
-import { AppError, invalidField } from '../http/app-error.js';
-import { formatUtc } from '../../src/lib/datetime.js';
-import { LANG_CODES, type Lang } from '../../src/lib/languages.js';
+import { AppError, invalidField } from '../errors/app-error.js';
+import { formatUtc } from '../../core/rules/datetime.js';
+import { LANG_CODES, type Lang } from '../../core/rules/languages.js';
 import { isSafeImageUrl, sanitizeArticleHtml } from './article-html.js';
 import { findArticle, insertArticle, pageArticles, replaceTexts, updateArticle, type ArticleView } from './news-repository.js';
 

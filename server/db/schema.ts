@@ -119,7 +119,7 @@ export interface LedgerTable {
   value: number;
   /** signed micro-USD: the record's change of lock_balance (withdrawal freeze +n, pay or reject -n; else 0). */
   lock_value: Generated<number>;
-  /** server.md section 2 types 1..11, plus 12 withdrawal paid. */
+  /** Ledger types 1..11 of the old API, plus 12 withdrawal paid (docs/api/funds.md). */
   type: number;
   memo: string;
   created_at: string;
@@ -295,7 +295,7 @@ export interface DepositsTable {
 
 /**
  * A currency a user can withdraw in (`draw_symbol_list`). Here usd_price means the opposite of the deposit
- * side: units of the payout currency received per 1 USD (product.md: received = (amount - fee) x usd_price),
+ * side: units of the payout currency received per 1 USD (docs/product.md: received = (amount - fee) x usd_price),
  * so USDT 1, EUR about 0.92, BTC about 0.0000105.
  */
 export interface WithdrawSymbolsTable {
@@ -382,7 +382,7 @@ export interface VerificationsTable {
 /** A news article; its texts are per language in news_texts (English is required, the fallback). */
 export interface NewsArticlesTable {
   id: Generated<number>;
-  /** 1 is the news list the app shows (product.md: category_id 1). */
+  /** 1 is the news list the app shows (docs/product.md: category_id 1). */
   category_id: number;
   /** '' (none), a site path ('/logos/XAUUSD.svg') or an https URL. */
   logo: string;

@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error.js';
-import { toMicro } from '../../src/lib/money.js';
+import { AppError } from '../errors/app-error.js';
+import { toMicro } from '../../core/rules/money.js';
 
 /**
  * A positive decimal amount typed by a user, checked as text so nothing passes through a float:

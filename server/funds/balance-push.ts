@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
 import type { UserPublisher } from '../trading/trading-engine.js';
-import { formatMicro } from '../../src/lib/money.js';
+import { formatMicro } from '../../core/rules/money.js';
 
-/** The socket topic of a user's balance (an extension of server.md section 6; per user, like FOREX_TRADE). */
+/** The socket topic of a user's balance (an addition to the old API, docs/api/socket.md; per user, like FOREX_TRADE). */
 export const BALANCE_TOPIC = 'BALANCE';
 
 /** Tells a user's open sockets their balance changed; called after the change has committed. */

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
+import { DepositStatus } from '../../core/codes.js';
 
 export type Deposit = Selectable<DepositsTable>;
 export const PAGE_SIZE = 10;
@@ -37,10 +38,10 @@ export async function pageDepositsByStatus(db: Executor, status: number, page: n
 }
 
 /**
- * Moves a deposit out of status 0 (unchecked) and nothing else: true for the one caller that did it,
+ * Moves a deposit out of Unchecked and nothing else: true for the one caller that did it,
  * false for every other (concurrent reviews of one deposit make exactly one change).
  */
 export async function closeDeposit(db: Executor, id: number, change: { status: number; credited: number; remark: string; reviewed_at: string }): Promise<boolean> {
-  const r = await db.updateTable('deposits').set(change).where('id', '=', id).where('status', '=', 0).executeTakeFirst();
+  const r = await db.updateTable('deposits').set(change).where('id', '=', id).where('status', '=', DepositStatus.Unchecked).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

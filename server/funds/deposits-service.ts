@@ -1,19 +1,17 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
-import { LedgerType, postToBalance } from '../accounts/ledger-repository.js';
-import { formatUtc } from '../../src/lib/datetime.js';
-import { dec } from '../../src/lib/decimal.js';
-import { creditMicro } from '../../src/lib/deposit-credit.js';
+import { AppError } from '../errors/app-error.js';
+import { credit } from '../ledger/ledger.js';
+import { formatUtc } from '../../core/rules/datetime.js';
+import { dec } from '../../core/rules/decimal.js';
+import { creditMicro } from '../../core/rules/deposit-credit.js';
 import { parseAmount } from './amount-input.js';
 import { ownUpload } from './uploads-service.js';
 import { insertAudit, type Actor } from '../admin/audit-repository.js';
 import type { BalanceNotify } from './balance-push.js';
 import { findBankAccount, findNetwork } from './deposit-channels-repository.js';
 import { closeDeposit, findDeposit, insertDeposit, pageDepositsByStatus, pageUserDeposits, proofInUse, type Deposit } from './deposits-repository.js';
+import { DepositStatus, DepositType, LedgerType } from '../../core/codes.js';
 
-/** Deposit type (product.md section 9) and status (section 4). */
-export const DepositType = { Coin: 0, Bank: 1 } as const;
-export const DepositStatus = { Unchecked: 0, Finished: 1, Rejected: 2, Invalid: 3 } as const;
 
 /** Largest amount a user may claim, in units of the deposit's currency. */
 const MAX_NUMBER = 1_000_000_000_000;
@@ -23,7 +21,7 @@ const MAX_CREDIT_USD = 1_000_000_000n;
 const COIN_DECIMALS = 8;
 const BANK_DECIMALS = 2;
 
-/** The credit rule is shared with the deposit screen's preview (src/lib/deposit-credit.ts). */
+/** The credit rule is shared with the deposit screen's preview (core/rules/deposit-credit.ts). */
 export { creditMicro };
 
 /** Refuses a claim whose credit would pass MAX_CREDIT_USD, naming the largest amount in its currency. */
@@ -99,11 +97,11 @@ export async function approveDeposit(db: Db, id: number, remark: string, ctx: Re
   const done = await db.transaction().execute(async (trx) => {
     const d = await findDeposit(trx, id);
     if (!d) throw new AppError('server.errors.not_found');
-    const credit = creditMicro(d.number, d.usd_price);
-    if (!await closeDeposit(trx, id, { status: DepositStatus.Finished, credited: credit, remark, reviewed_at: formatUtc(Date.now()) })) {
+    const credited = creditMicro(d.number, d.usd_price);
+    if (!await closeDeposit(trx, id, { status: DepositStatus.Finished, credited, remark, reviewed_at: formatUtc(Date.now()) })) {
       throw new AppError('server.errors.deposit_not_pending');
     }
-    await postToBalance(trx, d.user_id, credit, LedgerType.Deposit, `#${id}`);
+    await credit(trx, d.user_id, [{ value: credited, type: LedgerType.Deposit, memo: `#${id}` }]);
     const after = (await findDeposit(trx, id))!;
     await insertAudit(trx, ctx.actor, { action: 'deposit.approve', targetType: 'deposit', targetId: id, before: reviewed(d), after: reviewed(after) });
     return after;
@@ -113,7 +111,7 @@ export async function approveDeposit(db: Db, id: number, remark: string, ctx: Re
 }
 
 /** Operator: closes an unchecked deposit without credit, as rejected (2) or invalid (3), with its audit record. */
-export async function refuseDeposit(db: Db, id: number, status: 2 | 3, remark: string, ctx: ReviewContext): Promise<Deposit> {
+export async function refuseDeposit(db: Db, id: number, status: typeof DepositStatus.Rejected | typeof DepositStatus.Invalid, remark: string, ctx: ReviewContext): Promise<Deposit> {
   return db.transaction().execute(async (trx) => {
     const d = await findDeposit(trx, id);
     if (!d) throw new AppError('server.errors.not_found');
@@ -121,7 +119,7 @@ export async function refuseDeposit(db: Db, id: number, status: 2 | 3, remark: s
       throw new AppError('server.errors.deposit_not_pending');
     }
     const after = (await findDeposit(trx, id))!;
-    await insertAudit(trx, ctx.actor, { action: status === 2 ? 'deposit.reject' : 'deposit.invalid', targetType: 'deposit', targetId: id, before: reviewed(d), after: reviewed(after) });
+    await insertAudit(trx, ctx.actor, { action: status === DepositStatus.Rejected ? 'deposit.reject' : 'deposit.invalid', targetType: 'deposit', targetId: id, before: reviewed(d), after: reviewed(after) });
     return after;
   });
 }

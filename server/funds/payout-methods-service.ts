@@ -1,12 +1,12 @@
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
-import { formatUtc } from '../../src/lib/datetime.js';
+import { AppError } from '../errors/app-error.js';
+import { formatUtc } from '../../core/rules/datetime.js';
 import { isPlausibleAddress } from './address-format.js';
 import { findSymbol } from './withdraw-symbols-repository.js';
 import { countOwnMethods, findSameMethod, insertMethod, listOwnMethods, softDeleteMethod } from './payout-methods-repository.js';
+import { PayoutType } from '../../core/codes.js';
+import type { DrawMethod } from '../../core/wire/funds.js';
 
-/** Payout method type (product.md section 9: draw_type 1 coin, 2 bank). */
-export const MethodType = { Coin: 1, Bank: 2 } as const;
 /** Live payout methods one user may keep. */
 export const MAX_METHODS = 20;
 
@@ -34,7 +34,7 @@ export async function bindMethod(db: Db, userId: number, input: BindInput): Prom
   if (symbol.type !== input.type) throw new AppError('server.errors.method_mismatch');
   const base = { user_id: userId, type: input.type, draw_id: symbol.id, deleted: 0, created_at: formatUtc(Date.now()) };
   const none = { dc_address: '', bank_name: '', bank_address: '', bank_swift: '', payee_name: '', payee_account: '' };
-  const row = input.type === MethodType.Coin
+  const row = input.type === PayoutType.Coin
     ? { ...base, ...none, dc_address: coinAddress(symbol.code, symbol.protocol, input.dc_address) }
     : { ...base, ...none, ...bankDetails(input) };
   return db.transaction().execute(async (trx) => {
@@ -65,7 +65,7 @@ function bankDetails(input: BindInput) {
 }
 
 /** The user's own live methods of one type, as get_draw_method answers them. */
-export async function listMethods(db: Db, userId: number, type: number, drawId?: number) {
+export async function listMethods(db: Db, userId: number, type: number, drawId?: number): Promise<DrawMethod[]> {
   const rows = await listOwnMethods(db, userId, type, drawId);
   return rows.map((m) => ({
     id: m.id, type: m.type, draw_id: m.draw_id, dc_address: m.dc_address, bank_name: m.bank_name,

@@ -1,13 +1,12 @@
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { User } from '../accounts/users-repository.js';
-import { formatUtc } from '../../src/lib/datetime.js';
+import { formatUtc } from '../../core/rules/datetime.js';
 import { ownUpload } from './uploads-service.js';
 import { insertAudit, type Actor } from '../admin/audit-repository.js';
 import { findVerification, moveVerification, pageVerificationsByStatus, upsertOpenVerification } from './verifications-repository.js';
-
-/** review_status: 0 none (or rejected, with a reason), 1 under review, 2 verified. */
-export const ReviewStatus = { None: 0, Reviewing: 1, Verified: 2 } as const;
+import { ReviewStatus } from '../../core/codes.js';
+import type { VerificationCentre } from '../../core/wire/verification.js';
 
 /** An ID number: letters, digits and dashes; 4 to 32 characters. */
 const CARD_RE = /^[A-Za-z0-9][A-Za-z0-9-]{3,31}$/;
@@ -16,7 +15,7 @@ const CARD_RE = /^[A-Za-z0-9][A-Za-z0-9-]{3,31}$/;
 export const maskCard = (card: string) => (card.length <= 4 ? card : `${'*'.repeat(card.length - 4)}${card.slice(-4)}`);
 
 /** The verification centre (user_real/center): status, masked details, the rejection reason, and who the user is. */
-export async function verificationCentre(db: Db, user: User) {
+export async function verificationCentre(db: Db, user: User): Promise<VerificationCentre> {
   const v = await findVerification(db, user.id);
   return {
     review_status: v?.review_status ?? ReviewStatus.None, name: v?.name ?? '', card_id: v ? maskCard(v.card_id) : '',

@@ -2,12 +2,13 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { VerificationsTable } from '../db/schema.js';
 import { PAGE_SIZE } from './deposits-repository.js';
+import { ReviewStatus } from '../../core/codes.js';
 
 export const findVerification = (db: Executor, userId: number) =>
   db.selectFrom('verifications').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 /**
- * Writes a submission only when the user has none or one at review_status 0 (never submitted or
+ * Writes a submission only when the user has none or one at ReviewStatus.None (never submitted or
  * rejected): one statement, so two concurrent submits can't both go in. False when it was refused.
  */
 export async function upsertOpenVerification(db: Executor, row: Insertable<VerificationsTable>): Promise<boolean> {
@@ -15,7 +16,7 @@ export async function upsertOpenVerification(db: Executor, row: Insertable<Verif
     .onConflict((oc) => oc.column('user_id').doUpdateSet({
       name: row.name, card_id: row.card_id, front_pic: row.front_pic, reverse_pic: row.reverse_pic,
       review_status: row.review_status, reason: '', updated_at: row.updated_at,
-    }).where('verifications.review_status', '=', 0))
+    }).where('verifications.review_status', '=', ReviewStatus.None))
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
 }

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { WithdrawalsTable } from '../db/schema.js';
 import { PAGE_SIZE } from './deposits-repository.js';
+import { WithdrawStatus } from '../../core/codes.js';
 
 export type Withdrawal = Selectable<WithdrawalsTable>;
 
@@ -32,8 +33,8 @@ export async function pageWithdrawalsByStatus(db: Executor, status: number, page
   return { rows, total: Number(count.n) };
 }
 
-/** Moves a withdrawal out of status 0 (pending); true only for the one caller that did it. */
+/** Moves a withdrawal out of Pending; true only for the one caller that did it. */
 export async function closeWithdrawal(db: Executor, id: number, change: { status: number; notes: string; reviewed_at: string }): Promise<boolean> {
-  const r = await db.updateTable('withdrawals').set(change).where('id', '=', id).where('status', '=', 0).executeTakeFirst();
+  const r = await db.updateTable('withdrawals').set(change).where('id', '=', id).where('status', '=', WithdrawStatus.Pending).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -1,36 +1,26 @@
 import type { Db, Executor } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
-import { LedgerType, recordEntries } from '../accounts/ledger-repository.js';
+import { AppError } from '../errors/app-error.js';
+import { freeze, payOut, release } from '../ledger/ledger.js';
 import type { User } from '../accounts/users-repository.js';
-import { formatUtc } from '../../src/lib/datetime.js';
-import { formatMicro, toMicro } from '../../src/lib/money.js';
-import { withdrawQuote } from '../../src/lib/trading-rules.js';
+import { formatUtc } from '../../core/rules/datetime.js';
+import { formatMicro, toMicro } from '../../core/rules/money.js';
+import { withdrawQuote } from '../../core/rules/trading-rules.js';
 import { MAX_WITHDRAW_USD, parseAmount } from './amount-input.js';
 import { findSymbol } from './withdraw-symbols-repository.js';
 import { insertAudit } from '../admin/audit-repository.js';
 import type { ReviewContext } from './deposits-service.js';
 import { findOwnMethod } from './payout-methods-repository.js';
+import { WithdrawStatus } from '../../core/codes.js';
 import {
   closeWithdrawal, findWithdrawal, insertWithdrawal, pageUserWithdrawals, pageWithdrawalsByStatus, type Withdrawal,
 } from './withdrawals-repository.js';
 
-/** Withdrawal status: 0 pending review, 1 paid, 2 rejected (money back). */
-export const WithdrawStatus = { Pending: 0, Paid: 1, Rejected: 2 } as const;
-
 export interface DrawInput { draw_currency_id: number; number: string; memo?: string; draw_method_id: number }
 
-/** Moves n micro-USD from balance to lock_balance if and only if the balance covers it: one statement. */
-async function freeze(trx: Executor, userId: number, n: number): Promise<boolean> {
-  const r = await trx.updateTable('users')
-    .set((eb) => ({ balance: eb('balance', '-', n), lock_balance: eb('lock_balance', '+', n) }))
-    .where('id', '=', userId).where('balance', '>=', n).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
 /**
- * A withdrawal request (product.md `draw`): the method must be the user's own and for this currency
+ * A withdrawal request (`draw`, docs/api/funds.md): the method must be the user's own and for this currency
  * (same type, method.draw_id == draw_currency_id); 0 < number <= balance with at most 6 decimals; fee and
- * amount received by the shared rule (src/lib/trading-rules.ts), refused when nothing would be received.
+ * amount received by the shared rule (core/rules/trading-rules.ts), refused when nothing would be received.
  * `number` moves from balance to lock_balance in one conditional update with its ledger record (type 2,
  * value 0, lock_value +n), so concurrent requests can never overdraw.
  */
@@ -43,7 +33,7 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
   if (method.type !== symbol.type || method.draw_id !== symbol.id) throw new AppError('server.errors.method_mismatch');
   const { fee, received } = withdrawQuote(number, symbol);
   if (!(Number(received) > 0)) {
-    // Nothing left after the fee, or so little that it rounds to 0.00 in the payout currency (2 decimals, product.md).
+    // Nothing left after the fee, or so little that it rounds to 0.00 in the payout currency (2 decimals: docs/product.md).
     if (toMicro(number) <= toMicro(fee)) throw new AppError('server.errors.withdraw_below_fee', { fee: fee.replace(/\.?0+$/, '') });
     throw new AppError('server.errors.withdraw_too_small', { currency: symbol.code });
   }
@@ -51,7 +41,6 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
   const feeMicro = toMicro(fee);
   if (n > user.balance) throw new AppError('server.errors.withdraw_insufficient');
   const id = await db.transaction().execute(async (trx) => {
-    if (!await freeze(trx, user.id, n)) throw new AppError('server.errors.withdraw_insufficient');
     const wid = await insertWithdrawal(trx, {
       user_id: user.id, type: symbol.type, symbol_id: symbol.id, method_id: method.id, number: n, fee: feeMicro,
       real_number: received, currency_code: symbol.code, protocol: symbol.protocol, usd_price: symbol.usd_price,
@@ -59,7 +48,8 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
       address: method.dc_address, bank_name: method.bank_name, bank_address: method.bank_address, bank_swift: method.bank_swift,
       payee_name: method.payee_name, payee_account: method.payee_account, created_at: formatUtc(Date.now()), reviewed_at: null,
     });
-    await recordEntries(trx, user.id, [{ value: 0, lockValue: n, type: LedgerType.WithdrawFrozen, memo: `#${wid}` }]);
+    // After the insert, for the record's memo; refused, the transaction takes the insert back too.
+    if (!await freeze(trx, user.id, n, `#${wid}`)) throw new AppError('server.errors.withdraw_insufficient');
     return wid;
   });
   return { id, number: formatMicro(n), fee: formatMicro(feeMicro), real_number: received };
@@ -95,14 +85,10 @@ async function close(db: Db, id: number, status: number, notes: string, ctx: Rev
  * record of value -n, lock_value -n. Only the first of concurrent reviews of one withdrawal changes it.
  */
 export const payWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) => close(db, id, WithdrawStatus.Paid, notes, ctx, async (trx, w) => {
-  await trx.updateTable('users').set((eb) => ({ lock_balance: eb('lock_balance', '-', w.number) })).where('id', '=', w.user_id).execute();
-  await recordEntries(trx, w.user_id, [{ value: -w.number, lockValue: -w.number, type: LedgerType.WithdrawPaid, memo: `#${w.id}` }]);
+  await payOut(trx, w.user_id, w.number, `#${w.id}`);
 });
 
 /** Operator: refused; the frozen amount goes back to the balance (type 3, value 0, lock_value -n). */
 export const rejectWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) => close(db, id, WithdrawStatus.Rejected, notes, ctx, async (trx, w) => {
-  await trx.updateTable('users')
-    .set((eb) => ({ balance: eb('balance', '+', w.number), lock_balance: eb('lock_balance', '-', w.number) }))
-    .where('id', '=', w.user_id).execute();
-  await recordEntries(trx, w.user_id, [{ value: 0, lockValue: -w.number, type: LedgerType.WithdrawRejected, memo: `#${w.id}` }]);
+  await release(trx, w.user_id, w.number, `#${w.id}`);
 });

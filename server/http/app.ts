@@ -8,13 +8,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { Lang } from '../../src/lib/languages.js';
-import { AppError } from './app-error.js';
+import type { Lang } from '../../core/rules/languages.js';
+import { AppError } from '../errors/app-error.js';
 import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origins.js';
 import { requestLang, type Params, type Translate } from './translator.js';
 import { describeValidation } from './validation-error.js';
 import { treatEmptyAsAbsent } from './empty-fields.js';
-import { numberKeyword } from './schemas.js';
+import { numberKeyword } from './number-keyword.js';
 import type { Envelope } from './envelope.js';
 import type { Authenticated } from '../accounts/session-service.js';
 import { accountRoutes } from './routes/account-routes.js';
@@ -40,6 +40,7 @@ import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 import { CodeSendCaps } from '../accounts/code-send-caps.js';
+import { registerApiDocument } from './api-document.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
 export interface RouteEntry { method: string | string[]; url: string; schema?: FastifySchema }
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        // The API may live on the sibling host api.<domain> (product.md section 7): its uploads and calls too.
+        // The API may live on the sibling host api.<domain> (docs/api/README.md): its uploads and calls too.
         // https: news articles keep https pictures of any host (server/content/article-html.ts allows them).
         'img-src': ["'self'", 'data:', 'blob:', 'https:', apiSource],
         'connect-src': ["'self'", 'ws:', 'wss:', apiSource],
@@ -174,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
   });
+
+  // Development only (API_DOCS=1): the OpenAPI document at /docs. Off, nothing of it is loaded or registered.
+  if (config.apiDocs) await registerApiDocument(app);
 
   const routeDeps: RouteDeps = {
     ...deps, scryptLogN: config.scryptLogN, ...createThrottles(), codeCaps: new CodeSendCaps(),

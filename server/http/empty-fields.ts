@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Where the rule holds: the trader API of product.md. The back office keeps '' as "clear this field". */
+/** Where the rule holds: the trader API (docs/api/README.md). The back office keeps '' as "clear this field". */
 const TRADER_API = ['/api/', '/v1/'];
 
 type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The one response shape of server.md section 1. */
+/** The one response shape (docs/api/README.md). */
 export interface Envelope<T = unknown> { code: number; msg: string; data: T }
 
 /** A success envelope with a translated message (`server.messages.ok` unless a call has its own). */

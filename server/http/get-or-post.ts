@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema, Static } from 'typebox';
 
 /**
- * Registers a call that product.md defines as GET with query parameters and that server.md says the
- * server also accepts as a form POST: the same schema validates the query or the body.
+ * Registers a call the old API defines as GET with query parameters, which the server also accepts as a
+ * form POST (docs/decisions.md, Market calls as POST): the same schema validates the query or the body.
  */
 export function getOrPost<S extends TSchema>(
   app: FastifyInstance, url: string, schema: S,

@@ -3,7 +3,8 @@ import type { Db } from '../db/database.js';
 import { authenticateOperator, type OperatorAuth } from '../admin/operator-session-service.js';
 import type { OperatorRole } from '../admin/operators-repository.js';
 import type { Actor } from '../admin/audit-repository.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
+import { markAccess } from './route-access.js';
 
 /** Roles allowed on the review queues (deposits, withdrawals, verifications) and on one's own session. */
 export const QUEUE_ROLES: readonly OperatorRole[] = ['admin', 'reviewer'];
@@ -15,11 +16,11 @@ export const ADMIN_ROLES: readonly OperatorRole[] = ['admin'];
  * like an ended trader session; a trader's token is never one), then the role: an operator whose role is
  * not in `roles` gets HTTP 403, code 0. Runs before the body is read or validated.
  */
-export const requireOperator = (db: Db, roles: readonly OperatorRole[]) => async (req: FastifyRequest) => {
+export const requireOperator = (db: Db, roles: readonly OperatorRole[]) => markAccess(async (req: FastifyRequest) => {
   const op = await authenticateOperator(db, req.headers.authorization);
   if (!roles.includes(op.role)) throw new AppError('server.errors.operator_forbidden', {}, 0, 403);
   req.operator = op;
-};
+}, roles.includes('reviewer') ? 'operator' : 'admin');
 
 /** The operator of a request that went through requireOperator. */
 export function operatorOf(req: FastifyRequest): OperatorAuth {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * product.md section 7 puts the API on the page's host with its first sub-domain replaced by `api`
+ * The app puts its API on the page's host with its first sub-domain replaced by `api`
  * (m.broker.com -> api.broker.com). One server answers both names, so the page's origin and the API's
  * are siblings: this allows exactly those (and CORS_ORIGINS), never any origin.
  */

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rosetta from 'rosetta';
-import { LANG_CODES, normalizeLang, type Lang } from '../../src/lib/languages.js';
+import { LANG_CODES, normalizeLang, type Lang } from '../../core/rules/languages.js';
+import type { Params } from '../errors/app-error.js';
 
-export type Params = Record<string, string | number>;
+export type { Params };
+
 /** Translates a key of the shared catalogue into a language. */
 export type Translate = (lang: Lang, key: string, params?: Params) => string;
 

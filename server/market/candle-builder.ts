@@ -1,4 +1,4 @@
-import { candleStart, PERIOD_CODES, type Period } from '../../src/lib/periods.js';
+import { candleStart, PERIOD_CODES, type Period } from '../../core/rules/periods.js';
 import type { Bar } from './history.js';
 import type { StoredBar } from './candle-store.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { Period } from '../../src/lib/periods.js';
+import type { Period } from '../../core/rules/periods.js';
 import type { Bar } from './history.js';
 
 export interface StoredBar extends Bar { pair_id: number; period: string }

@@ -1,6 +1,6 @@
-import type { Period } from '../../src/lib/periods.js';
-import { candleStart, PERIOD_CODES } from '../../src/lib/periods.js';
-import { roundPrice } from '../../src/lib/market-types.js';
+import type { Period } from '../../core/rules/periods.js';
+import { candleStart, PERIOD_CODES } from '../../core/rules/periods.js';
+import { roundPrice } from '../../core/rules/market-types.js';
 import { isTradingDay } from './market-hours.js';
 import { stepPrice, type PathParams } from './price-path.js';
 import { simulatedVolume } from './volume.js';

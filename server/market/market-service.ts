@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { PERIOD_CODES, type Period } from '../../src/lib/periods.js';
-import { dayChange, type DayMarketItem, type KlinePoint, type Quotation } from '../../src/lib/market-types.js';
+import { PERIOD_CODES, type Period } from '../../core/rules/periods.js';
+import { dayChange, type DayMarketItem, type KlinePoint, type Quotation } from '../../core/rules/market-types.js';
 import { barsByPeriod, historyStart, simulateHistory, type Bar } from './history.js';
 import { lastCandles, mergeCandles, pruneCandles, upsertCandles, type StoredBar } from './candle-store.js';
 import { CandleBuilder } from './candle-builder.js';
@@ -10,6 +10,7 @@ import { listPairs, type PairRow } from './pairs-repository.js';
 import { mulberry32, pairSeed } from './prng.js';
 import { SimulatedFeed } from './simulator.js';
 import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
+import { MarketStatus } from '../../core/codes.js';
 
 /** Where market pushes go (the socket hub): one call per topic and frame. */
 export interface Publisher { publish(topic: string, data: unknown): void; subscribers(topic: string): number }
@@ -25,11 +26,6 @@ const MINI_POINTS = 48;
 
 export interface MarketOptions { seed: number; now?: () => number; tickMs?: number; ticksPerSecond?: number }
 
-/**
- * Owns the live market: first-start back-fill and restart continuation of candles, the feed, live
- * candles, day quotations, the mini-chart series and the pushes. Other services (the trading engine)
- * listen to its ticks.
- */
 /** Which simulator setting of a pair cannot drive a price (not finite, not positive, out of range), or null. */
 function badSimulatorSetting(p: PairRow): string | null {
   if (!(Number.isFinite(p.volatility) && p.volatility > 0 && p.volatility <= 5)) return 'volatility';
@@ -38,6 +34,11 @@ function badSimulatorSetting(p: PairRow): string | null {
   return null;
 }
 
+/**
+ * Owns the live market: first-start back-fill and restart continuation of candles, the feed, live
+ * candles, day quotations, the mini-chart series and the pushes. Other services (the trading engine)
+ * listen to its ticks.
+ */
 export class MarketService {
   readonly builder = new CandleBuilder();
   /** How long init() took (back-fill or gap fill): reported by the benchmark. */
@@ -204,9 +205,9 @@ export class MarketService {
     return null;
   };
 
-  /** MarketStatus: 1 when the operator allows trading and the pair's market hours are open. */
+  /** MarketStatus: Open when the operator allows trading and the pair's market hours are open. */
   marketStatus(p: PairRow, ms = this.#now()): number {
-    return p.tradable === 1 && isOpenAt(p.hours, ms) ? 1 : 0;
+    return p.tradable === 1 && isOpenAt(p.hours, ms) ? MarketStatus.Open : MarketStatus.Closed;
   }
 
   /** Open = price at 00:00 UTC today (today's 1D open, or the last price if nothing traded today). */

@@ -1,4 +1,4 @@
-import { roundPrice } from '../../src/lib/market-types.js';
+import { roundPrice } from '../../core/rules/market-types.js';
 import { isOpenAt, minutesPerYear } from './market-hours.js';
 import { mulberry32, pairSeed } from './prng.js';
 import { stepPrice } from './price-path.js';

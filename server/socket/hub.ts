@@ -3,10 +3,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { authenticate, SESSION_IDLE_MS } from '../accounts/session-service.js';
-import { parseClientFrame, type ServerFrame } from '../../workers/protocol.js';
+import { parseClientFrame, type ServerFrame } from '../../core/protocol/frames.js';
+import { UserStatus } from '../../core/codes.js';
 
 export interface HubLimits {
-  /** A socket that sent nothing for this long is closed (server.md section 6). */
+  /** A socket that sent nothing for this long is closed (docs/api/socket.md). */
   idleMs: number;
   /** Incoming frames per second per socket; more are dropped. */
   maxMessagesPerSecond: number;
@@ -61,7 +62,7 @@ export interface Hub {
 }
 
 /**
- * The /v1/ws endpoint (server.md section 6): login with the session token, sub/unsub, ping/pong,
+ * The /v1/ws endpoint (docs/api/socket.md): login with the session token, sub/unsub, ping/pong,
  * idle close, per-socket message cap, per-IP socket cap, and back-pressure for slow clients.
  */
 export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicCheck: TopicCheck, limits: HubLimits = DEFAULT_HUB_LIMITS): Hub {
@@ -123,7 +124,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
       for (let i = 0; i < ids.length; i += 500) {
         const rows = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id')
           .where('sessions.id', 'in', ids.slice(i, i + 500)).where('sessions.revoked_ms', 'is', null)
-          .where('sessions.last_seen_ms', '>', since).where('users.status', '=', 1).execute();
+          .where('sessions.last_seen_ms', '>', since).where('users.status', '=', UserStatus.Active).execute();
         for (const r of rows) live.add(r.id);
       }
       for (const [id, list] of bySession) {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../db/schema.js';
 import { TriggerBook } from './trigger-book.js';
+import { OrderStatus, Side } from '../../core/codes.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -24,10 +25,10 @@ export class Positions {
   track(o: OrderRow): void {
     this.forget(o.id);
     const book = this.book(o.pair_id);
-    if (o.status === 0) {
+    if (o.status === OrderStatus.Pending) {
       this.pending.set(o.id, o);
       book.add(o.id, 'fill', o.target_price, o.trigger_dir === 1 ? 1 : -1);
-    } else if (o.status === 1) {
+    } else if (o.status === OrderStatus.Holding) {
       this.held.set(o.id, o);
       let users = this.#byPair.get(o.pair_id);
       if (!users) this.#byPair.set(o.pair_id, (users = new Set()));
@@ -36,7 +37,7 @@ export class Positions {
       if (!counts) this.#usersByPair.set(o.pair_id, (counts = new Map()));
       counts.set(o.user_id, (counts.get(o.user_id) ?? 0) + 1);
       // A buy loses when the price falls: its stop-loss fires below, its take-profit above; a sell the reverse.
-      const buy = o.order_type === 1;
+      const buy = o.order_type === Side.Buy;
       book.add(o.id, 'sl', o.target_loss_price, buy ? -1 : 1);
       book.add(o.id, 'tp', o.target_profit_price, buy ? 1 : -1);
     } else {

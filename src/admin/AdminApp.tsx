@@ -28,10 +28,10 @@ function Nav() {
       ['/audit', 'admin.audit'], ['/outbox', 'admin.outbox']);
   }
   return (
-    <nav class="side" aria-label={t('admin.title')}>
-      <h1 class="brand">{t('admin.title')}</h1>
-      {items.map(([href, key]) => <Link key={href} href={href} class={path === href || path.startsWith(`${href}/`) ? 'on' : ''}>{t(key)}</Link>)}
-      <div class="who">
+    <nav className="side" aria-label={t('admin.title')}>
+      <h1 className="brand">{t('admin.title')}</h1>
+      {items.map(([href, key]) => <Link key={href} href={href} className={path === href || path.startsWith(`${href}/`) ? 'on' : ''}>{t(key)}</Link>)}
+      <div className="who">
         <span>{operator.value?.email}</span>
         <small>{operator.value ? t(`admin.role_${operator.value.role}`) : ''}</small>
         <button type="button" onClick={() => { void adminCall('/logout', { form: {} }).catch(() => undefined); clearAdminSession(); }}>{t('admin.logout')}</button>
@@ -50,9 +50,9 @@ export function AdminApp() {
     <>
       {!token ? <LoginView /> : (
         <Router base="/admin">
-          <div class="desk">
+          <div className="desk">
             <Nav />
-            <main class="work">
+            <main className="work">
               <Switch>
                 <Route path="/deposits" component={DepositsPage} />
                 <Route path="/withdrawals" component={WithdrawalsPage} />

@@ -50,20 +50,20 @@ export function CatalogueEditor({ title, path, fields, removeAction }: { title: 
   const cols = fields.filter((f) => f.inTable !== false);
   return (
     <section>
-      <header class="page-head"><h2>{title}</h2><button type="button" class="primary" onClick={() => open('new')}>{t('admin.add')}</button></header>
-      <table class="grid" data-testid={`catalogue-${path.slice(1)}`}>
+      <header className="page-head"><h2>{title}</h2><button type="button" className="primary" onClick={() => open('new')}>{t('admin.add')}</button></header>
+      <table className="grid" data-testid={`catalogue-${path.slice(1)}`}>
         <thead><tr><th>#</th>{cols.map((f) => <th key={f.name}>{t(f.label)}</th>)}<th>{t('admin.action')}</th></tr></thead>
         <tbody>
           {rows?.map((r) => (
             <tr key={r.id} data-row={r.id}>
               <td>{r.id}</td>{cols.map((f) => <td key={f.name}>{show(r[f.name])}</td>)}
-              <td><button type="button" onClick={() => open(r)}>{t('admin.edit')}</button>{removeAction && <button type="button" class="danger" onClick={() => void remove(r)}>{t(`admin.${removeAction}`)}</button>}</td>
+              <td><button type="button" onClick={() => open(r)}>{t('admin.edit')}</button>{removeAction && <button type="button" className="danger" onClick={() => void remove(r)}>{t(`admin.${removeAction}`)}</button>}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {editing && (
-        <form class="editor" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form className="editor" onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <h3>{editing === 'new' ? t('admin.add') : `${t('admin.edit')} #${editing.id}`}</h3>
           {fields.map((f) => (
             <label key={f.name}>{t(f.label)}
@@ -72,10 +72,10 @@ export function CatalogueEditor({ title, path, fields, removeAction }: { title: 
                     {f.options!.map(([v, l]) => <option key={v} value={v}>{t(l)}</option>)}
                   </select>
                 : <input name={f.name} value={draft[f.name]} inputMode={f.kind === 'number' ? 'decimal' : undefined} maxLength={512}
-                    onInput={(e) => setDraft((d) => ({ ...d, [f.name]: (e.target as HTMLInputElement).value }))} />}
+                    onChange={(e) => setDraft((d) => ({ ...d, [f.name]: (e.target as HTMLInputElement).value }))} />}
             </label>
           ))}
-          <div class="row-actions"><button type="submit" class="primary">{t('admin.save')}</button><button type="button" onClick={() => setEditing(null)}>{t('public.cancel')}</button></div>
+          <div className="row-actions"><button type="submit" className="primary">{t('admin.save')}</button><button type="button" onClick={() => setEditing(null)}>{t('public.cancel')}</button></div>
         </form>
       )}
     </section>

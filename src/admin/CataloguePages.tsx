@@ -18,7 +18,7 @@ const PAIR_FIELDS: FieldSpec[] = [
   { name: 'logo', label: 'admin.f_logo', inTable: false }, { name: 'sort', label: 'admin.f_sort', kind: 'number', inTable: false },
 ];
 
-/** Trade pairs: product.md section 3's fields, market open or closed, leverage options, fees; live at once. */
+/** Trade pairs: the fields of docs/api/market.md, market open or closed, leverage options, fees; live at once. */
 export const PairsPage = () => <CatalogueEditor title={t('admin.pairs')} path="/pairs" fields={PAIR_FIELDS} />;
 
 /** Categories: a key from the translated catalogue and the order. */

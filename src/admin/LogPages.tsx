@@ -9,8 +9,8 @@ export function AuditPage() {
   const list = useAdminList<AuditRow>('/audit', {});
   return (
     <section>
-      <header class="page-head"><h2>{t('admin.audit')}</h2></header>
-      <table class="grid" data-testid="audit">
+      <header className="page-head"><h2>{t('admin.audit')}</h2></header>
+      <table className="grid" data-testid="audit">
         <thead><tr><th>#</th><th>{t('admin.created')}</th><th>{t('admin.operator')}</th><th>{t('admin.action')}</th><th>{t('admin.target')}</th><th>{t('admin.before')}</th><th>{t('admin.after')}</th></tr></thead>
         <tbody>
           {list.data?.data.map((a) => (
@@ -33,8 +33,8 @@ export function OutboxPage() {
   const list = useAdminList<Mail>('/outbox', {});
   return (
     <section>
-      <header class="page-head"><h2>{t('admin.outbox')}</h2></header>
-      <table class="grid" data-testid="outbox">
+      <header className="page-head"><h2>{t('admin.outbox')}</h2></header>
+      <table className="grid" data-testid="outbox">
         <thead><tr><th>#</th><th>{t('admin.created')}</th><th>{t('admin.to')}</th><th>{t('admin.subject')}</th><th>{t('admin.status')}</th></tr></thead>
         <tbody>
           {list.data?.data.map((m) => (

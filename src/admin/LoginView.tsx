@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { adminCall } from './admin-client';
-import { setAdminSession, type Operator } from './admin-session';
+import { setAdminSession } from './admin-session';
+import type { OperatorLogin } from '../../core/wire/operator-session';
 
 /** The operator's own login: a trader account cannot sign in here, nor an operator in the app. */
 export function LoginView() {
@@ -11,17 +12,17 @@ export function LoginView() {
   const submit = async () => {
     setBusy(true);
     try {
-      const r = await adminCall<{ token: string; operator: Operator }>('/login', { form: { email: email.trim(), password } });
+      const r = await adminCall<OperatorLogin>('/login', { form: { email: email.trim(), password } });
       setAdminSession(r.token, r.operator);
     } catch { /* toasted */ } finally { setBusy(false); }
   };
   return (
-    <main class="admin-login">
-      <form class="admin-card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <main className="admin-login">
+      <form className="admin-card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <h1>{t('admin.title')}</h1>
-        <label>{t('admin.email')}<input name="email" type="email" autoComplete="username" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} required /></label>
-        <label>{t('admin.password')}<input name="password" type="password" autoComplete="current-password" value={password} onInput={(e) => setPassword((e.target as HTMLInputElement).value)} required /></label>
-        <button type="submit" class="primary" disabled={busy}>{t('admin.login')}</button>
+        <label>{t('admin.email')}<input name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail((e.target as HTMLInputElement).value)} required /></label>
+        <label>{t('admin.password')}<input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword((e.target as HTMLInputElement).value)} required /></label>
+        <button type="submit" className="primary" disabled={busy}>{t('admin.login')}</button>
       </form>
     </main>
   );

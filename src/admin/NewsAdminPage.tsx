@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '../i18n/i18n';
-import { LANGUAGES, type Lang } from '../lib/languages';
+import { LANGUAGES, type Lang } from '../../core/rules/languages';
 import { adminCall } from './admin-client';
 import { Pager } from './Pager';
 import { RichText } from './RichText';
@@ -38,8 +38,8 @@ export function NewsAdminPage() {
   };
   return (
     <section>
-      <header class="page-head"><h2>{t('admin.news')}</h2><button type="button" class="primary" onClick={() => void open('new')}>{t('admin.add')}</button></header>
-      <table class="grid" data-testid="news-admin">
+      <header className="page-head"><h2>{t('admin.news')}</h2><button type="button" className="primary" onClick={() => void open('new')}>{t('admin.add')}</button></header>
+      <table className="grid" data-testid="news-admin">
         <thead><tr><th>#</th><th>{t('admin.f_title')}</th><th>{t('admin.created')}</th><th>{t('admin.status')}</th><th>{t('admin.action')}</th></tr></thead>
         <tbody>
           {list.data?.data.map((n) => (
@@ -54,19 +54,19 @@ export function NewsAdminPage() {
       </table>
       {list.data && <Pager size={20} page={list.page} total={list.data.total} onPage={list.setPage} />}
       {edit && (
-        <form class="editor" data-testid="news-editor" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form className="editor" data-testid="news-editor" onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <h3>{edit.id ? `${t('admin.edit')} #${edit.id}` : t('admin.add')}</h3>
-          <div class="lang-tabs" role="tablist">
+          <div className="lang-tabs" role="tablist">
             {LANGUAGES.map((l) => (
-              <button type="button" role="tab" key={l.code} aria-selected={l.code === lang} class={`${l.code === lang ? 'on' : ''} ${edit.texts[l.code]?.title ? 'has' : ''}`}
+              <button type="button" role="tab" key={l.code} aria-selected={l.code === lang} className={`${l.code === lang ? 'on' : ''} ${edit.texts[l.code]?.title ? 'has' : ''}`}
                 onClick={() => setLang(l.code)}>{l.code}</button>
             ))}
           </div>
-          <label>{t('admin.f_title')}<input name="title" value={text.title} maxLength={200} onInput={(e) => setText({ title: (e.target as HTMLInputElement).value })} /></label>
-          <label>{t('admin.f_desc')}<input name="desc" value={text.desc} maxLength={500} onInput={(e) => setText({ desc: (e.target as HTMLInputElement).value })} /></label>
+          <label>{t('admin.f_title')}<input name="title" value={text.title} maxLength={200} onChange={(e) => setText({ title: (e.target as HTMLInputElement).value })} /></label>
+          <label>{t('admin.f_desc')}<input name="desc" value={text.desc} maxLength={500} onChange={(e) => setText({ desc: (e.target as HTMLInputElement).value })} /></label>
           <RichText key={`${edit.id}-${lang}`} label={t('admin.f_content')} value={text.content} onChange={(content) => setText({ content })} />
-          <label>{t('admin.f_logo')}<input name="logo" value={edit.logo} maxLength={512} onInput={(e) => setEdit({ ...edit, logo: (e.target as HTMLInputElement).value })} /></label>
-          <div class="row-actions"><button type="submit" class="primary">{t('admin.save')}</button><button type="button" onClick={() => setEdit(null)}>{t('public.cancel')}</button></div>
+          <label>{t('admin.f_logo')}<input name="logo" value={edit.logo} maxLength={512} onChange={(e) => setEdit({ ...edit, logo: (e.target as HTMLInputElement).value })} /></label>
+          <div className="row-actions"><button type="submit" className="primary">{t('admin.save')}</button><button type="button" onClick={() => setEdit(null)}>{t('public.cancel')}</button></div>
         </form>
       )}
     </section>

@@ -24,20 +24,20 @@ export function OperatorsPage() {
   };
   return (
     <section>
-      <header class="page-head"><h2>{t('admin.operators')}</h2></header>
-      <form class="inline-form" onSubmit={(e) => { e.preventDefault(); void add(); }}>
-        <input name="email" type="email" placeholder={t('admin.email')} aria-label={t('admin.email')} value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
-        <input name="password" type="password" autoComplete="new-password" placeholder={t('admin.password')} aria-label={t('admin.password')} value={password} onInput={(e) => setPassword((e.target as HTMLInputElement).value)} />
+      <header className="page-head"><h2>{t('admin.operators')}</h2></header>
+      <form className="inline-form" onSubmit={(e) => { e.preventDefault(); void add(); }}>
+        <input name="email" type="email" placeholder={t('admin.email')} aria-label={t('admin.email')} value={email} onChange={(e) => setEmail((e.target as HTMLInputElement).value)} />
+        <input name="password" type="password" autoComplete="new-password" placeholder={t('admin.password')} aria-label={t('admin.password')} value={password} onChange={(e) => setPassword((e.target as HTMLInputElement).value)} />
         <select name="role" value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)} aria-label={t('admin.role')}>
           <option value="reviewer">{t('admin.role_reviewer')}</option><option value="admin">{t('admin.role_admin')}</option>
         </select>
-        <button type="submit" class="primary" disabled={!email.trim() || !password}>{t('admin.add_operator')}</button>
+        <button type="submit" className="primary" disabled={!email.trim() || !password}>{t('admin.add_operator')}</button>
       </form>
-      <table class="grid" data-testid="operators">
+      <table className="grid" data-testid="operators">
         <thead><tr><th>#</th><th>{t('admin.email')}</th><th>{t('admin.role')}</th><th>{t('admin.status')}</th><th>{t('admin.action')}</th></tr></thead>
         <tbody>{list.map((o) => (
           <tr key={o.id}><td>{o.id}</td><td>{o.email}</td><td>{t(`admin.role_${o.role}`)}</td><td>{o.disabled ? t('admin.disabled') : t('admin.active')}</td>
-            <td>{!o.disabled && <button type="button" class="danger" onClick={() => void disable(o)}>{t('admin.disable')}</button>}</td></tr>
+            <td>{!o.disabled && <button type="button" className="danger" onClick={() => void disable(o)}>{t('admin.disable')}</button>}</td></tr>
         ))}</tbody>
       </table>
     </section>

@@ -20,7 +20,7 @@ export function RichText({ value, onChange, label }: { value: string; onChange: 
   const box = useRef<HTMLDivElement>(null);
   // Uncontrolled: the content is set once when mounted (the parent keys it per article and language), so
   // re-renders while typing never touch the DOM the caret lives in.
-  useEffect(() => { if (box.current) box.current.innerHTML = value; }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { if (box.current) box.current.innerHTML = value; }, []);  
   const report = () => onChange(box.current?.innerHTML ?? '');
   const run = (cmd: string, arg?: string) => {
     box.current?.focus();
@@ -32,14 +32,14 @@ export function RichText({ value, onChange, label }: { value: string; onChange: 
     if (url && /^(https?:|mailto:|\/)/i.test(url)) run('createLink', url);
   };
   return (
-    <div class="rich">
-      <div class="rich-tools" role="toolbar" aria-label={label}>
+    <div className="rich">
+      <div className="rich-tools" role="toolbar" aria-label={label}>
         {TOOLS.map((tool) => <button type="button" key={tool.label} onMouseDown={(e) => e.preventDefault()} onClick={() => run(tool.cmd, tool.arg)}>{tool.label}</button>)}
         <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={link}>{t('admin.link')}</button>
         <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('unlink')}>{t('admin.unlink')}</button>
       </div>
-      <div ref={box} class="rich-body" contentEditable role="textbox" aria-multiline="true" aria-label={label}
-        onInput={report} />
+      <div ref={box} className="rich-body" contentEditable role="textbox" aria-multiline="true" aria-label={label}
+        onChange={report} />
     </div>
   );
 }

@@ -24,11 +24,11 @@ export function RowActions({ actions, field, what, onDone }: { actions: Action[]
     try { await adminCall(a.path, { form: { [field]: text }, toastSuccess: true }); setNote(''); } catch { /* toasted */ } finally { setBusy(false); onDone(); }
   };
   return (
-    <div class="row-actions">
+    <div className="row-actions">
       <input name={field} value={note} maxLength={256} placeholder={t(`admin.note_${field}`)} aria-label={t(`admin.note_${field}`)}
-        onInput={(e) => setNote((e.target as HTMLInputElement).value)} />
+        onChange={(e) => setNote((e.target as HTMLInputElement).value)} />
       {actions.map((a) => (
-        <button type="button" key={a.path} class={a.danger ? 'danger' : 'primary'} disabled={busy || (a.noteRequired && !note.trim())} onClick={() => void act(a)}>{a.label}</button>
+        <button type="button" key={a.path} className={a.danger ? 'danger' : 'primary'} disabled={busy || (a.noteRequired && !note.trim())} onClick={() => void act(a)}>{a.label}</button>
       ))}
     </div>
   );

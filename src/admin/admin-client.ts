@@ -4,7 +4,7 @@ import { showToast } from '../state/toast';
 import { t } from '../i18n/i18n';
 import { adminToken, clearAdminSession } from './admin-session';
 
-/** The envelope every call answers with (server.md section 1). */
+/** The envelope every call answers with (docs/api/README.md). */
 interface Envelope<T> { code: number; msg: string; data: T }
 
 export class AdminApiError extends Error {

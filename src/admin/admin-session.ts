@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals-react';
+import type { OperatorWho } from '../../core/wire/operator-session';
 
-/** An operator (server.md section 5): `admin` may do everything, `reviewer` works the queues only. */
-export interface Operator { id: number; email: string; role: 'admin' | 'reviewer' }
+/** An operator (docs/api/admin.md): `admin` may do everything, `reviewer` works the queues only. */
+export type Operator = OperatorWho;
 
 const TOKEN_KEY = 'admin_token';
 

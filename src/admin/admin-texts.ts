@@ -1,5 +1,5 @@
 import { mergeTexts } from '../i18n/i18n';
-import type { Lang } from '../lib/languages';
+import type { Lang } from '../../core/rules/languages';
 
 /** The `admin` namespace of each language, a chunk of its own (vite.config's locale-chunks). */
 const parts = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { query: '?admin' });

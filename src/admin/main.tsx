@@ -1,4 +1,4 @@
-import { render } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { loadAccountTexts, setLocale, t } from '../i18n/i18n';
 import { locale } from '../state/locale';
 import { loadAdminTexts } from './admin-texts';
@@ -11,7 +11,7 @@ async function boot(): Promise<void> {
   await setLocale(locale.value);
   await Promise.all([loadAccountTexts(), loadAdminTexts(locale.value)]);
   document.title = t('admin.title');
-  render(<AdminApp />, document.getElementById('admin')!);
+  createRoot(document.getElementById('admin')!).render(<AdminApp />);
 }
 
 void boot();

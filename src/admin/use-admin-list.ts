@@ -9,7 +9,7 @@ export function useAdminList<T>(path: string, filters: Record<string, string | n
   useEffect(() => { setPage(1); }, [key]);
   const reload = useCallback(async () => {
     try { setData(await adminCall<Page<T>>(path, { query: { ...filters, page } })); } catch { /* toasted */ }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [path, key, page]);
   useEffect(() => { void reload(); }, [reload]);
   return { page, setPage, data, reload };

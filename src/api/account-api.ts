@@ -1,7 +1,8 @@
 import type { User } from '../state/session';
+import type { LoginResult } from '../../core/wire/account';
 import { call } from './client';
 
-export interface LoginResult { token: string; user: User }
+export type { LoginResult } from '../../core/wire/account';
 
 export const loginWithPassword = (account: string, password: string) =>
   call<LoginResult>('/api/user/loginForU', { form: { account, password, login_type: 'email' }, loading: true });

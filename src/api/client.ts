@@ -8,7 +8,7 @@ import { beginLoading, endLoading } from '../state/loading';
 import { apiBase } from './host';
 import { loginUrl } from '../app/access';
 
-/** The envelope every call answers with (server.md section 1). */
+/** The envelope every call answers with (docs/api/README.md). */
 export interface Envelope<T> { code: number; msg: string; data: T }
 
 /** A call that answered with a code other than 1. */
@@ -24,7 +24,7 @@ export type FormValue = string | number | undefined | null;
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, FormValue>;
-  /** Sent as application/x-www-form-urlencoded (the spec's "form"). */
+  /** Sent as application/x-www-form-urlencoded (the old API's "form"). */
   form?: Record<string, FormValue>;
   /** Don't toast a failure's msg (user/info does this). */
   silent?: boolean;
@@ -78,7 +78,7 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   return settle(env, opts);
 }
 
-/** The headers every request carries (product.md section 7). */
+/** The headers every request carries (docs/api/README.md, Conventions). */
 export const requestHeaders = (): Record<string, string> => ({ lang: locale.value, authorization: token.value });
 
 /** The session is no longer valid (a 999, or the socket said so): forget it and go to /login (`tail`: more query). */

@@ -1,27 +1,24 @@
 import { call } from './client';
 import type { LoginResult } from './account-api';
+import type { AmendBody, ForgotBody, RegisterBody } from '../../core/wire/account';
+import type { Area } from '../../core/wire/general';
 
 /**
  * The calls of the code forms (register, forgot password, change password): their own module, so `/`,
  * which needs only login, info and logout (account-api), does not carry them in its first chunk.
  */
 
-export interface Area { id: number; code: string; name: string; global_code: string }
+export type { Area } from '../../core/wire/general';
 
-/** Code purposes of the send-code calls. */
-export const CodeType = { Register: 1, Forgot: 2, ChangePassword: 3 } as const;
-
-export interface RegisterForm {
-  type: 'email'; account: string; password: string; re_password: string; invite_code: string;
-  sms_code: string; key?: string; mobile?: string; area_id?: number;
-}
+/** The sign-up form: the server's RegisterBody, by e-mail (mobile sign-up is off). */
+export type RegisterForm = RegisterBody & { type: 'email' };
 export const register = (f: RegisterForm) =>
   call<LoginResult>('/api/user/register', { form: { ...f }, loading: true, toastSuccess: true });
 
-export const forgetPassword = (f: { account: string; new_password: string; secondary_password: string; auth_code: string }) =>
+export const forgetPassword = (f: Omit<ForgotBody, 'type'>) =>
   call<null>('/api/user/forget_password', { form: { type: 'email', ...f }, loading: true, toastSuccess: true });
 
-export const amendPassword = (f: { new_password: string; secondary_password: string; auth_code: string }) =>
+export const amendPassword = (f: Required<Omit<AmendBody, 'type'>>) =>
   call<null>('/api/user/amend_password', { form: { type: 'email', ...f }, loading: true, toastSuccess: true });
 
 export const sendEmailCode = (to: string, type: number) =>

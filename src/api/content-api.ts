@@ -1,10 +1,10 @@
 import { call } from './client';
 
-/** News, leaderboard and company directory (product.md section 7; server.md section 5). */
+/** News, leaderboard and company directory (docs/api/content.md). */
 
 export interface NewsItem { id: number; title: string; desc: string; logo: string; created_at: string }
 export interface NewsArticle extends NewsItem { content: string }
-/** The news category the app shows (product.md section 9). */
+/** The news category the app shows (docs/product.md, Constants). */
 export const NEWS_CATEGORY = 1;
 
 export const fetchNews = (page: number) => call<{ data: NewsItem[]; total: number }>('/api/news/list', { query: { category_id: NEWS_CATEGORY, page } });

@@ -5,7 +5,7 @@ const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|IEMobile|Opera Mi
 const DESKTOP_UA = /Windows NT|Macintosh|X11|CrOS/;
 
 /**
- * The desktop site for a desktop browser (product.md section 2: first sub-domain replaced by `pc`), or
+ * The desktop site for a desktop browser (first sub-domain replaced by `pc`; docs/decisions.md, Desktop redirect), or
  * null to stay: when the setting is off, on a phone or tablet, on a host without a sub-domain (localhost,
  * an IP, a bare domain) and on the pc host itself.
  */

@@ -10,7 +10,7 @@ export const replaceFirstLabel = (hostname: string, label: string): string =>
   [label, ...hostname.split('.').slice(1)].join('.');
 
 /**
- * The API origin of product.md section 7: the page host with its first sub-domain replaced by `api`
+ * The API origin (docs/api/README.md, Conventions): the page host with its first sub-domain replaced by `api`
  * when it has one, the same origin otherwise (localhost, IPs, bare domains). `override` (VITE_API_BASE) wins.
  */
 export function apiBase(loc: Pick<Location, 'protocol' | 'hostname' | 'port' | 'origin'>, override?: string): string {

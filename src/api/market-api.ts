@@ -1,5 +1,5 @@
-import type { Category, KlinePoint, TradePair } from '../lib/market-types';
-import type { Period } from '../lib/periods';
+import type { Category, KlinePoint, TradePair } from '../../core/rules/market-types';
+import type { Period } from '../../core/rules/periods';
 import { call } from './client';
 
 export const fetchTradeList = (searchCurrency?: string) =>

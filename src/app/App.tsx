@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import HomePage from '../pages/home/HomePage';
 import { Guard } from './Guard';
 import { TabBar, TAB_PATHS } from './TabBar';
@@ -21,7 +21,7 @@ const ScreenRoutes = lazyScreen(loadScreens);
 export function App() {
   const [path] = useLocation();
   const showTabs = TAB_PATHS.includes(path) || path === '/user';
-  // product.md: every navigation starts the live-data socket (a no-op once it runs).
+  // docs/product.md: every navigation starts the live-data socket (a no-op once it runs).
   useEffect(() => { void ensureSocket(); }, [path]);
   // The other screens' route table is fetched at the first touch, while the finger is still down: a tap on
   // a link then waits for one chunk (the screen's), not two, and a visitor who only reads quotes fetches neither.
@@ -40,9 +40,9 @@ export function App() {
     return () => { clearTimeout(prime); off(); };
   }, [tok]);
   return (
-    <div class={showTabs ? 'shell with-tabs' : 'shell'}>
+    <div className={showTabs ? 'shell with-tabs' : 'shell'}>
       <Guard>
-        <Suspense fallback={<div class="page-loading" aria-busy="true" />}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <KeepAlive show={path === '/'} component={HomePage} />
           <KeepAlive show={path === '/trade'} component={TradePage} />
           <Switch>

@@ -6,10 +6,10 @@ import { t } from '../i18n/i18n';
  */
 export function ChunkFailed() {
   return (
-    <main class="page">
-      <div class="notice" role="alert">
+    <main className="page">
+      <div className="notice" role="alert">
         <p>{t('public.screen_failed')}</p>
-        <button type="button" class="btn primary" onClick={() => window.location.reload()}>{t('public.retry')}</button>
+        <button type="button" className="btn primary" onClick={() => window.location.reload()}>{t('public.retry')}</button>
       </div>
     </main>
   );

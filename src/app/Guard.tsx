@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { isDemo, isLoggedIn } from '../state/session';
 import { loginUrl, needsLogin, realOnly } from './access';
@@ -9,7 +9,7 @@ import { loadRestTexts } from '../i18n/i18n';
 const DemoBlocked = lazy(() => Promise.all([import('./DemoBlocked'), loadRestTexts()]).then(([m]) => ({ default: m.DemoBlocked })));
 
 /** Applies the access rules to the current path before any screen renders. */
-export function Guard({ children }: { children: ComponentChildren }) {
+export function Guard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
   if (needsLogin(path) && !isLoggedIn.value) return <Redirect to={loginUrl(path + (search ? `?${search}` : ''))} replace />;

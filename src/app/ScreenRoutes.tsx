@@ -26,7 +26,7 @@ const InvitePage = accountScreen(() => import('../pages/mine/InvitePage'));
 const EmailPage = accountScreen(() => import('../pages/mine/EmailPage'));
 const ChatPage = accountScreen(() => import('../pages/mine/ChatPage'));
 
-/** Every screen of product.md section 2 but / and /trade (App.tsx keeps those alive); an unknown path goes to /. */
+/** Every screen of docs/product.md but / and /trade (App.tsx keeps those alive); an unknown path goes to /. */
 export default function ScreenRoutes() {
   return (
     <Switch>

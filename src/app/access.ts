@@ -1,12 +1,12 @@
 /**
- * Who may open which path (product.md sections 2 and 6). The rules cover every route of the spec,
+ * Who may open which path (docs/product.md, Roles and Screens). The rules cover every route there,
  * including screens later issues add, so a visitor is sent to /login before an unknown-path redirect.
  */
 const LOGIN_REQUIRED = [/^\/order$/, /^\/user$/, /^\/mine(\/.*)?$/];
 
 /**
- * Screens a demo user may not use: funds, wallet, verification, invitation, password change (product.md
- * section 6). The billing history is not among them: a demo account has a ledger of its own trades.
+ * Screens a demo user may not use: funds, wallet, verification, invitation, password change (docs/product.md,
+ * Roles). The billing history is not among them: a demo account has a ledger of its own trades.
  */
 const REAL_ONLY = [
   /^\/mine\/(charge|withdraw|wallet|bank-card-list|coin-address-list|withdraw-way|auth|invite|password)$/,

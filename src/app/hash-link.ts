@@ -1,5 +1,5 @@
 /**
- * Invite links have the form origin/#/register?invite_code=X (product.md), and the old app linked every
+ * Invite links have the form origin/#/register?invite_code=X (docs/product.md), and the old app linked every
  * screen that way (/#/trade). The app routes by path, so a hash route is moved into the path: same
  * screen, same query.
  */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ComponentType } from 'preact';
+import type { ComponentType } from 'react';
 import { loadAccountTexts, loadRestTexts, loadTradeTexts } from '../i18n/i18n';
 import { ChunkFailed } from './ChunkFailed';
 

@@ -8,16 +8,16 @@ export function ConfirmDialog() {
   useEffect(() => { okRef.current?.focus(); }, [req]);
   if (!req) return null;
   return (
-    <div class="overlay" onClick={() => req.resolve(false)}>
+    <div className="overlay" onClick={() => req.resolve(false)}>
       <div
-        class="dialog" role="alertdialog" aria-modal="true" aria-describedby="dialog-text"
+        className="dialog" role="alertdialog" aria-modal="true" aria-describedby="dialog-text"
         onClick={(e) => e.stopPropagation()}
         onKeyDown={(e) => { if (e.key === 'Escape') req.resolve(false); }}
       >
         <p id="dialog-text">{req.text}</p>
-        <div class="dialog-actions">
-          <button type="button" class="btn ghost" onClick={() => req.resolve(false)}>{req.cancel}</button>
-          <button type="button" class="btn primary" ref={okRef} onClick={() => req.resolve(true)}>{req.ok}</button>
+        <div className="dialog-actions">
+          <button type="button" className="btn ghost" onClick={() => req.resolve(false)}>{req.cancel}</button>
+          <button type="button" className="btn primary" ref={okRef} onClick={() => req.resolve(true)}>{req.ok}</button>
         </div>
       </div>
     </div>

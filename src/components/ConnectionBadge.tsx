@@ -8,7 +8,7 @@ export function ConnectionBadge() {
   if ((s === 'open' || s === 'connecting') && copy === null) return null;
   const state = copy !== null ? 'offline' : s;
   return (
-    <div class={`conn-badge ${state}`} role="status" data-conn={state}>
+    <div className={`conn-badge ${state}`} role="status" data-conn={state}>
       {t(`conn.${state}`)}
       {copy !== null && <> · {t('conn.saved_at', { time: new Date(copy).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</>}
     </div>

@@ -16,17 +16,17 @@ export async function copyText(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.appendChild(area);
     area.select();
-    let done = false;
+    let done: boolean;
     try { done = document.execCommand('copy'); } catch { done = false; }
     area.remove();
     return done;
   }
 }
 
-/** A copy button with the "copy success" toast (product.md section 8). */
+/** A copy button with the "copy success" toast (docs/product.md, Messages). */
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   return (
-    <button type="button" class="btn ghost copy-btn" disabled={!text}
+    <button type="button" className="btn ghost copy-btn" disabled={!text}
       onClick={async () => { if (await copyText(text)) showToast(t('public.copy_success')); }}>
       <Icon d={iconCopy} size={18} /> {label ?? t('public.copy')}
     </button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/i18n';
 
-/** The code countdown of product.md section 9. */
+/** The code countdown (60 s, docs/product.md, Constants). */
 export const CODE_COUNTDOWN_S = 60;
 
 interface Props {
@@ -39,7 +39,7 @@ export function CountdownButton({ onSend, canSend, seconds = CODE_COUNTDOWN_S }:
     } catch { /* the api client already toasted why */ } finally { setBusy(false); }
   };
   return (
-    <button type="button" class="btn code-btn" disabled={busy || left > 0} onClick={send}>
+    <button type="button" className="btn code-btn" disabled={busy || left > 0} onClick={send}>
       {left > 0 ? t('public.resend_in', { n: left }) : t('public.send_code')}
     </button>
   );

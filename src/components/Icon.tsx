@@ -1,8 +1,10 @@
-/** An inline SVG icon: `d` is path data from ./icons (24x24 box, stroked with the text colour). */
+/**
+ * An inline SVG icon: `d` is path data from ./icons (24x24 box). Its stroke (the text colour, 2 wide, round) is
+ * set by `.icon` in styles.css rather than by five attributes on every icon: JS on `/` is budgeted, CSS is not.
+ */
 export function Icon({ d, size = 22 }: { d: string; size?: number }) {
   return (
-    <svg class="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={d} />
     </svg>
   );

@@ -5,7 +5,7 @@ import { LoadMore } from './LoadMore';
 export function ListEnd({ list, empty }: { list: PagedList<unknown>; empty: string }) {
   return (
     <>
-      {!list.loading && list.items.length === 0 && <p class="muted center empty">{empty}</p>}
+      {!list.loading && list.items.length === 0 && <p className="muted center empty">{empty}</p>}
       <LoadMore active={list.more && !list.loading} onVisible={list.next} />
     </>
   );

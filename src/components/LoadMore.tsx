@@ -9,5 +9,5 @@ export function LoadMore({ onVisible, active }: { onVisible: () => void; active:
     io.observe(el.current);
     return () => io.disconnect();
   }, [active, onVisible]);
-  return <div ref={el} class="load-more" aria-hidden="true" />;
+  return <div ref={el} className="load-more" aria-hidden="true" />;
 }

@@ -21,22 +21,22 @@ export function Picker<V extends string | number>({ label, options, value, onCha
   const [open, setOpen] = useState(false);
   const current = options.find((o) => o.value === value);
   return (
-    <div class="form-row picker-row">
+    <div className="form-row picker-row">
       <span>{label}</span>
-      <button type="button" class="picker-btn wide" name={name} aria-haspopup="dialog"
+      <button type="button" className="picker-btn wide" name={name} aria-haspopup="dialog"
         onClick={() => (options.length ? setOpen(true) : onEmpty?.())}>
         {/* dir=auto: an address in an rtl page keeps its start visible and ellipsizes at its own end. */}
-        <span class={current ? '' : 'muted'} dir="auto">{current ? current.label : placeholder}</span>
+        <span className={current ? '' : 'muted'} dir="auto">{current ? current.label : placeholder}</span>
         <Icon d={iconChevron} size={16} />
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={label}>
         {/* role="none" on the items: a listbox owns options, and the li between them would break that */}
-        <ul class="list pick-list" role="listbox" aria-label={label}>
+        <ul className="list pick-list" role="listbox" aria-label={label}>
           {options.map((o) => (
             <li key={String(o.value)} role="none">
-              <button type="button" role="option" aria-selected={o.value === value} class={`row${o.value === value ? ' on' : ''}`}
+              <button type="button" role="option" aria-selected={o.value === value} className={`row${o.value === value ? ' on' : ''}`}
                 onClick={() => { onChange(o.value); setOpen(false); }}>
-                <span dir="auto">{o.label}{o.sub && <small class="muted block-sub">{o.sub}</small>}</span>
+                <span dir="auto">{o.label}{o.sub && <small className="muted block-sub">{o.sub}</small>}</span>
                 {o.value === value && <Icon d={iconCheck} size={18} />}
               </button>
             </li>

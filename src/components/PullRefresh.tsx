@@ -1,13 +1,13 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 
-/** How far (px) a pull must go to refresh; the indicator closes 500 ms after the refresh (product.md section 9). */
+/** How far (px) a pull must go to refresh; the indicator closes 500 ms after the refresh (docs/product.md). */
 const THRESHOLD = 64;
 const CLOSE_AFTER_MS = 500;
 
 /** Pull down at the top of the page to refresh (touch). */
-export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ComponentChildren }) {
+export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
   const start = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -27,8 +27,8 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
       onTouchEnd={end}
     >
       {(pull > 0 || busy) && (
-        <div class="pull-indicator" role="status" style={{ blockSize: `${busy ? 40 : pull / 2}px` }}>
-          {busy ? <span class="spinner small" /> : pull >= THRESHOLD ? t('order.pulling') : ''}
+        <div className="pull-indicator" role="status" style={{ blockSize: `${busy ? 40 : pull / 2}px` }}>
+          {busy ? <span className="spinner small" /> : pull >= THRESHOLD ? t('order.pulling') : ''}
         </div>
       )}
       {children}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A QR code drawn by qr-code-styling, imported only when a screen shows one (invite and deposit),
- * so its 14 kB never reach the other screens. `size` in CSS pixels (product.md: 160).
+ * so its 14 kB never reach the other screens. `size` in CSS pixels (docs/product.md, Constants: 160).
  */
 export function QrCode({ data, size = 160, label }: { data: string; size?: number; label: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -23,5 +23,5 @@ export function QrCode({ data, size = 160, label }: { data: string; size?: numbe
     });
     return () => { cancelled = true; };
   }, [data, size]);
-  return <div ref={box} class="qr" role="img" aria-label={label} data-qr={data} style={{ inlineSize: `${size}px`, blockSize: `${size}px` }} />;
+  return <div ref={box} className="qr" role="img" aria-label={label} data-qr={data} style={{ inlineSize: `${size}px`, blockSize: `${size}px` }} />;
 }

@@ -5,8 +5,8 @@ import { t } from '../i18n/i18n';
 export function Spinner() {
   if (!isLoading.value) return null;
   return (
-    <div class="spinner-layer" role="alert" aria-busy="true" aria-label={t('public.loading')}>
-      <div class="spinner" />
+    <div className="spinner-layer" role="alert" aria-busy="true" aria-label={t('public.loading')}>
+      <div className="spinner" />
     </div>
   );
 }

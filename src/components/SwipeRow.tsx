@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 
 /** How far (px) the row slides to show its action; a swipe past half of it opens, less closes. */
@@ -6,18 +6,18 @@ const ACTION_PX = 88;
 
 /**
  * A list row that slides left (right in RTL) under a finger to reveal one action, e.g. delete
- * (product.md: swipe to delete). The action is also a real button, reachable by keyboard and screen readers.
+ * (docs/product.md: swipe to delete). The action is also a real button, reachable by keyboard and screen readers.
  */
-export function SwipeRow({ children, actionLabel, onAction }: { children: ComponentChildren; actionLabel: string; onAction: () => void }) {
+export function SwipeRow({ children, actionLabel, onAction }: { children: ReactNode; actionLabel: string; onAction: () => void }) {
   const start = useRef<{ x: number; y: number; base: number } | null>(null);
   const [shift, setShift] = useState(0);
   const [dragging, setDragging] = useState(false);
   const rtl = () => document.documentElement.dir === 'rtl';
   return (
-    <li class="swipe-row">
-      <button type="button" class="swipe-action" tabIndex={shift ? 0 : -1} onClick={() => { setShift(0); onAction(); }}>{actionLabel}</button>
+    <li className="swipe-row">
+      <button type="button" className="swipe-action" tabIndex={shift ? 0 : -1} onClick={() => { setShift(0); onAction(); }}>{actionLabel}</button>
       <div
-        class="swipe-body" data-open={shift > 0 ? '1' : undefined}
+        className="swipe-body" data-open={shift > 0 ? '1' : undefined}
         style={{ transform: `translateX(${rtl() ? shift : -shift}px)`, transition: dragging ? 'none' : undefined }}
         onTouchStart={(e) => { const p = e.touches[0]!; start.current = { x: p.clientX, y: p.clientY, base: shift }; setDragging(true); }}
         onTouchMove={(e) => {

@@ -4,8 +4,8 @@ import { toast } from '../state/toast';
 export function Toast() {
   const current = toast.value;
   return (
-    <div class="toast-layer" role="status" aria-live="polite">
-      {current && <div class="toast" key={current.id}>{current.text}</div>}
+    <div className="toast-layer" role="status" aria-live="polite">
+      {current && <div className="toast" key={current.id}>{current.text}</div>}
     </div>
   );
 }

@@ -13,7 +13,7 @@ export interface PagedList<T> {
 }
 
 /**
- * An infinite list as product.md section 4 describes it: pages from 1, appended until the loaded count
+ * An infinite list as docs/product.md ("Lists") describes it: pages from 1, appended until the loaded count
  * reaches total, reset to page 1 on refresh. `key` changes (a tab) reset it too; stale answers are dropped.
  */
 export function usePagedList<T>(fetchPage: (page: number) => Promise<{ items: T[]; total: number }>, key: unknown): PagedList<T> {
@@ -39,7 +39,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<{ items: T[
     } finally {
       if (gen === generation.current) { busy.current = false; setLoading(false); }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [key]);
 
   useEffect(() => { setItems([]); setTotal(0); void load(1); }, [load]);

@@ -1,8 +1,8 @@
 import { locale } from '../state/locale';
-import { htmlLang, type Lang } from '../lib/languages';
+import { htmlLang, type Lang } from '../../core/rules/languages';
 
 /**
- * Times the app SHOWS: the server's wire times ('YYYY-MM-DD HH:mm:ss', UTC: lib/datetime.ts) in the
+ * Times the app SHOWS: the server's wire times ('YYYY-MM-DD HH:mm:ss', UTC: core/rules/datetime.ts) in the
  * phone's time zone, written the way the current language writes a date (day and month order, its
  * separators and bidi marks, 12 or 24 hours), in Latin digits like every other figure.
  */

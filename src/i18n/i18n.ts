@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { htmlLang, isRtl, type Lang } from '../lib/languages';
+import { htmlLang, isRtl, type Lang } from '../../core/rules/languages';
 import { locale, storeLocale, textsVersion } from '../state/locale';
 
 type Table = Record<string, unknown>;
@@ -28,7 +28,7 @@ function loadPart(lang: Lang, part: Part): Promise<void> {
   if (!p) {
     const load = PARTS[part][`../../locales/${lang}.json`];
     if (!load) throw new Error(`no locale file for ${lang}`);
-    // rosetta's set() merges top-level namespaces, so the two parts add up to the whole catalogue.
+    // rosetta's set() merges top-level namespaces, so the parts loaded add up to the whole catalogue.
     // A failed fetch (offline) is forgotten, so the next screen that needs this part tries again.
     p = load().then((m) => { i18n.set(lang, m.default); textsVersion.value++; }, (err: unknown) => { loaded.delete(key); throw err; });
     loaded.set(key, p);

@@ -6,10 +6,12 @@ import { token } from '../state/session';
 import { applyQuotes, clock, connState } from '../state/market';
 import { applyRisk } from '../state/orders';
 import type { HeldPosition } from '../../workers/risk';
+
+export type { HeldPosition };
 import type { SocketCoreApi } from '../../workers/socket-core';
-import type { Batch, CandleColumns, CandleTail } from '../../workers/protocol';
-import type { KlinePoint } from '../lib/market-types';
-import type { Period } from '../lib/periods';
+import type { Batch, CandleColumns, CandleTail } from '../../core/protocol/frames';
+import type { KlinePoint } from '../../core/rules/market-types';
+import type { Period } from '../../core/rules/periods';
 
 type Core = SocketCoreApi | Comlink.Remote<SocketCoreApi>;
 
@@ -51,7 +53,7 @@ async function createCore(): Promise<Core> {
   return Comlink.wrap<SocketCoreApi>(worker);
 }
 
-/** Starts the socket once (product.md: every navigation starts it); later calls are free. */
+/** Starts the socket once (docs/product.md: every navigation starts it); later calls are free. */
 export function ensureSocket(): Promise<Core> {
   if (core) return Promise.resolve(core);
   starting ??= (async () => {

@@ -1,12 +1,13 @@
 import { fetchDeals, type DealPage, type Order } from '../api/trading-api';
 import { loadTradeTexts, t } from '../i18n/i18n';
-import { formatUsd } from '../lib/format';
+import { formatUsd } from '../i18n/money-format';
 import { formatNumber } from '../i18n/numbers';
 import { holdTopic } from '../socket/socket-client';
 import { effect } from '@preact/signals-react';
 import { markClosed } from './orders';
 import { token } from './session';
 import { showToast } from './toast';
+import { OrderStatus } from '../../core/codes';
 
 /** Closes the server makes on its own (stop-loss, take-profit, stop-out): said while the app is open, or after a reconnect. */
 const SERVER_CLOSES = new Set(['sl', 'tp', 'stop_out']);
@@ -41,7 +42,7 @@ export async function primeAwayClosures(): Promise<void> {
   release ??= holdTopic('FOREX_CLOSED', (data) => {
     if (Array.isArray(data)) void reportLiveClosures(data as number[]).catch(() => undefined);
   });
-  const page = await fetchDeals(3, 1);
+  const page = await fetchDeals(OrderStatus.Closed, 1);
   if (since === null) remember(page);
   else await reportAwayClosures(page);
 }
@@ -51,7 +52,7 @@ export async function primeAwayClosures(): Promise<void> {
  * baseline in one toast and drops them from live lists. Returns their ids.
  */
 export async function reportAwayClosures(page?: DealPage): Promise<number[]> {
-  const p = page ?? await fetchDeals(3, 1);
+  const p = page ?? await fetchDeals(OrderStatus.Closed, 1);
   if (since === null) { remember(p); return []; }
   const gone = p.data.filter((o) => SERVER_CLOSES.has(o.CloseReason)
     && (o.CompleteTimeHandler > since! || (o.CompleteTimeHandler === since && !atSince.has(o.Id)))).map((o) => o.Id);
@@ -80,7 +81,7 @@ export function closeMessage(o: Order): string {
  */
 export async function reportLiveClosures(ids: number[]): Promise<void> {
   markClosed(ids);
-  const [page] = await Promise.all([fetchDeals(3, 1), loadTradeTexts()]);
+  const [page] = await Promise.all([fetchDeals(OrderStatus.Closed, 1), loadTradeTexts()]);
   remember(page);
   const news = page.data.filter((o) => ids.includes(o.Id) && SERVER_CLOSES.has(o.CloseReason) && !told.has(o.Id));
   for (const o of news) told.add(o.Id);

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 
-/** The cookie that keeps the chosen company, for 3 years (product.md section 9). */
+/** The cookie that keeps the chosen company, for 3 years (docs/product.md, Constants). */
 export const COMPANY_COOKIE = 'company_id';
 const THREE_YEARS_S = 3 * 365 * 24 * 3600;
 

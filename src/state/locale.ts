@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { normalizeLang, type Lang } from '../lib/languages';
+import { normalizeLang, type Lang } from '../../core/rules/languages';
 
 const KEY = 'lang';
 

@@ -1,6 +1,6 @@
 import { batch, computed, signal, type Signal } from '@preact/signals-react';
-import type { Category, TradePair } from '../lib/market-types';
-import type { ConnState, QuoteUpdate } from '../../workers/protocol';
+import type { Category, TradePair } from '../../core/rules/market-types';
+import type { ConnState, QuoteUpdate } from '../../core/protocol/frames';
 
 /**
  * One pair on screen. Price, change and the time of the last quote are signals of their own, so a
@@ -62,13 +62,13 @@ export function viewsFor(list: readonly TradePair[]): PairView[] {
   }));
 }
 
-/** Takes a fresh trade list (rows stay mounted: their signals are reused). */
 /** When the list on screen is the service worker's offline copy: the time it was saved (Unix ms), else null. */
 export const offlineCopyAt = signal<number | null>(null);
 
 /**
- * Writes a fresh trade list. An offline copy (`offlineAt`) dates every price to when it was saved, so the
- * rows show as stale at once instead of passing old prices off as live.
+ * Writes a fresh trade list (rows stay mounted: their signals are reused). An offline copy (`offlineAt`)
+ * dates every price to when it was saved, so the rows show as stale at once instead of passing old prices
+ * off as live.
  */
 export function setTradeList(list: TradePair[], offlineAt: number | null = null): void {
   batch(() => {

@@ -1,6 +1,6 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { Order } from '../api/trading-api';
-import type { RiskSnapshot } from '../../workers/risk';
+import type { RiskSnapshot } from '../../core/protocol/frames';
 
 /** Account figures of /order's header: from my_deal, then live from the worker. */
 export const risk = signal<RiskSnapshot | null>(null);

@@ -1,10 +1,8 @@
 import { computed, signal } from '@preact/signals-react';
+import type { PublicUser } from '../../core/wire/account';
 
-/** The user object of product.md section 3 (money as decimal strings of USD). */
-export interface User {
-  id: number; uid: string; email: string; is_demo: number; invite_code: string;
-  balance: string; lock_balance: string;
-}
+/** The user object (docs/api/account.md) (money as decimal strings of USD), as core/wire/account.ts declares it. */
+export type User = PublicUser;
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

@@ -6,7 +6,7 @@ import { site } from './site';
 export const supportDialog = signal<string | null>(null);
 
 /**
- * The support entry (product.md section 2): type 2 shows the link in a dialog with a copy button,
+ * The support entry (docs/product.md, Screens): type 2 shows the link in a dialog with a copy button,
  * type 3 leaves for the link, anything else opens /mine/chat with the link embedded.
  */
 export function openSupport(): void {

@@ -80,7 +80,7 @@ describe.skipIf(!j.run)('account journeys in Chromium', () => {
     expect(first.is_demo).toBe(1);
     await page.goto(`${s.url}/mine`);
     await expect(page.getByTestId('balance').textContent()).resolves.toBe('100,000.00');
-    // A demo user is kept out of real-account screens with the spec's message.
+    // A demo user is kept out of real-account screens with the real-account message.
     await page.goto(`${s.url}/mine/password`);
     await page.getByText('Please register or log in to a real account').waitFor();
     await page.evaluate(() => { localStorage.removeItem('token'); localStorage.removeItem('user'); });

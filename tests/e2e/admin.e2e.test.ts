@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { OPERATOR, proof, realUser } from '../server/funds-helpers.js';
-import { formatUsd } from '../../src/lib/format.js';
+import { formatUsd } from '../../src/i18n/money-format.js';
 
 const j = journeySetup(OPERATOR);
 let s: TestServer;

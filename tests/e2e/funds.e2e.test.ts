@@ -111,7 +111,7 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     // Fee and the amount received follow the shared rule before submitting; the balance freezes after.
     await page.locator('input[name=number]').fill('100');
     const symbol = (await s.get('/api/account/draw_symbol_list', { type: 1 }, auth)).data[0];
-    const { withdrawQuote } = await import('../../src/lib/trading-rules.js');
+    const { withdrawQuote } = await import('../../core/rules/trading-rules.js');
     const quote = withdrawQuote('100', symbol);
     expect(await page.getByTestId('withdraw-receive').textContent()).toBe(`${quote.received} ${symbol.code}`);
     await page.getByRole('button', { name: 'Submit' }).click();

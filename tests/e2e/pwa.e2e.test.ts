@@ -31,10 +31,12 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 15_000 });
     // Offline-ready once the worker says its warm-up is done: the saved trade list alone was not enough (the page's
     // own refetch after a socket reconnect can save it while the files the next launch needs are still being kept).
-    await page.waitForFunction(async () => {
+    // Polled from here, not with waitForFunction: Playwright does not await a predicate's promise, so an async
+    // predicate counts as true at once and the test went offline before anything was kept (1 run in 10 under load).
+    await expect.poll(() => page.evaluate(async () => {
       const data = await caches.open('offline-data');
       return !!(await data.match('/offline-ready')) && !!(await data.match('/v1/api/forex/trade_list'));
-    }, null, { timeout: 15_000 });
+    }), { timeout: 15_000 }).toBe(true);
     const rowsOnline = await page.locator('.pair-row:not(.skeleton)').count();
 
     await ctx.setOffline(true);

@@ -4,9 +4,9 @@ import { journeySetup } from './browser.js';
 import { ageCodes, type TestServer } from '../server/test-server.js';
 import { bindBank, demo, ids, OPERATOR, realUser, TRON_ADDRESS, type Real } from '../server/funds-helpers.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
-import { creditMicro } from '../../src/lib/deposit-credit.js';
-import { formatMicro } from '../../src/lib/money.js';
-import { formatUsd } from '../../src/lib/format.js';
+import { creditMicro } from '../../core/rules/deposit-credit.js';
+import { formatMicro } from '../../core/rules/money.js';
+import { formatUsd } from '../../src/i18n/money-format.js';
 
 // The smallest common phone (issue 11): every form must fit 360 CSS px, in en, de (long words) and ar (rtl).
 const W = 360;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { toMicro } from '../../src/lib/money.js';
+import { toMicro } from '../../core/rules/money.js';
 import { tick } from '../server/trading-helpers.js';
 import type { WebSocketRoute } from 'playwright-core';
 

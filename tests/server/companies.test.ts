@@ -10,7 +10,7 @@ const search = (name?: string) => s.get('/api/company/getCompany', name === unde
 const names = (r: { data: { name: string }[] }) => r.data.map((c) => c.name);
 
 describe('company directory (getCompany)', () => {
-  it('lists every seeded company alphabetically with the fields product.md names when the name is empty', async () => {
+  it('lists every seeded company alphabetically with every field of a company when the name is empty', async () => {
     const all = await search('');
     expect(all.code).toBe(1);
     expect(names(all)).toEqual(COMPANIES.map((c) => c.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));

@@ -14,7 +14,7 @@ import { PNG_8x6 } from './image-fixtures.js';
 const root = join(import.meta.dirname, '..', '..');
 const OPERATOR = { email: 'crash-ops@lotline.test', password: 'crash operator 1' };
 const PASSWORD = 'crash trader 1';
-/** Ledger types that happen at most once per record they name in their memo ('#<id>'): see ledger-repository.ts. */
+/** Ledger types that happen at most once per record they name in their memo ('#<id>'): see server/ledger/ledger.ts. */
 const ONCE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 12];
 
 export interface CrashOptions {
@@ -58,7 +58,6 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rand = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo));
-const pick = <T>(xs: T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
 
 /** Runs the whole crash scenario and returns its figures; the child and its data folder are gone afterwards. */
 export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
@@ -162,7 +161,7 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
     /** One random operation by trader `t`; false once the server stopped answering. */
     const step = async (t: Trader): Promise<boolean> => {
       const roll = Math.random();
-      let r; let ack: Omit<Ack, 'id'> | null = null; let id: number | undefined;
+      let r; let ack: Omit<Ack, 'id'> | null; let id: number | undefined;
       result.sent++;
       if (roll < 0.3) {
         const query = { type: String(rand(1, 3)), status: '1', cont: '0.01', multiple: '20', forex_id: String(pair), client_id: `c${t.id}-${seq++}` };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.js';
 import { bindBank, creditByDeposit, ids, ledgerHolds, opAuth, realUser, startFundsServer, TRON_ADDRESS, userRow, type Real } from './funds-helpers.js';
-import { withdrawQuote } from '../../src/lib/trading-rules.js';
+import { withdrawQuote } from '../../core/rules/trading-rules.js';
 
 let s: TestServer;
 let u: Real;

@@ -73,7 +73,7 @@ export async function fuzz(s: TestServer, ids: Identity[], opts: { perRoute: num
       counts.requests++;
       const label = `${who.name} ${method} ${request.url.slice(0, 120)} ${asJson ? 'json' : 'form'} ${String((request as { payload?: string }).payload ?? '').slice(0, 120)}`;
       if (res.statusCode >= 500) counts.serverErrors.push(`${res.statusCode} ${label}`);
-      let body: { code?: unknown; msg?: unknown; data?: unknown } | null = null;
+      let body: { code?: unknown; msg?: unknown; data?: unknown } | null;
       try { body = res.json(); } catch { body = null; }
       const envelope = !!body && typeof body === 'object' && typeof body.code === 'number' && typeof body.msg === 'string' && 'data' in body;
       if (!envelope) { counts.nonEnvelope.push(`${res.statusCode} ${label}: ${res.body.slice(0, 80)}`); continue; }

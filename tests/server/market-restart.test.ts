@@ -10,7 +10,7 @@ import { MarketService } from '../../server/market/market-service.js';
 import { SimulatedFeed } from '../../server/market/simulator.js';
 import { minutesPerYear } from '../../server/market/market-hours.js';
 import type { PriceFeed } from '../../server/market/price-feed.js';
-import { candleStart, PERIOD_CODES, PERIODS } from '../../src/lib/periods.js';
+import { candleStart, PERIOD_CODES, PERIODS } from '../../core/rules/periods.js';
 
 /** Pairs the issue saw jump: forex, indices and crypto, both kinds of market hours; few pairs keep the back-fill short. */
 const CODES = ['USDHKD', 'JPN225', 'HK50', 'DOGEUSD', 'BTCUSD'];

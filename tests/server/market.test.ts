@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.js';
 import { SimulatedFeed, type SimPair } from '../../server/market/simulator.js';
 import { isOpenAt, minutesPerYear } from '../../server/market/market-hours.js';
-import { PERIOD_CODES, PERIODS } from '../../src/lib/periods.js';
+import { PERIOD_CODES, PERIODS } from '../../core/rules/periods.js';
 
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
@@ -48,7 +48,7 @@ describe('the price simulator', () => {
 });
 
 describe('market calls', () => {
-  it('lists at least 30 pairs with every field of product.md, and searches Code/ShowCode case-insensitively', async () => {
+  it('lists at least 30 pairs with every field of a pair, and searches Code/ShowCode case-insensitively', async () => {
     const all = (await s.get('/v1/api/forex/trade_list')).data;
     expect(all.length).toBeGreaterThanOrEqual(30);
     const btc = all.find((p: any) => p.Code === 'BTCUSD');

@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from '../../server/content/article-html.js';
 import { NEWS_EN } from '../../server/db/seed/news-en.js';
 import { NEWS_HK } from '../../server/db/seed/news-hk.js';
 import { NEWS_TITLES } from '../../server/db/seed/news-titles.js';
-import { LANG_CODES } from '../../src/lib/languages.js';
+import { LANG_CODES } from '../../core/rules/languages.js';
 
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 }); });

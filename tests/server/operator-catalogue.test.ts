@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.js';
 import { creditByDeposit, operatorLogin, opAuth, realUser, startFundsServer, type Real } from './funds-helpers.js';
 import { CATEGORY_KEYS } from '../../server/market/category-keys.js';
-import { LANG_CODES } from '../../src/lib/languages.js';
+import { LANG_CODES } from '../../core/rules/languages.js';
 import { readFileSync } from 'node:fs';
 
 let s: TestServer;

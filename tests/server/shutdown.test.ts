@@ -119,7 +119,7 @@ describe('SIGTERM', () => {
     const r = await stop(p);
     reconnecting = false;
     await reconnect;
-    for (const h of held) h instanceof WebSocket ? h.terminate() : h.destroy();
+    for (const h of held) { if (h instanceof WebSocket) h.terminate(); else h.destroy(); }
     expect(r.code).toBe(0);
     expect(r.ms).toBeLessThan(GRACE_MS + MARGIN_MS);
   }, 240_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { startTestServer, type TestServer } from './test-server.js';
 import { demoUser, deposit, ledgerHolds, pairId, tick } from './trading-helpers.js';
-import { marginMicro, USD_RATE } from '../../src/lib/trading-rules.js';
+import { marginMicro, USD_RATE } from '../../core/rules/trading-rules.js';
 
 let s: TestServer;
 // The per-IP request limit is not under test here: thousands of calls come from one loopback address.

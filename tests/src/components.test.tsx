@@ -57,7 +57,7 @@ describe('CountdownButton', () => {
 
 describe('Field', () => {
   it('labels its input and links the error text to it', () => {
-    const el = mount(<Field label="E-mail" value="" onInput={() => {}} error="Please enter your e-mail" />);
+    const el = mount(<Field label="E-mail" value="" onChange={() => {}} error="Please enter your e-mail" />);
     const input = el.querySelector('input')!;
     expect(el.querySelector('label')!.getAttribute('for')).toBe(input.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -65,7 +65,7 @@ describe('Field', () => {
   });
 
   it('toggles a password between hidden and shown', () => {
-    const el = mount(<Field label="Password" type="password" value="secret" onInput={() => {}} />);
+    const el = mount(<Field label="Password" type="password" value="secret" onChange={() => {}} />);
     const input = el.querySelector('input')!;
     expect(input.type).toBe('password');
     act(() => { (el.querySelector('button') as HTMLButtonElement).click(); });

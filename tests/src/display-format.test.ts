@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '../../src/i18n/numbers';
 import { formatWhen } from '../../src/i18n/dates';
-import { formatMoney, formatUsd } from '../../src/lib/format';
-import { formatMicro } from '../../src/lib/money';
+import { formatMoney, formatUsd } from '../../src/i18n/money-format';
+import { formatMicro } from '../../core/rules/money';
 import { locale } from '../../src/state/locale';
 
 describe('money and prices are grouped the way the language writes them', () => {

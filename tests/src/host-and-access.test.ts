@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiBase, socketUrl } from '../../src/api/host';
 import { loginUrl, needsLogin, realOnly } from '../../src/app/access';
-import { normalizeLang } from '../../src/lib/languages';
+import { normalizeLang } from '../../core/rules/languages';
 
 const loc = (href: string) => {
   const u = new URL(href);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANG_CODES } from '../../src/lib/languages';
+import { LANG_CODES } from '../../core/rules/languages';
 
 const dir = join(import.meta.dirname, '..', '..', 'locales');
 type Tree = { [k: string]: string | Tree };

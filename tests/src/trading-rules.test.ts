@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountReceived, feeMicro, marginMicro, profitMicro, riskRate, stopOutPrice, USD_RATE, usdRate, withdrawFee, withdrawQuote, type PairRule,
-} from '../../src/lib/trading-rules';
-import { cmp, dec, isMultipleOf } from '../../src/lib/decimal';
+} from '../../core/rules/trading-rules';
+import { cmp, dec, isMultipleOf } from '../../core/rules/decimal';
 
 const pair = (o: Partial<PairRule>): PairRule => ({ Code: 'EURUSD', PricePrecision: 5, ForexContNum: 100_000, MarginMode: 2, ForexFeeRate: '0.001', QuoteCurrency: 'USD', ...o });
 const prices: Record<string, { price: number; precision: number }> = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, Connection, type ConnectionDeps } from '../../workers/connection';
-import type { ConnState } from '../../workers/protocol';
+import type { ConnState } from '../../core/protocol/frames';
 import { FakeSocket } from './fake-socket';
 
 let states: ConnState[];

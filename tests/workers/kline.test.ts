@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KlineSeries } from '../../workers/kline';
-import { candleStart } from '../../src/lib/periods';
+import { candleStart } from '../../core/rules/periods';
 
 const bar = (time: number, close: number) => ({ time, open: close, high: close, low: close, close, volume: 1 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSocketCore, HIDDEN_UNSUB_MS, type CoreScope } from '../../workers/socket-core';
-import type { Batch } from '../../workers/protocol';
+import type { Batch } from '../../core/protocol/frames';
 import { FakeSocket } from './fake-socket';
 
 const scope = (): CoreScope => ({

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * withdraw symbols, payout methods, withdrawals, identity verifications and uploads. Money the account
  * holds is micro-USD integers; amounts in another currency and configured prices are decimal strings so
  * they are exact. Each record's status only moves by a conditional update on its current status.
- * The ledger gains `lock_value`: the record's change of lock_balance (see ledger-repository.ts).
+ * The ledger gains `lock_value`: the record's change of lock_balance (see server/ledger/ledger.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('ledger')

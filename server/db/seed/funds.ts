@@ -1,11 +1,11 @@
 /**
  * Deposit channels and withdraw currencies seeded on first start so a local install can run the whole
  * funds flow. Addresses, banks and account numbers are well-formed examples that belong to no one: an
- * operator replaces them before taking real money (README, "Funds").
+ * operator replaces them before taking real money (docs/operations.md, "Before taking real money").
  *
  * Two price conventions, on purpose (schema.ts): deposit channels carry usd_value_per_unit (USD per one
  * unit deposited, credit = number x it); withdraw symbols carry usd_price (units paid out per 1 USD,
- * received = (amount - fee) x it), as product.md section 5 defines.
+ * received = (amount - fee) x it), as docs/product.md (Rules) defines.
  */
 export const DEPOSIT_NETWORKS = [
   { currency_code: 'USDT', protocol_code: 'TRC20', address: 'TXkG3pM9r2a8VqWc5bLhN7dJy4eFuZs1Rt', usd_value_per_unit: '1' },

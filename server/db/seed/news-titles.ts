@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/lib/languages.js';
+import type { Lang } from '../../../core/rules/languages.js';
 import type { NewsKey } from './news.js';
 
 /**

@@ -1,6 +1,6 @@
-import { formatUtc } from '../../../src/lib/datetime.js';
+import { formatUtc } from '../../../core/rules/datetime.js';
 import type { ArticleInput, ArticleText } from '../../content/news-service.js';
-import type { Lang } from '../../../src/lib/languages.js';
+import type { Lang } from '../../../core/rules/languages.js';
 import { NEWS_EN } from './news-en.js';
 import { NEWS_HK } from './news-hk.js';
 import { NEWS_TITLES } from './news-titles.js';

@@ -1,47 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { CacheBuster, Int, OptText, Text } from '../schemas.js';
 import { authOf, requireRealUser, requireUser } from '../auth-hooks.js';
 import { closeSession } from '../../accounts/session-service.js';
 import {
   amendPassword, demoLogin, forgotPassword, login, publicUser, register, sendEmailCode, sendSmsCode,
   type ClientInfo,
 } from '../../accounts/account-service.js';
-import { CodeType } from '../../accounts/codes-service.js';
-import { AppError } from '../app-error.js';
-
-/** A demo device id: what the app generates (a UUID), with room for other clients' formats. */
-const DemoId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-const Password = Text(64);
-const Code = Text(16);
-
-const LoginBody = Type.Object({
-  account: OptText(), password: OptText(64), login_type: OptText(16), demo_id: Type.Optional(DemoId),
-});
-const DemoQuery = Type.Object({ demo_id: DemoId, ...CacheBuster });
-const RegisterBody = Type.Object({
-  type: Text(16), account: Text(), password: Password, re_password: Password, invite_code: OptText(32),
-  sms_code: Code, key: OptText(64), mobile: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
-  area_id: Type.Optional(Int(1, 100000)),
-});
-const ForgotBody = Type.Object({
-  type: OptText(16), account: Text(), new_password: Password, secondary_password: Password, auth_code: Code,
-});
-const AmendBody = Type.Object({
-  type: OptText(16), new_password: Password, secondary_password: Type.Optional(Password), auth_code: Code,
-});
-const SendBody = Type.Object({ to: OptText(), area_id: Type.Optional(Int(1, 100000)), type: Int(1, 3) });
+import { CodeType } from '../../../core/codes.js';
+import { AppError } from '../../errors/app-error.js';
+import { AmendBody, DemoQuery, ForgotBody, LoginBody, RegisterBody, SendBody } from '../../../core/wire/account.js';
 
 const client = (req: FastifyRequest): ClientInfo =>
   ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), lang: req.lang });
 
-/** Identity calls of product.md section 7 plus logout (POST /api/user/logout). */
+/** Identity calls (docs/api/account.md) plus logout (POST /api/user/logout). */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { db } = deps;
 
-  app.post<{ Body: Static<typeof LoginBody> }>('/api/user/loginForU', { schema: { body: LoginBody } }, async (req) => {
+  app.post<{ Body: LoginBody }>('/api/user/loginForU', { schema: { body: LoginBody } }, async (req) => {
     const b = req.body;
     if (b.demo_id) return ok(req, await demoLogin(deps, b.demo_id, client(req)), 'server.messages.logged_in');
     if (!b.account) throw new AppError('server.errors.missing_field', { field: 'account' });
@@ -50,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     return ok(req, await login(deps, b.account, b.password, client(req)), 'server.messages.logged_in');
   });
 
-  app.get<{ Querystring: Static<typeof DemoQuery> }>('/api/user/createAccountDemoForU', { schema: { querystring: DemoQuery } }, async (req) =>
+  app.get<{ Querystring: DemoQuery }>('/api/user/createAccountDemoForU', { schema: { querystring: DemoQuery } }, async (req) =>
     ok(req, await demoLogin(deps, req.query.demo_id, client(req)), 'server.messages.logged_in'));
 
   app.get('/api/user/info', { preHandler: requireUser(db) }, async (req) => ok(req, publicUser(authOf(req).user)));
@@ -60,21 +37,21 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     return ok(req, null, 'server.messages.logged_out');
   });
 
-  app.post<{ Body: Static<typeof RegisterBody> }>('/api/user/register', { schema: { body: RegisterBody } }, async (req) =>
+  app.post<{ Body: RegisterBody }>('/api/user/register', { schema: { body: RegisterBody } }, async (req) =>
     ok(req, await register(deps, req.body, client(req)), 'server.messages.registered'));
 
-  app.post<{ Body: Static<typeof ForgotBody> }>('/api/user/forget_password', { schema: { body: ForgotBody } }, async (req) => {
+  app.post<{ Body: ForgotBody }>('/api/user/forget_password', { schema: { body: ForgotBody } }, async (req) => {
     await forgotPassword(deps, req.body);
     return ok(req, null, 'server.messages.password_reset');
   });
 
-  app.post<{ Body: Static<typeof AmendBody> }>('/api/user/amend_password', { schema: { body: AmendBody }, preHandler: requireRealUser(db) }, async (req) => {
+  app.post<{ Body: AmendBody }>('/api/user/amend_password', { schema: { body: AmendBody }, preHandler: requireRealUser(db) }, async (req) => {
     const { user, sessionId } = authOf(req);
     await amendPassword(deps, user, sessionId, req.body);
     return ok(req, null, 'server.messages.password_changed');
   });
 
-  app.post<{ Body: Static<typeof SendBody> }>('/api/notify/send_email', { schema: { body: SendBody } }, async (req) => {
+  app.post<{ Body: SendBody }>('/api/notify/send_email', { schema: { body: SendBody } }, async (req) => {
     const { type } = req.body;
     let to = req.body.to ?? '';
     if (type === CodeType.ChangePassword) {
@@ -87,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     return ok(req, null, 'server.messages.code_sent');
   });
 
-  app.post<{ Body: Static<typeof SendBody> }>('/api/notify/send_sms', { schema: { body: SendBody } }, async (req) => {
+  app.post<{ Body: SendBody }>('/api/notify/send_sms', { schema: { body: SendBody } }, async (req) => {
     const { to, area_id: areaId, type } = req.body;
     if (!to || !/^\d{4,20}$/.test(to)) throw new AppError('server.errors.invalid_field', { field: 'mobile' });
     if (!areaId) throw new AppError('server.errors.missing_field', { field: 'area_id' });

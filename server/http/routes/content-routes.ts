@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { CacheBuster, Int, OptText } from '../schemas.js';
 import { articleInfo, listNews } from '../../content/news-service.js';
 import { computeLeaderboard, type LeaderboardEntry } from '../../content/leaderboard-service.js';
 import { searchCompanies } from '../../content/companies-repository.js';
-
-const NewsListQuery = Type.Object({ category_id: Type.Optional(Int(1, 1_000_000)), page: Type.Optional(Int(1, 100_000)), ...CacheBuster });
-const NewsInfoQuery = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER), ...CacheBuster });
-const CompanyQuery = Type.Object({ name: OptText(100), ...CacheBuster });
+import { CompanyQuery, NewsInfoQuery, NewsListQuery } from '../../../core/wire/content.js';
 
 /**
  * The leaderboard is public and sums weeks of closed orders: one computation serves every caller for this
@@ -17,12 +12,12 @@ const CompanyQuery = Type.Object({ name: OptText(100), ...CacheBuster });
  */
 const LEADERBOARD_TTL_MS = 30_000;
 
-/** News, leaderboard and company directory: public reading calls of product.md section 7. */
+/** News, leaderboard and company directory: public reading calls (docs/api/content.md). */
 export async function contentRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  app.get<{ Querystring: Static<typeof NewsListQuery> }>('/api/news/list', { schema: { querystring: NewsListQuery } }, async (req) =>
+  app.get<{ Querystring: NewsListQuery }>('/api/news/list', { schema: { querystring: NewsListQuery } }, async (req) =>
     ok(req, await listNews(db, req.lang, req.query.category_id ?? 1, req.query.page ?? 1)));
 
-  app.get<{ Querystring: Static<typeof NewsInfoQuery> }>('/api/news/info', { schema: { querystring: NewsInfoQuery } }, async (req) =>
+  app.get<{ Querystring: NewsInfoQuery }>('/api/news/info', { schema: { querystring: NewsInfoQuery } }, async (req) =>
     ok(req, await articleInfo(db, req.lang, req.query.id)));
 
   let board: { at: number; rows: Promise<LeaderboardEntry[]> } | null = null;
@@ -37,6 +32,6 @@ export async function contentRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return ok(req, await board.rows);
   });
 
-  app.get<{ Querystring: Static<typeof CompanyQuery> }>('/api/company/getCompany', { schema: { querystring: CompanyQuery } }, async (req) =>
+  app.get<{ Querystring: CompanyQuery }>('/api/company/getCompany', { schema: { querystring: CompanyQuery } }, async (req) =>
     ok(req, await searchCompanies(db, req.query.name ?? '')));
 }

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { AppError } from '../app-error.js';
-import { CacheBuster, Text } from '../schemas.js';
+import { AppError } from '../../errors/app-error.js';
 import { isSettingKey, readSettings, wireValue, type SettingKey } from '../../content/settings-repository.js';
 import { createCaptcha } from '../../accounts/captcha-service.js';
+import { SettingQuery, type CompanyStatus } from '../../../core/wire/general.js';
 
 /** Settings the app may read; operator-only ones (site status, limits) are not listed. */
 const PUBLIC_SETTINGS: readonly SettingKey[] = [
   'title', 'service_link', 'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile',
   'invite_required', 'support_email', 'stop_out_level', 'demo_balance', 'desktop_redirect',
 ];
-
-const SettingQuery = Type.Object({ key: Text(64), ...CacheBuster });
 
 /** Reference data and site settings: area list, basic info, one setting, site status, captcha. */
 export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
@@ -27,7 +24,7 @@ export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return ok(req, Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, wireValue(k, s[k])])));
   });
 
-  app.get<{ Querystring: Static<typeof SettingQuery> }>('/api/default/setting', { schema: { querystring: SettingQuery } }, async (req) => {
+  app.get<{ Querystring: SettingQuery }>('/api/default/setting', { schema: { querystring: SettingQuery } }, async (req) => {
     const { key } = req.query;
     if (!isSettingKey(key) || !PUBLIC_SETTINGS.includes(key)) throw new AppError('server.errors.unknown_setting');
     const s = await readSettings(db);
@@ -36,12 +33,12 @@ export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   app.get('/api/company/getCompanyStatus', async (req) => {
     const s = await readSettings(db);
-    return ok(req, { status: Number(s.site_status), type: Number(s.site_type), loss_url: s.loss_url });
+    return ok(req, { status: Number(s.site_status), type: Number(s.site_type), loss_url: s.loss_url } satisfies CompanyStatus);
   });
 
-  /** The complaint e-mail of /mine/email: product.md has it on an external host; we serve it (setting support_email). */
+  /** The complaint e-mail of /mine/email: the old app called another host; we serve it (setting support_email). */
   app.get('/api/basicSet/complaint_email', async (req) => ok(req, { email: (await readSettings(db)).support_email }));
 
-  /** product.md leaves the captcha path open ("GET {token}"); it lives here. */
+  /** The old API left the captcha path open ("GET {token}"); it lives here (docs/decisions.md). */
   app.get('/api/common/captcha', async (req) => ok(req, await createCaptcha(db)));
 }

@@ -3,7 +3,7 @@ import type { RouteDeps } from '../app.js';
 import { readSettings } from '../../content/settings-repository.js';
 import { webManifest } from '../../content/web-manifest.js';
 
-/** Where the app's <link rel="manifest"> points: on the page origin (product.md section 7), not under /api/. */
+/** Where the app's <link rel="manifest"> points: on the page origin (docs/api/content.md), not under /api/. */
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 /**

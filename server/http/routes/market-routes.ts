@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { getOrPost } from '../get-or-post.js';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { AppError } from '../app-error.js';
-import { CacheBuster, Int, OptText } from '../schemas.js';
-import { PERIOD_CODES, type Period } from '../../../src/lib/periods.js';
-import type { TradePair } from '../../../src/lib/market-types.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Period } from '../../../core/rules/periods.js';
+import type { TradePair } from '../../../core/rules/market-types.js';
 import type { MarketService } from '../../market/market-service.js';
 import type { PairRow } from '../../market/pairs-repository.js';
 import { listCategories } from '../../market/pairs-repository.js';
+import { CategoriesQuery, KlineQuery, ListQuery, MiniQuery } from '../../../core/wire/market.js';
 
-const ListQuery = Type.Object({ searchCurrency: OptText(32), ...CacheBuster });
-const KlineQuery = Type.Object({ forex_id: Int(1, 1_000_000), period: Type.Union(PERIOD_CODES.map((p) => Type.Literal(p))), ...CacheBuster });
-const MiniQuery = Type.Object({ forex_id: Type.Optional(Int(1, 1_000_000)), ...CacheBuster });
-
-/** A pair as product.md section 3 names its fields, with today's quotation and market status. */
+/** A pair with the old API's field names (docs/api/market.md), with today's quotation and market status. */
 export function toWirePair(p: PairRow, market: MarketService): TradePair {
   return {
     Id: p.id, Code: p.code, ShowCode: p.show_code, Logo: p.logo, CategoryId: p.category_id,
@@ -26,7 +21,7 @@ export function toWirePair(p: PairRow, market: MarketService): TradePair {
   };
 }
 
-/** Market data calls of product.md section 7 (GET as defined; POST accepted too, per server.md). */
+/** Market data calls (docs/api/market.md): GET, and POST accepted too. */
 export async function marketRoutes(app: FastifyInstance, { db, market }: RouteDeps) {
   getOrPost(app, '/v1/api/forex/trade_list', ListQuery, async ({ searchCurrency }, req) => {
     const q = (searchCurrency ?? '').trim().toLowerCase();
@@ -34,7 +29,7 @@ export async function marketRoutes(app: FastifyInstance, { db, market }: RouteDe
     return ok(req, pairs.map((p) => toWirePair(p, market)));
   });
 
-  getOrPost(app, '/v1/api/forex/getCategories', Type.Object({ ...CacheBuster }), async (_q, req) =>
+  getOrPost(app, '/v1/api/forex/getCategories', CategoriesQuery, async (_q, req) =>
     ok(req, (await listCategories(db)).map((c) => ({ Id: c.id, NameShowTrans: req.t(`server.categories.${c.key}`) }))));
 
   getOrPost(app, '/v1/api/forex/kline', KlineQuery, async ({ forex_id: id, period }, req) => {

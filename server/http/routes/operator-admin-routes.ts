@@ -1,56 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Int, Num, OptText, Text } from '../schemas.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { pageAudit } from '../../admin/audit-repository.js';
 import { pageOutbox } from '../../admin/users-admin-repository.js';
 import { adjustBalance, searchUsers, setUserDisabled, userDetail } from '../../admin/users-admin-service.js';
 import { allOperators, createOperator, disableOperator } from '../../admin/operators-service.js';
 import { allSettings, updateSettings } from '../../admin/settings-admin-service.js';
+import { AdjustBody, AuditQuery, IdParams, OperatorBody, PageQuery, SettingsBody, UsersQuery } from '../../../core/wire/operator-admin.js';
 
-const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-const Page = Type.Optional(Int(1, 100_000));
-const UsersQuery = Type.Object({ q: OptText(100), page: Page });
-const PageQuery = Type.Object({ page: Page });
-const AuditQuery = Type.Object({ page: Page, target_type: OptText(32), target_id: OptText(64) });
-const AdjustBody = Type.Object({ amount: Text(32), memo: Text(256) });
-const OperatorBody = Type.Object({ email: Text(254), password: Text(64), role: Type.Union([Type.Literal('admin'), Type.Literal('reviewer')]) });
-const SettingsBody = Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 2000 }), Num({})]));
-
-type Id = { Params: Static<typeof IdParams> };
+type Id = { Params: IdParams };
 
 /**
  * The admin-only part of the back office (issue 7): users (search, detail, balance adjustment, disable and
- * enable), the audit log, the mail outbox, the settings of server.md section 5, and the operators. Every
+ * enable), the audit log, the mail outbox, the settings (docs/operations.md), and the operators. Every
  * change writes its audit record in the transaction of the change (in the services).
  */
 export async function operatorAdminRoutes(app: FastifyInstance, { db, scryptLogN, notifyBalance }: RouteDeps) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
 
-  app.get<{ Querystring: Static<typeof UsersQuery> }>('/admin/api/users', { ...admin, schema: { querystring: UsersQuery } }, async (req) =>
+  app.get<{ Querystring: UsersQuery }>('/admin/api/users', { ...admin, schema: { querystring: UsersQuery } }, async (req) =>
     ok(req, await searchUsers(db, req.query.q ?? '', req.query.page ?? 1)));
   app.get<Id>('/admin/api/users/:id', { ...admin, schema: { params: IdParams } }, async (req) =>
     ok(req, await userDetail(db, req.params.id)));
-  app.post<Id & { Body: Static<typeof AdjustBody> }>('/admin/api/users/:id/adjust', { ...admin, schema: { params: IdParams, body: AdjustBody } }, async (req) =>
+  app.post<Id & { Body: AdjustBody }>('/admin/api/users/:id/adjust', { ...admin, schema: { params: IdParams, body: AdjustBody } }, async (req) =>
     ok(req, await adjustBalance(db, actorOf(req), req.params.id, req.body.amount, req.body.memo, notifyBalance)));
   app.post<Id>('/admin/api/users/:id/disable', { ...admin, schema: { params: IdParams } }, async (req) =>
     ok(req, await setUserDisabled(db, actorOf(req), req.params.id, true)));
   app.post<Id>('/admin/api/users/:id/enable', { ...admin, schema: { params: IdParams } }, async (req) =>
     ok(req, await setUserDisabled(db, actorOf(req), req.params.id, false)));
 
-  app.get<{ Querystring: Static<typeof AuditQuery> }>('/admin/api/audit', { ...admin, schema: { querystring: AuditQuery } }, async (req) =>
+  app.get<{ Querystring: AuditQuery }>('/admin/api/audit', { ...admin, schema: { querystring: AuditQuery } }, async (req) =>
     ok(req, await pageAudit(db, req.query.page ?? 1, { targetType: req.query.target_type, targetId: req.query.target_id })));
-  app.get<{ Querystring: Static<typeof PageQuery> }>('/admin/api/outbox', { ...admin, schema: { querystring: PageQuery } }, async (req) =>
+  app.get<{ Querystring: PageQuery }>('/admin/api/outbox', { ...admin, schema: { querystring: PageQuery } }, async (req) =>
     ok(req, await pageOutbox(db, req.query.page ?? 1)));
 
   app.get('/admin/api/settings', admin, async (req) => ok(req, await allSettings(db)));
-  app.post<{ Body: Static<typeof SettingsBody> }>('/admin/api/settings', { ...admin, schema: { body: SettingsBody } }, async (req) =>
+  app.post<{ Body: SettingsBody }>('/admin/api/settings', { ...admin, schema: { body: SettingsBody } }, async (req) =>
     ok(req, await updateSettings(db, actorOf(req), req.body ?? {})));
 
   app.get('/admin/api/operators', admin, async (req) => ok(req, await allOperators(db)));
-  app.post<{ Body: Static<typeof OperatorBody> }>('/admin/api/operators', { ...admin, schema: { body: OperatorBody } }, async (req) =>
+  app.post<{ Body: OperatorBody }>('/admin/api/operators', { ...admin, schema: { body: OperatorBody } }, async (req) =>
     ok(req, await createOperator(db, actorOf(req), req.body, scryptLogN)));
   app.post<Id>('/admin/api/operators/:id/disable', { ...admin, schema: { params: IdParams } }, async (req) =>
     ok(req, await disableOperator(db, actorOf(req), req.params.id)));

@@ -1,27 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Int, IntOf, OptText, Text } from '../schemas.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { newsDetail, pageNewsAdmin, saveNewsAdmin, setNewsPublished } from '../../admin/news-admin-service.js';
 import { allCompanies, createCompany, deleteCompany, updateCompany } from '../../admin/companies-admin-service.js';
+import { ArticleBody, CompanyCreate, CompanyUpdate, IdParams, PageQuery } from '../../../core/wire/operator-content.js';
 
-const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-const PageQuery = Type.Object({ page: Type.Optional(Int(1, 100_000)) });
-/** `texts`: JSON text of { lang: { title, desc, content } }; 21 bodies of up to 200,000 characters each fit. */
-const ArticleBody = Type.Object({
-  texts: Type.String({ minLength: 2, maxLength: 4_500_000 }), logo: OptText(500), category_id: Type.Optional(Int(1, 1_000_000)),
-  created_at: OptText(19), published: Type.Optional(IntOf(0, 1)),
-});
-const CompanyFields = {
-  name: Text(100), logo: OptText(500), url: OptText(500), subject: OptText(500), registered_address: OptText(300),
-  location: OptText(200), email: OptText(254),
-};
-const CompanyCreate = Type.Object(CompanyFields);
-const CompanyUpdate = Type.Partial(Type.Object(CompanyFields));
-
-type Id = { Params: Static<typeof IdParams> };
+type Id = { Params: IdParams };
 
 /** Admin: news articles (saved through saveArticle, so sanitised on save) and the company directory (issue 7). */
 export async function operatorContentRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
@@ -30,12 +15,12 @@ export async function operatorContentRoutes(app: FastifyInstance, { db, config }
   const articleLimit = Math.max(config.bodyLimit, 5 * 1024 * 1024);
   const created_at = (v: string | undefined) => v || undefined;
 
-  app.get<{ Querystring: Static<typeof PageQuery> }>('/admin/api/news', { ...admin, schema: { querystring: PageQuery } }, async (req) =>
+  app.get<{ Querystring: PageQuery }>('/admin/api/news', { ...admin, schema: { querystring: PageQuery } }, async (req) =>
     ok(req, await pageNewsAdmin(db, req.query.page ?? 1)));
   app.get<Id>('/admin/api/news/:id', { ...admin, schema: { params: IdParams } }, async (req) => ok(req, await newsDetail(db, req.params.id)));
-  app.post<{ Body: Static<typeof ArticleBody> }>('/admin/api/news', { ...admin, bodyLimit: articleLimit, schema: { body: ArticleBody } }, async (req) =>
+  app.post<{ Body: ArticleBody }>('/admin/api/news', { ...admin, bodyLimit: articleLimit, schema: { body: ArticleBody } }, async (req) =>
     ok(req, await saveNewsAdmin(db, actorOf(req), null, { ...req.body, created_at: created_at(req.body.created_at) })));
-  app.post<Id & { Body: Static<typeof ArticleBody> }>('/admin/api/news/:id', { ...admin, bodyLimit: articleLimit, schema: { params: IdParams, body: ArticleBody } }, async (req) =>
+  app.post<Id & { Body: ArticleBody }>('/admin/api/news/:id', { ...admin, bodyLimit: articleLimit, schema: { params: IdParams, body: ArticleBody } }, async (req) =>
     ok(req, await saveNewsAdmin(db, actorOf(req), req.params.id, { ...req.body, created_at: created_at(req.body.created_at) })));
   app.post<Id>('/admin/api/news/:id/publish', { ...admin, schema: { params: IdParams } }, async (req) =>
     ok(req, await setNewsPublished(db, actorOf(req), req.params.id, 1)));
@@ -43,9 +28,9 @@ export async function operatorContentRoutes(app: FastifyInstance, { db, config }
     ok(req, await setNewsPublished(db, actorOf(req), req.params.id, 0)));
 
   app.get('/admin/api/companies', admin, async (req) => ok(req, await allCompanies(db)));
-  app.post<{ Body: Static<typeof CompanyCreate> }>('/admin/api/companies', { ...admin, schema: { body: CompanyCreate } }, async (req) =>
+  app.post<{ Body: CompanyCreate }>('/admin/api/companies', { ...admin, schema: { body: CompanyCreate } }, async (req) =>
     ok(req, await createCompany(db, actorOf(req), req.body)));
-  app.post<Id & { Body: Static<typeof CompanyUpdate> }>('/admin/api/companies/:id', { ...admin, schema: { params: IdParams, body: CompanyUpdate } }, async (req) =>
+  app.post<Id & { Body: CompanyUpdate }>('/admin/api/companies/:id', { ...admin, schema: { params: IdParams, body: CompanyUpdate } }, async (req) =>
     ok(req, await updateCompany(db, actorOf(req), req.params.id, req.body ?? {})));
   app.post<Id>('/admin/api/companies/:id/delete', { ...admin, schema: { params: IdParams } }, async (req) => {
     await deleteCompany(db, actorOf(req), req.params.id);

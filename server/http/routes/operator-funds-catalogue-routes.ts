@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Int, IntOf, OptText, Text } from '../schemas.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import type { Actor } from '../../admin/audit-repository.js';
 import type { Db } from '../../db/database.js';
@@ -13,24 +12,7 @@ import {
 import {
   allWithdrawSymbols, createWithdrawSymbol, setWithdrawSymbolEnabled, updateWithdrawSymbol,
 } from '../../admin/withdraw-symbols-admin-service.js';
-
-const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-const Flag = Type.Optional(IntOf(0, 1));
-const Sort = Type.Optional(Int(0, 1_000_000));
-const Decimal = Text(24);
-
-const Network = Type.Object({
-  currency_code: Text(10), protocol_code: OptText(12), address: Text(128), usd_value_per_unit: Decimal, enabled: Flag, sort: Sort,
-});
-const BankCurrency = Type.Object({ name: Text(3), usd_value_per_unit: Decimal, enabled: Flag, sort: Sort });
-const BankAccount = Type.Object({
-  currency_id: Int(1, Number.MAX_SAFE_INTEGER), bank_name: Text(100), bank_address: Text(200), bank_swift: Text(11),
-  payee_name: Text(100), payee_account: Text(64), bank_remark: OptText(500), enabled: Flag,
-});
-const WithdrawSymbol = Type.Object({
-  type: IntOf(1, 2), code: Text(10), protocol: OptText(12), draw_rate: Decimal,
-  fee_type: IntOf(1, 2), usd_price: Decimal, enabled: Flag, sort: Sort,
-});
+import { BankAccount, BankCurrency, IdParams, Network, WithdrawSymbol } from '../../../core/wire/operator-catalogue.js';
 
 /** The service functions of one table. */
 interface Table<C extends TObject, R> {
@@ -48,7 +30,7 @@ interface Table<C extends TObject, R> {
  */
 export async function operatorFundsCatalogueRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
-  type Id = { Params: Static<typeof IdParams> };
+  type Id = { Params: IdParams };
 
   function table<C extends TObject, R>(base: string, body: C, t: Table<C, R>) {
     const partial = Type.Partial(body);

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { Text } from '../schemas.js';
 import { operatorOf, QUEUE_ROLES, requireOperator } from '../operator-auth.js';
 import { createThrottles } from '../../accounts/account-service.js';
 import { loginOperator, logoutOperator, OPERATOR_SESSION_MS } from '../../admin/operator-session-service.js';
-
-const LoginBody = Type.Object({ email: Text(254), password: Text(128) });
+import { OperatorLoginBody, type OperatorLogin, type OperatorWho } from '../../../core/wire/operator-session.js';
 
 /**
  * The back office's own session calls: login (form email, password) answers { token, operator: { id, email,
@@ -18,10 +15,10 @@ export async function operatorSessionRoutes(app: FastifyInstance, { db, scryptLo
   const throttles = createThrottles();
   const anyOperator = { onRequest: requireOperator(db, QUEUE_ROLES) };
 
-  app.post<{ Body: Static<typeof LoginBody> }>('/admin/api/login', { schema: { body: LoginBody } }, async (req) => {
+  app.post<{ Body: OperatorLoginBody }>('/admin/api/login', { schema: { body: OperatorLoginBody } }, async (req) => {
     const r = await loginOperator({ db, scryptLogN, ...throttles }, req.body.email, req.body.password,
       { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
-    return ok(req, { ...r, expires_in: OPERATOR_SESSION_MS / 1000 });
+    return ok(req, { ...r, expires_in: OPERATOR_SESSION_MS / 1000 } satisfies OperatorLogin);
   });
   app.post('/admin/api/logout', anyOperator, async (req) => {
     await logoutOperator(db, operatorOf(req).sessionId);
@@ -29,6 +26,6 @@ export async function operatorSessionRoutes(app: FastifyInstance, { db, scryptLo
   });
   app.get('/admin/api/me', anyOperator, async (req) => {
     const { id, email, role } = operatorOf(req);
-    return ok(req, { id, email, role });
+    return ok(req, { id, email, role } satisfies OperatorWho);
   });
 }

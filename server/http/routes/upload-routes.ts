@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { AppError } from '../app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { authOf, requireRealUser } from '../auth-hooks.js';
 import { QUEUE_ROLES } from '../operator-auth.js';
 import { authenticate } from '../../accounts/session-service.js';
@@ -72,7 +72,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')
-      // The app may live on www.<domain> and the API on api.<domain> (product.md section 7): same site, not same origin.
+      // The app may live on www.<domain> and the API on api.<domain> (docs/api/README.md): same site, not same origin.
       .header('cross-origin-resource-policy', 'same-site')
       // A signed link is its own key and expires; an answer to a session header must not outlive the session.
       .header('cache-control', who === 'signed' ? 'private, max-age=900' : 'private, no-store')

@@ -4,10 +4,10 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { fetchKline } from '../../api/market-api';
 import { watchCandles } from '../../socket/socket-client';
-import { PERIODS, type Period } from '../../lib/periods';
+import { PERIODS, type Period } from '../../../core/rules/periods';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
-import type { CandleTail } from '../../../workers/protocol';
+import type { CandleTail } from '../../../core/protocol/frames';
 import { drawCandles, type CandleColors } from './candle-draw';
 import { attachGestures } from './touch-gestures';
 
@@ -101,7 +101,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
       const opts: uPlot.Options = {
         width: box.current.clientWidth || 360,
         height: HEIGHT,
-        // Kline times are UTC seconds (product.md section 9); with no tzDate uPlot labels them in the
+        // Kline times are UTC seconds (docs/product.md, Constants); with no tzDate uPlot labels them in the
         // phone's own time zone, which the label under the price axis names.
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { show: false }, y: true },
@@ -151,10 +151,10 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
   }, [code, pairId, period, precision]);
 
   return (
-    <div class="chart-box" dir="ltr">
-      <div ref={box} class="chart" data-status={status} data-code={code} data-period={period} style={{ height: `${HEIGHT}px` }} />
-      <span class="chart-tz" data-testid="chart-zone">{zoneLabel()}</span>
-      {status !== 'ready' && <p class="chart-msg">{status === 'loading' ? t('trade.loading_chart') : t('trade.no_data')}</p>}
+    <div className="chart-box" dir="ltr">
+      <div ref={box} className="chart" data-status={status} data-code={code} data-period={period} style={{ height: `${HEIGHT}px` }} />
+      <span className="chart-tz" data-testid="chart-zone">{zoneLabel()}</span>
+      {status !== 'ready' && <p className="chart-msg">{status === 'loading' ? t('trade.loading_chart') : t('trade.no_data')}</p>}
     </div>
   );
 }

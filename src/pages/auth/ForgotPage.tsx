@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
 import { CountdownButton } from '../../components/CountdownButton';
-import { CodeType, forgetPassword, sendEmailCode } from '../../api/code-forms-api';
+import { forgetPassword, sendEmailCode } from '../../api/code-forms-api';
+import { CodeType } from '../../../core/codes';
 import { showToast } from '../../state/toast';
 import { checkEmail, checkPassword } from './password-rules';
 
@@ -14,7 +15,7 @@ export default function ForgotPage() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
 
-  const submit = async (e: Event) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (Object.values(f).some((v) => !v.trim())) { showToast(t('public.input_full')); return; }
     const next = {
@@ -31,21 +32,21 @@ export default function ForgotPage() {
   };
 
   return (
-    <main class="page auth-page">
+    <main className="page auth-page">
       <NavBar title={t('forgot.title')} />
-      <form class="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <Field label={t('register.email')} type="email" name="account" autoComplete="email" inputMode="email"
-          value={f.account} onInput={set('account')} error={errors.account} />
+          value={f.account} onChange={set('account')} error={errors.account} />
         <Field label={t('forgot.code')} name="auth_code" inputMode="numeric" autoComplete="one-time-code" maxLength={16}
-          value={f.auth_code} onInput={set('auth_code')}
+          value={f.auth_code} onChange={set('auth_code')}
           after={<CountdownButton
             canSend={() => { const err = checkEmail(f.account); setErrors({ ...errors, account: err }); return !err; }}
             onSend={() => sendEmailCode(f.account.trim(), CodeType.Forgot)} />} />
         <Field label={t('forgot.new_password')} type="password" name="new_password" autoComplete="new-password" maxLength={64}
-          value={f.new_password} onInput={set('new_password')} error={errors.new_password} />
+          value={f.new_password} onChange={set('new_password')} error={errors.new_password} />
         <Field label={t('forgot.re_password')} type="password" name="secondary_password" autoComplete="new-password" maxLength={64}
-          value={f.secondary_password} onInput={set('secondary_password')} error={errors.secondary_password} />
-        <button type="submit" class="btn primary block">{t('forgot.submit')}</button>
+          value={f.secondary_password} onChange={set('secondary_password')} error={errors.secondary_password} />
+        <button type="submit" className="btn primary block">{t('forgot.submit')}</button>
       </form>
     </main>
   );

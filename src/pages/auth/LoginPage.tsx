@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
@@ -6,7 +6,7 @@ import { NavBar } from '../../components/NavBar';
 import { loginAndEnter, startDemo } from '../../state/session-actions';
 import { LanguageButton } from '../../components/LanguageButton';
 
-/** /login: e-mail and password (mobile login exists in the spec but is not offered), plus "try demo". */
+/** /login: e-mail and password (mobile login exists in the old API but is not offered), plus "try demo". */
 export default function LoginPage() {
   const query = new URLSearchParams(useSearch());
   const from = query.get('from');
@@ -14,7 +14,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
 
-  const submit = async (e: Event) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const next = {
       account: account.trim() ? undefined : t('login.enter_email'),
@@ -26,23 +26,23 @@ export default function LoginPage() {
   };
 
   return (
-    <main class="page auth-page">
+    <main className="page auth-page">
       <NavBar title={t('login.title')} actions={<LanguageButton />} />
-      <form class="form" onSubmit={submit} noValidate>
-        {query.get('ended') === '1' && <p class="notice" role="status">{t('login.session_ended')}</p>}
+      <form className="form" onSubmit={submit} noValidate>
+        {query.get('ended') === '1' && <p className="notice" role="status">{t('login.session_ended')}</p>}
         <Field label={t('login.account')} type="email" name="account" autoComplete="username" inputMode="email"
-          value={account} onInput={setAccount} error={errors.account} />
+          value={account} onChange={setAccount} error={errors.account} />
         <Field label={t('login.password')} type="password" name="password" autoComplete="current-password" maxLength={64}
-          value={password} onInput={setPassword} error={errors.password} />
-        <button type="submit" class="btn primary block">{t('login.submit')}</button>
-        <div class="form-links">
+          value={password} onChange={setPassword} error={errors.password} />
+        <button type="submit" className="btn primary block">{t('login.submit')}</button>
+        <div className="form-links">
           <Link href="/forgot">{t('login.forgot')}</Link>
           <span>{t('login.no_account')} <Link href="/register">{t('login.register')}</Link></span>
         </div>
       </form>
-      <section class="demo-card">
+      <section className="demo-card">
         <p>{t('login.demo_hint')}</p>
-        <button type="button" class="btn ghost block" onClick={() => startDemo(from).catch(() => undefined)}>{t('login.try_demo')}</button>
+        <button type="button" className="btn ghost block" onClick={() => startDemo(from).catch(() => undefined)}>{t('login.try_demo')}</button>
       </section>
     </main>
   );

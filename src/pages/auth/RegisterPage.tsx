@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
 import { CountdownButton } from '../../components/CountdownButton';
-import { CodeType, fetchAreas, fetchCaptcha, register, sendEmailCode, type Area } from '../../api/code-forms-api';
+import { fetchAreas, fetchCaptcha, register, sendEmailCode, type Area } from '../../api/code-forms-api';
+import { CodeType } from '../../../core/codes';
 import { site } from '../../state/site';
 import { enter } from '../../state/session-actions';
 import { showToast } from '../../state/toast';
@@ -34,11 +35,11 @@ export default function RegisterPage() {
   useEffect(() => { if (useCaptcha) void newCaptcha(); }, [useCaptcha]);
   useEffect(() => {
     if (showMobile !== 1) return;
-    // The second area is the default (product.md section 9).
+    // The second area is the default (docs/product.md, Constants).
     fetchAreas().then((list) => { setAreas(list); setAreaId(list[1]?.id ?? list[0]?.id); }).catch(() => undefined);
   }, [showMobile]);
 
-  const submit = async (e: Event) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const required = [f.account, f.password, f.re_password, f.sms_code, inviteRequired ? f.invite_code : 'x'];
     if (required.some((v) => !v.trim())) { showToast(t('public.input_full')); return; }
@@ -64,7 +65,7 @@ export default function RegisterPage() {
 
   const codeAfter = useCaptcha
     ? captcha && (
-      <button type="button" class="captcha" onClick={newCaptcha} aria-label={t('register.captcha_refresh')}>
+      <button type="button" className="captcha" onClick={newCaptcha} aria-label={t('register.captcha_refresh')}>
         <img src={captcha.b64s} alt={t('register.captcha')} width={120} height={44} />
       </button>
     )
@@ -76,35 +77,35 @@ export default function RegisterPage() {
     );
 
   return (
-    <main class="page auth-page">
+    <main className="page auth-page">
       <NavBar title={t('register.title')} />
-      <form class="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <Field label={t('register.email')} type="email" name="account" autoComplete="email" inputMode="email"
-          value={f.account} onInput={set('account')} error={errors.account} />
+          value={f.account} onChange={set('account')} error={errors.account} />
         <Field label={useCaptcha ? t('register.captcha') : t('register.code')} name="sms_code" inputMode={useCaptcha ? 'text' : 'numeric'}
-          autoComplete="one-time-code" maxLength={16} value={f.sms_code} onInput={set('sms_code')} after={codeAfter} />
+          autoComplete="one-time-code" maxLength={16} value={f.sms_code} onChange={set('sms_code')} after={codeAfter} />
         <Field label={t('register.password')} type="password" name="password" autoComplete="new-password" maxLength={64}
-          value={f.password} onInput={set('password')} error={errors.password} />
+          value={f.password} onChange={set('password')} error={errors.password} />
         <Field label={t('register.re_password')} type="password" name="re_password" autoComplete="new-password" maxLength={64}
-          value={f.re_password} onInput={set('re_password')} error={errors.re_password} />
+          value={f.re_password} onChange={set('re_password')} error={errors.re_password} />
         {(showMobile === 1 || showMobile === 3) && (
-          <div class="field">
+          <div className="field">
             {showMobile === 1 && (
               <>
-                <label for="area">{t('register.area')}</label>
+                <label htmlFor="area">{t('register.area')}</label>
                 <select id="area" value={areaId} onChange={(e) => setAreaId(Number((e.target as HTMLSelectElement).value))}>
                   {areas.map((a) => <option key={a.id} value={a.id}>{a.name} +{a.global_code}</option>)}
                 </select>
               </>
             )}
             <Field label={t('register.mobile')} type="tel" name="mobile" inputMode="tel" maxLength={20}
-              value={f.mobile} onInput={(v) => set('mobile')(v.replace(/\D/g, ''))} />
+              value={f.mobile} onChange={(v) => set('mobile')(v.replace(/\D/g, ''))} />
           </div>
         )}
         <Field label={inviteRequired ? t('register.invite_code') : t('register.invite_code_optional')} name="invite_code"
-          maxLength={32} value={f.invite_code} onInput={set('invite_code')} />
-        <button type="submit" class="btn primary block">{t('register.submit')}</button>
-        <div class="form-links">
+          maxLength={32} value={f.invite_code} onChange={set('invite_code')} />
+        <button type="submit" className="btn primary block">{t('register.submit')}</button>
+        <div className="form-links">
           <span>{t('register.have_account')} <Link href="/login">{t('login.submit')}</Link></span>
         </div>
       </form>

@@ -5,8 +5,8 @@ import { site } from '../../state/site';
 export function Announcement({ full = false }: { full?: boolean }) {
   const isDemoSite = site.value?.title === 'DEMO';
   return (
-    <p class={full ? 'announcement full' : 'announcement'}>
-      {isDemoSite && <strong class="demo-marker">{t('announcement.demo_test')} </strong>}
+    <p className={full ? 'announcement full' : 'announcement'}>
+      {isDemoSite && <strong className="demo-marker">{t('announcement.demo_test')} </strong>}
       {t('announcement.text')}
     </p>
   );

@@ -26,42 +26,42 @@ export default function HomePage({ active }: { active: boolean }) {
   const cat = activeCategory.value;
   const series = miniSeries.value;
   return (
-    <main class="page home">
-      <header class="home-head">
-        <h1 class="brand">{site.value?.title ?? ''}</h1>
-        <div class="head-actions">
-          <Link href="/news" class="icon-btn" aria-label={t('home.news')}><Icon d={iconNews} /></Link>
-          <Link href="/product" class="icon-btn" aria-label={t('home.search')}><Icon d={iconSearch} /></Link>
+    <main className="page home">
+      <header className="home-head">
+        <h1 className="brand">{site.value?.title ?? ''}</h1>
+        <div className="head-actions">
+          <Link href="/news" className="icon-btn" aria-label={t('home.news')}><Icon d={iconNews} /></Link>
+          <Link href="/product" className="icon-btn" aria-label={t('home.search')}><Icon d={iconSearch} /></Link>
           <LanguageButton />
         </div>
       </header>
       <ConnectionBadge />
       <Announcement />
       {!isLoggedIn.value && (
-        <section class="card hero">
-          <p class="hero-text">{t('home.welcome')}</p>
-          <div class="hero-actions">
-            <Link href="/login" class="btn primary">{t('home.login_cta')}</Link>
-            <button type="button" class="btn ghost" onClick={() => startDemo().catch(() => undefined)}>{t('home.demo_cta')}</button>
+        <section className="card hero">
+          <p className="hero-text">{t('home.welcome')}</p>
+          <div className="hero-actions">
+            <Link href="/login" className="btn primary">{t('home.login_cta')}</Link>
+            <button type="button" className="btn ghost" onClick={() => startDemo().catch(() => undefined)}>{t('home.demo_cta')}</button>
           </div>
         </section>
       )}
-      <nav class="chips" aria-label={t('home.categories')}>
-        <button type="button" class={cat === null ? 'chip on' : 'chip'} aria-pressed={cat === null} onClick={() => { activeCategory.value = null; }}>{t('home.all')}</button>
+      <nav className="chips" aria-label={t('home.categories')}>
+        <button type="button" className={cat === null ? 'chip on' : 'chip'} aria-pressed={cat === null} onClick={() => { activeCategory.value = null; }}>{t('home.all')}</button>
         {categories.value.map((c) => (
-          <button type="button" key={c.Id} class={cat === c.Id ? 'chip on' : 'chip'} aria-pressed={cat === c.Id}
+          <button type="button" key={c.Id} className={cat === c.Id ? 'chip on' : 'chip'} aria-pressed={cat === c.Id}
             onClick={() => toggleCategory(c.Id)}>{c.NameShowTrans}</button>
         ))}
       </nav>
-      <div class="list-head" aria-hidden="true">
+      <div className="list-head" aria-hidden="true">
         <span>{t('home.last_price')} / {t('home.change')}</span>
       </div>
-      <ul class="pair-list" aria-busy={!pairsLoaded.value}>
+      <ul className="pair-list" aria-busy={!pairsLoaded.value}>
         {pairsLoaded.value
           ? visiblePairs.value.map((v) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} />)
           : Array.from({ length: 10 }, (_, i) => <SkeletonRow key={i} />)}
       </ul>
-      {pairsLoaded.value && visiblePairs.value.length === 0 && <p class="muted center">{t('home.empty')}</p>}
+      {pairsLoaded.value && visiblePairs.value.length === 0 && <p className="muted center">{t('home.empty')}</p>}
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { selectPair, type PairView } from '../../state/market';
 import { MiniChart } from '../../components/MiniChart';
 import { PairQuote } from '../../components/PairQuote';
 import { t } from '../../i18n/i18n';
+import { MarketStatus } from '../../../core/codes';
 
 /** One market row: logo, code, mini-chart, live price and change; "market closed" when it is. Tap opens /trade. */
 export const PairRow = memo(function PairRow({ v, series }: { v: PairView; series: number[] | undefined }) {
@@ -11,11 +12,11 @@ export const PairRow = memo(function PairRow({ v, series }: { v: PairView; serie
   const open = () => { selectPair(p.Code); navigate('/trade'); };
   return (
     <li>
-      <button type="button" class="pair-row" onClick={open} data-code={p.Code}>
+      <button type="button" className="pair-row" onClick={open} data-code={p.Code}>
         <img src={p.Logo} width={32} height={32} alt="" loading="lazy" decoding="async" />
-        <span class="pair-name">
+        <span className="pair-name">
           <strong>{p.ShowCode}</strong>
-          {p.MarketStatus !== 1 && <small class="closed">{t('home.market_closed')}</small>}
+          {p.MarketStatus !== MarketStatus.Open && <small className="closed">{t('home.market_closed')}</small>}
         </span>
         <MiniChart values={series} />
         <PairQuote v={v} />
@@ -27,8 +28,8 @@ export const PairRow = memo(function PairRow({ v, series }: { v: PairView; serie
 /** The placeholder row while the list loads. */
 export function SkeletonRow() {
   return (
-    <li class="pair-row skeleton" aria-hidden="true">
-      <span class="sk sk-logo" /><span class="sk sk-name" /><span class="sk sk-chart" /><span class="sk sk-quote" />
+    <li className="pair-row skeleton" aria-hidden="true">
+      <span className="sk sk-logo" /><span className="sk sk-name" /><span className="sk sk-chart" /><span className="sk sk-quote" />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { goBack } from '../../app/go-back';
 import { Icon } from '../../components/Icon';
 import { iconCheck } from '../../components/icons-more';
-import { LANGUAGES, type Lang } from '../../lib/languages';
+import { LANGUAGES, type Lang } from '../../../core/rules/languages';
 import { locale } from '../../state/locale';
 import { setLocale } from '../../i18n/i18n';
 import { t } from '../../i18n/i18n';
@@ -15,17 +15,17 @@ export default function LanguagePage() {
     goBack('/', true);
   };
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('language.title')} />
       {/* A list of buttons, the chosen one marked aria-current: a listbox of options may not hold buttons. */}
-      <ul class="list" aria-label={t('language.title')}>
+      <ul className="list" aria-label={t('language.title')}>
         {LANGUAGES.map((l) => {
           const selected = l.code === locale.value;
           return (
             <li key={l.code}>
-              <button type="button" class="row" lang={l.html} data-lang={l.code} aria-current={selected || undefined} onClick={() => pick(l.code)}>
+              <button type="button" className="row" lang={l.html} data-lang={l.code} aria-current={selected || undefined} onClick={() => pick(l.code)}>
                 <span>{l.name}</span>
-                {selected && <span class="check"><Icon d={iconCheck} size={20} /></span>}
+                {selected && <span className="check"><Icon d={iconCheck} size={20} /></span>}
               </button>
             </li>
           );

@@ -5,9 +5,9 @@ import { Announcement } from '../home/Announcement';
 /** /mine/announcement: the fixed announcement text. */
 export default function AnnouncementPage() {
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('announcement.title')} />
-      <div class="card"><Announcement full /></div>
+      <div className="card"><Announcement full /></div>
     </main>
   );
 }

@@ -12,18 +12,19 @@ import { ListEnd } from '../../components/ListEnd';
 import { usePagedList } from '../../components/use-paged-list';
 import { showToast } from '../../state/toast';
 import { confirm } from '../../state/dialog';
-import { formatUsd } from '../../lib/format';
-import { formatMicro } from '../../lib/money';
-import { LARGE_DEPOSIT_MICRO, previewCredit } from '../../lib/deposit-credit';
+import { formatUsd } from '../../i18n/money-format';
+import { formatMicro } from '../../../core/rules/money';
+import { LARGE_DEPOSIT_MICRO, previewCredit } from '../../../core/rules/deposit-credit';
 import {
   fetchBankAccounts, fetchBankCurrencies, fetchDeposits, fetchNetworks, submitBankDeposit, submitCoinDeposit,
   type BankAccount, type BankCurrency, type DepositNetwork,
 } from '../../api/funds-api';
+import { DepositType, type CodeOf } from '../../../core/codes';
 
-/** Deposit type codes (product.md section 9): 0 coin, 1 bank. */
-type Tab = 0 | 1;
+/** Deposit type codes (docs/glossary.md, Codes): 0 coin, 1 bank. */
+type Tab = CodeOf<typeof DepositType>;
 
-/** "USDT-TRC20", or the code alone when the network has no protocol (product.md section 3). */
+/** "USDT-TRC20", or the code alone when the network has no protocol (docs/api/funds.md). */
 export const networkName = (n: DepositNetwork) => (n.protocol_code ? `${n.currency_code}-${n.protocol_code}` : n.currency_code);
 
 /** Credited USD as shown (2 decimals), from micro-USD. */
@@ -31,18 +32,18 @@ const usdText = (micro: number) => formatUsd(formatMicro(micro), 2);
 
 /**
  * The amount, in the deposit's own currency (named in the label), and the USD it credits once approved,
- * by the rule the server applies (src/lib/deposit-credit.ts).
+ * by the rule the server applies (core/rules/deposit-credit.ts).
  */
-function DepositAmount({ label, code, usdPrice, value, onInput }: {
-  label: string; code: string; usdPrice: string | undefined; value: string; onInput: (v: string) => void;
+function DepositAmount({ label, code, usdPrice, value, onChange }: {
+  label: string; code: string; usdPrice: string | undefined; value: string; onChange: (v: string) => void;
 }) {
   const credit = previewCredit(value, usdPrice);
   return (
     <>
-      <label class="form-row"><span>{label}{code && <> (<span dir="ltr" data-testid="deposit-unit">{code}</span>)</>}</span>
-        <input name="number" inputMode="decimal" value={value} maxLength={32} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+      <label className="form-row"><span>{label}{code && <> (<span dir="ltr" data-testid="deposit-unit">{code}</span>)</>}</span>
+        <input name="number" inputMode="decimal" value={value} maxLength={32} onChange={(e) => onChange((e.target as HTMLInputElement).value)} />
       </label>
-      <p class="deposit-credit muted small" data-testid="deposit-credit" aria-live="polite">
+      <p className="deposit-credit muted small" data-testid="deposit-credit" aria-live="polite">
         {t('charge.credited', { usd: credit === null ? '--' : usdText(credit) })}
       </p>
     </>
@@ -78,20 +79,20 @@ function CoinForm({ onDone }: { onDone: () => void }) {
     } catch { /* toasted */ }
   };
   return (
-    <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form className="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Picker label={t('charge.network')} name="network" placeholder={t('charge.choose_network')} value={id} onChange={setId}
         options={networks.map((n) => ({ value: n.id, label: networkName(n) }))} />
       {net && (
-        <div class="pay-to">
+        <div className="pay-to">
           <QrCode data={net.address} label={t('charge.qr_label', { name: networkName(net) })} />
-          <p class="address" dir="ltr" data-testid="address">{net.address}</p>
+          <p className="address" dir="ltr" data-testid="address">{net.address}</p>
           <CopyButton text={net.address} label={t('charge.copy_address')} />
-          <p class="muted small">{t('charge.network_warning', { name: networkName(net) })}</p>
+          <p className="muted small">{t('charge.network_warning', { name: networkName(net) })}</p>
         </div>
       )}
-      <DepositAmount label={t('charge.amount_coin')} code={net?.currency_code ?? ''} usdPrice={net?.usd_price} value={amount} onInput={setAmount} />
+      <DepositAmount label={t('charge.amount_coin')} code={net?.currency_code ?? ''} usdPrice={net?.usd_price} value={amount} onChange={setAmount} />
       <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
-      <button type="submit" class="btn primary block" disabled={!net}>{t('public.submit')}</button>
+      <button type="submit" className="btn primary block" disabled={!net}>{t('public.submit')}</button>
     </form>
   );
 }
@@ -121,13 +122,13 @@ function BankForm({ onDone }: { onDone: () => void }) {
     } catch { /* toasted */ }
   };
   return (
-    <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form className="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Picker label={t('charge.currency')} name="currency" placeholder={t('charge.choose_currency')} value={currency} onChange={setCurrency}
         options={currencies.map((c) => ({ value: c.id, label: c.name }))} />
-      <fieldset class="bank-accounts">
+      <fieldset className="bank-accounts">
         <legend>{t('charge.bank_account')}</legend>
         {accounts.map((a) => (
-          <label key={a.id} class={`bank-account${account === a.id ? ' on' : ''}`}>
+          <label key={a.id} className={`bank-account${account === a.id ? ' on' : ''}`}>
             <input type="radio" name="wire_id" value={a.id} checked={account === a.id} onChange={() => setAccount(a.id)} />
             <dl>
               <div><dt>{t('bank.bank_name')}</dt><dd>{a.bank_name}</dd></div>
@@ -139,38 +140,38 @@ function BankForm({ onDone }: { onDone: () => void }) {
             </dl>
           </label>
         ))}
-        {currency !== null && accounts.length === 0 && <p class="muted">{t('charge.no_accounts')}</p>}
+        {currency !== null && accounts.length === 0 && <p className="muted">{t('charge.no_accounts')}</p>}
       </fieldset>
-      <DepositAmount label={t('charge.amount_bank')} code={cur?.name ?? ''} usdPrice={cur?.usd_price} value={amount} onInput={setAmount} />
+      <DepositAmount label={t('charge.amount_bank')} code={cur?.name ?? ''} usdPrice={cur?.usd_price} value={amount} onChange={setAmount} />
       <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
-      <button type="submit" class="btn primary block">{t('public.submit')}</button>
+      <button type="submit" className="btn primary block">{t('public.submit')}</button>
     </form>
   );
 }
 
-/** Deposit status 0 unchecked, 1 finished, 2 rejected, 3 invalid (product.md section 4). */
+/** Deposit status 0 unchecked, 1 finished, 2 rejected, 3 invalid (docs/glossary.md, Codes). */
 const STATUS_KEYS = ['charge.status_0', 'charge.status_1', 'charge.status_2', 'charge.status_3'];
 
-/** /mine/charge: deposit by coin or bank wire, and the paged deposit history of the tab (product.md section 2). */
+/** /mine/charge: deposit by coin or bank wire, and the paged deposit history of the tab (docs/product.md, Screens). */
 export default function ChargePage() {
-  const [tab, setTab] = useState<Tab>(0);
+  const [tab, setTab] = useState<Tab>(DepositType.Coin);
   const history = usePagedList((page) => fetchDeposits(tab, page).then((r) => ({ items: r.data, total: r.total })), tab);
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('charge.title')} />
-      <Tabs value={tab} onChange={setTab} tabs={[{ value: 0, label: t('charge.coin') }, { value: 1, label: t('charge.bank') }] as const} />
+      <Tabs value={tab} onChange={setTab} tabs={[{ value: DepositType.Coin, label: t('charge.coin') }, { value: DepositType.Bank, label: t('charge.bank') }] as const} />
       <PullRefresh onRefresh={history.reload}>
-        {tab === 0 ? <CoinForm onDone={() => void history.reload()} /> : <BankForm onDone={() => void history.reload()} />}
-        <h2 class="section-title">{t('charge.history')}</h2>
-        <ul class="record-list" data-testid="deposit-history" aria-busy={history.loading}>
+        {tab === DepositType.Coin ? <CoinForm onDone={() => void history.reload()} /> : <BankForm onDone={() => void history.reload()} />}
+        <h2 className="section-title">{t('charge.history')}</h2>
+        <ul className="record-list" data-testid="deposit-history" aria-busy={history.loading}>
           {history.items.map((r) => (
-            <li key={r.id} class="record" data-status={r.status}>
-              <div class="record-main">
+            <li key={r.id} className="record" data-status={r.status}>
+              <div className="record-main">
                 <span dir="ltr">{r.number} {r.currency_code}</span>
-                <span class="muted small">{formatWhen(r.created_at)}</span>
-                {r.remark && <span class="muted small">{r.remark}</span>}
+                <span className="muted small">{formatWhen(r.created_at)}</span>
+                {r.remark && <span className="muted small">{r.remark}</span>}
               </div>
-              <span class={`tag status-${r.status}`}>{t(STATUS_KEYS[r.status] ?? 'charge.status_0')}</span>
+              <span className={`tag status-${r.status}`}>{t(STATUS_KEYS[r.status] ?? 'charge.status_0')}</span>
             </li>
           ))}
         </ul>

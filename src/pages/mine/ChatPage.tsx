@@ -7,12 +7,12 @@ export default function ChatPage() {
   const link = site.value?.service_link ?? '';
   const ok = /^https?:\/\//i.test(link);
   return (
-    <main class="page chat-page">
+    <main className="page chat-page">
       <NavBar title={t('mine.support')} />
       {ok
-        ? <iframe class="chat-frame" src={link} title={t('mine.support')} referrerpolicy="no-referrer"
+        ? <iframe className="chat-frame" src={link} title={t('mine.support')} referrerPolicy="no-referrer"
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
-        : <div class="notice"><p>{t('support.not_configured')}</p></div>}
+        : <div className="notice"><p>{t('support.not_configured')}</p></div>}
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { user } from '../../state/session';
 import { refreshUser } from '../../state/session-actions';
 
-/** The invite link of product.md section 2: the site's origin plus the hash route the register screen reads. */
+/** The invite link (docs/product.md, Screens): the site's origin plus the hash route the register screen reads. */
 export const inviteLink = (origin: string, code: string) => `${origin}/#/register?invite_code=${encodeURIComponent(code)}`;
 
 /** /mine/invite: the code, a QR code (160) of the link, the link and a copy button. */
@@ -15,15 +15,15 @@ export default function InvitePage() {
   const code = user.value?.invite_code ?? '';
   const link = code ? inviteLink(window.location.origin, code) : '';
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('invite.title')} />
-      <section class="card center stack invite">
-        <p class="muted">{t('invite.code')}</p>
-        <p class="invite-code" dir="ltr" data-testid="invite-code">{code}</p>
+      <section className="card center stack invite">
+        <p className="muted">{t('invite.code')}</p>
+        <p className="invite-code" dir="ltr" data-testid="invite-code">{code}</p>
         {link && <QrCode data={link} size={160} label={t('invite.qr_label')} />}
-        <p class="break-all small" dir="ltr" data-testid="invite-link">{link}</p>
+        <p className="break-all small" dir="ltr" data-testid="invite-link">{link}</p>
         <CopyButton text={link} label={t('invite.copy_link')} />
-        <p class="muted small">{t('invite.hint')}</p>
+        <p className="muted small">{t('invite.hint')}</p>
       </section>
     </main>
   );

@@ -10,7 +10,7 @@ import { holdTopic } from '../../socket/socket-client';
 import { confirm } from '../../state/dialog';
 import { openSupport, supportDialog } from '../../state/support-actions';
 import { resetDemo } from '../../api/trading-api';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../i18n/money-format';
 import { LanguageButton } from '../../components/LanguageButton';
 import { Popup } from '../../components/Popup';
 import { CopyButton } from '../../components/CopyButton';
@@ -25,11 +25,11 @@ const toggleHidden = () => {
 
 /** One row of the centre's menu: a link, or a button for entries that act (support). */
 function Row({ href, label, onClick }: { href?: string; label: string; onClick?: () => void }) {
-  const inner = <><span>{label}</span><span class="chev"><Icon d={iconChevron} size={18} /></span></>;
-  return <li>{href ? <Link class="row" href={href}>{inner}</Link> : <button type="button" class="row" onClick={onClick}>{inner}</button>}</li>;
+  const inner = <><span>{label}</span><span className="chev"><Icon d={iconChevron} size={18} /></span></>;
+  return <li>{href ? <Link className="row" href={href}>{inner}</Link> : <button type="button" className="row" onClick={onClick}>{inner}</button>}</li>;
 }
 
-/** /mine and /user: the user centre (product.md section 2). */
+/** /mine and /user: the user centre (docs/product.md, Screens). */
 export default function MinePage() {
   const [, go] = useLocation();
   useEffect(() => { void refreshUser(); }, []);
@@ -44,43 +44,43 @@ export default function MinePage() {
   const u = user.value;
   const mask = (v: string | undefined) => (hidden.value ? '****' : formatUsd(v ?? '0', 2));
   return (
-    <main class="page mine">
-      <header class="home-head">
+    <main className="page mine">
+      <header className="home-head">
         <h1>{t('mine.title')}</h1>
         <LanguageButton />
       </header>
-      <section class="card account-card">
-        <div class="who">
+      <section className="card account-card">
+        <div className="who">
           <strong>{isDemo.value ? t('mine.demo_account') : u?.email}</strong>
-          <span class="muted">{t('mine.uid')}: {u?.uid}</span>
+          <span className="muted">{t('mine.uid')}: {u?.uid}</span>
         </div>
-        <div class="balance-row">
-          <span class="muted">{t('mine.balance')}</span>
-          <button type="button" class="icon-btn" aria-pressed={hidden.value} onClick={toggleHidden}
+        <div className="balance-row">
+          <span className="muted">{t('mine.balance')}</span>
+          <button type="button" className="icon-btn" aria-pressed={hidden.value} onClick={toggleHidden}
             aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}><Icon d={hidden.value ? iconEyeOff : iconEye} /></button>
         </div>
-        {/* The card opens the billing history (product.md section 2). */}
+        {/* The card opens the billing history (docs/product.md, Screens). */}
         {/* Named by what it shows, then where it goes (an aria-label must hold the visible text). */}
-        <button type="button" class="balance-link" onClick={() => go('/mine/history')}>
-          <span class="balance" data-testid="balance" dir="ltr">{mask(u?.balance)}</span>
-          <span class="muted small">{t('mine.frozen')}: <span data-testid="frozen" dir="ltr">{mask(u?.lock_balance)}</span></span>
-          <span class="sr-only">{t('history.title')}</span>
+        <button type="button" className="balance-link" onClick={() => go('/mine/history')}>
+          <span className="balance" data-testid="balance" dir="ltr">{mask(u?.balance)}</span>
+          <span className="muted small">{t('mine.frozen')}: <span data-testid="frozen" dir="ltr">{mask(u?.lock_balance)}</span></span>
+          <span className="sr-only">{t('history.title')}</span>
           <Icon d={iconChevron} size={18} />
         </button>
-        <div class="hero-actions">
-          <Link class="btn primary" href="/mine/charge">{t('mine.deposit')}</Link>
-          <Link class="btn ghost" href="/mine/withdraw">{t('mine.withdraw')}</Link>
+        <div className="hero-actions">
+          <Link className="btn primary" href="/mine/charge">{t('mine.deposit')}</Link>
+          <Link className="btn ghost" href="/mine/withdraw">{t('mine.withdraw')}</Link>
         </div>
       </section>
       {isDemo.value && (
-        <div class="card">
-          <button type="button" class="btn ghost block" onClick={async () => {
+        <div className="card">
+          <button type="button" className="btn ghost block" onClick={async () => {
             if (!(await confirm(t('mine.confirm_reset')))) return;
             try { await resetDemo(); await refreshUser(); } catch { /* toasted */ }
           }}>{t('mine.reset_demo')}</button>
         </div>
       )}
-      <ul class="list">
+      <ul className="list">
         <Row href="/mine/wallet" label={t('mine.wallet')} />
         <Row href="/mine/auth" label={t('mine.verification')} />
         <Row href="/mine/invite" label={t('mine.invite')} />
@@ -93,8 +93,8 @@ export default function MinePage() {
       </ul>
       <Popup open={supportDialog.value !== null} onClose={() => { supportDialog.value = null; }} title={t('mine.support')} height="38%">
         {supportDialog.value
-          ? <div class="stack"><p class="break-all" dir="ltr">{supportDialog.value}</p><CopyButton text={supportDialog.value} /></div>
-          : <p class="muted">{t('support.not_configured')}</p>}
+          ? <div className="stack"><p className="break-all" dir="ltr">{supportDialog.value}</p><CopyButton text={supportDialog.value} /></div>
+          : <p className="muted">{t('support.not_configured')}</p>}
       </Popup>
     </main>
   );

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
 import { CountdownButton } from '../../components/CountdownButton';
-import { amendPassword, CodeType, sendEmailCode } from '../../api/code-forms-api';
+import { amendPassword, sendEmailCode } from '../../api/code-forms-api';
+import { CodeType } from '../../../core/codes';
 import { user } from '../../state/session';
 import { showToast } from '../../state/toast';
 import { checkPassword } from '../auth/password-rules';
@@ -18,7 +19,7 @@ export default function PasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
 
-  const submit = async (e: Event) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!f.new_password || !f.secondary_password) { showToast(t('public.input_full')); return; }
     if (f.new_password !== f.secondary_password) { showToast(t('public.password_not_equal')); return; }
@@ -32,17 +33,17 @@ export default function PasswordPage() {
   };
 
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('password.title')} />
-      <form class="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <Field label={t('password.new_password')} type="password" name="new_password" autoComplete="new-password" maxLength={64}
-          value={f.new_password} onInput={set('new_password')} error={error} />
+          value={f.new_password} onChange={set('new_password')} error={error} />
         <Field label={t('password.re_password')} type="password" name="secondary_password" autoComplete="new-password" maxLength={64}
-          value={f.secondary_password} onInput={set('secondary_password')} />
+          value={f.secondary_password} onChange={set('secondary_password')} />
         <Field label={`${t('password.code')} (${user.value?.email ?? ''})`} name="auth_code" inputMode="numeric" maxLength={16}
-          autoComplete="one-time-code" value={f.auth_code} onInput={set('auth_code')}
+          autoComplete="one-time-code" value={f.auth_code} onChange={set('auth_code')}
           after={<CountdownButton onSend={() => sendEmailCode(user.value?.email ?? '', CodeType.ChangePassword)} />} />
-        <button type="submit" class="btn primary block">{t('password.submit')}</button>
+        <button type="submit" className="btn primary block">{t('password.submit')}</button>
       </form>
     </main>
   );

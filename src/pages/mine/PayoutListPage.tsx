@@ -8,19 +8,20 @@ import { SwipeRow } from '../../components/SwipeRow';
 import { confirm } from '../../state/dialog';
 import { deleteDrawMethod, fetchDrawMethods, type DrawMethod, type DrawType } from '../../api/funds-api';
 import { symbolName } from './WithdrawPage';
+import { PayoutType } from '../../../core/codes';
 
 /** One saved payout method's lines. */
 function MethodLines({ m }: { m: DrawMethod }) {
-  return m.type === 1 ? (
-    <div class="record-main">
+  return m.type === PayoutType.Coin ? (
+    <div className="record-main">
       <strong>{symbolName(m.draw_currency)}</strong>
-      <span class="muted small break-all" dir="ltr">{m.dc_address}</span>
+      <span className="muted small break-all" dir="ltr">{m.dc_address}</span>
     </div>
   ) : (
-    <div class="record-main">
+    <div className="record-main">
       <strong>{m.bank_name} · {m.draw_currency.code}</strong>
-      <span class="small" dir="ltr">{m.payee_account}</span>
-      <span class="muted small">{m.payee_name}{m.bank_swift ? ` · ${m.bank_swift}` : ''}</span>
+      <span className="small" dir="ltr">{m.payee_account}</span>
+      <span className="muted small">{m.payee_name}{m.bank_swift ? ` · ${m.bank_swift}` : ''}</span>
     </div>
   );
 }
@@ -28,7 +29,7 @@ function MethodLines({ m }: { m: DrawMethod }) {
 /** /mine/bank-card-list (type 2) and /mine/coin-address-list (type 1): saved methods, plus to add, swipe to delete. */
 export default function PayoutListPage() {
   const [path] = useLocation();
-  const type: DrawType = path === '/mine/bank-card-list' ? 2 : 1;
+  const type: DrawType = path === '/mine/bank-card-list' ? PayoutType.Bank : PayoutType.Coin;
   const [list, setList] = useState<DrawMethod[] | null>(null);
   const load = useCallback(() => fetchDrawMethods(type).then(setList).catch(() => setList([])), [type]);
   useEffect(() => { void load(); }, [load]);
@@ -38,21 +39,21 @@ export default function PayoutListPage() {
     await load();
   };
   return (
-    <main class="page">
-      <NavBar title={t(type === 2 ? 'wallet.bank_cards' : 'wallet.coin_addresses')}
-        actions={<Link class="icon-btn" href={`/mine/withdraw-way?type=${type}`} aria-label={t('wallet.add')}><Icon d={iconPlus} /></Link>} />
-      <p class="muted small hint">{t('wallet.swipe_hint')}</p>
-      <ul class="record-list swipe-list" aria-busy={list === null}>
+    <main className="page">
+      <NavBar title={t(type === PayoutType.Bank ? 'wallet.bank_cards' : 'wallet.coin_addresses')}
+        actions={<Link className="icon-btn" href={`/mine/withdraw-way?type=${type}`} aria-label={t('wallet.add')}><Icon d={iconPlus} /></Link>} />
+      <p className="muted small hint">{t('wallet.swipe_hint')}</p>
+      <ul className="record-list swipe-list" aria-busy={list === null}>
         {(list ?? []).map((m) => (
           <SwipeRow key={m.id} actionLabel={t('wallet.delete')} onAction={() => void remove(m)}>
-            <div class="record" data-method={m.id}><MethodLines m={m} /></div>
+            <div className="record" data-method={m.id}><MethodLines m={m} /></div>
           </SwipeRow>
         ))}
       </ul>
       {list?.length === 0 && (
-        <div class="notice">
-          <p class="muted">{t('wallet.empty')}</p>
-          <Link class="btn primary" href={`/mine/withdraw-way?type=${type}`}>{t('wallet.add')}</Link>
+        <div className="notice">
+          <p className="muted">{t('wallet.empty')}</p>
+          <Link className="btn primary" href={`/mine/withdraw-way?type=${type}`}>{t('wallet.add')}</Link>
         </div>
       )}
     </main>

@@ -9,10 +9,10 @@ export default function SystemPage() {
     if (await confirm(t('user.confirm_logout'))) await logout();
   };
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('system.title')} />
-      <ul class="list">
-        <li><button type="button" class="row danger" onClick={onLogout}>{t('system.logout')}</button></li>
+      <ul className="list">
+        <li><button type="button" className="row danger" onClick={onLogout}>{t('system.logout')}</button></li>
       </ul>
     </main>
   );

@@ -14,13 +14,14 @@ import { refreshUser } from '../../state/session-actions';
 import {
   fetchDrawMethods, fetchDrawSymbols, fetchWithdrawals, submitWithdraw, type DrawMethod, type DrawSymbol, type DrawType,
 } from '../../api/funds-api';
-import { withdrawQuote } from '../../lib/trading-rules';
-import { formatUsd } from '../../lib/format';
+import { withdrawQuote } from '../../../core/rules/trading-rules';
+import { formatUsd } from '../../i18n/money-format';
+import { PayoutType } from '../../../core/codes';
 
 /** "USDT-TRC20", or the code alone when there is no protocol. */
 export const symbolName = (s: { code: string; protocol: string }) => (s.protocol ? `${s.code}-${s.protocol}` : s.code);
 /** A destination as the picker shows it: the address, or the bank and the account. */
-export const methodName = (m: DrawMethod) => (m.type === 1 ? m.dc_address : `${m.bank_name} ${m.payee_account}`);
+export const methodName = (m: DrawMethod) => (m.type === PayoutType.Coin ? m.dc_address : `${m.bank_name} ${m.payee_account}`);
 
 /** Amount in USD: digits with at most 6 decimals (the server checks the rest). */
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
@@ -29,8 +30,8 @@ const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
 export default function WithdrawPage() {
   const [, go] = useLocation();
   // The tab lives in the address (?type=2 for bank), so coming back from binding a bank account lands on it.
-  const tab: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? 2 : 1;
-  const setTab = (v: DrawType) => go(v === 2 ? '/mine/withdraw?type=2' : '/mine/withdraw', { replace: true });
+  const tab: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? PayoutType.Bank : PayoutType.Coin;
+  const setTab = (v: DrawType) => go(v === PayoutType.Bank ? '/mine/withdraw?type=2' : '/mine/withdraw', { replace: true });
   const [symbols, setSymbols] = useState<DrawSymbol[]>([]);
   const [symbolId, setSymbolId] = useState<number | null>(null);
   const [methods, setMethods] = useState<DrawMethod[]>([]);
@@ -53,7 +54,7 @@ export default function WithdrawPage() {
   const quote = withdrawQuote(amount.trim(), symbol);
   const badAmount = amount.trim() !== '' && !AMOUNT.test(amount.trim());
 
-  /** No saved destination: offer to bind one (product.md section 5, wallet.not_bind). */
+  /** No saved destination: offer to bind one (docs/product.md, Screens; wallet.not_bind). */
   const askBind = async () => {
     if (await confirm(t('wallet.not_bind'))) go(`/mine/withdraw-way?type=${tab}`);
   };
@@ -70,42 +71,42 @@ export default function WithdrawPage() {
   };
 
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('withdraw.title')} />
-      <Tabs value={tab} onChange={setTab} tabs={[{ value: 1, label: t('charge.coin') }, { value: 2, label: t('charge.bank') }] as const} />
+      <Tabs value={tab} onChange={setTab} tabs={[{ value: PayoutType.Coin, label: t('charge.coin') }, { value: PayoutType.Bank, label: t('charge.bank') }] as const} />
       <PullRefresh onRefresh={records.reload}>
-        <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form className="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <Picker label={t('withdraw.currency')} name="currency" placeholder={t('charge.choose_currency')} value={symbolId} onChange={setSymbolId}
             options={symbols.map((s) => ({ value: s.id, label: symbolName(s) }))} />
           <Picker label={t('withdraw.destination')} name="destination" placeholder={t('withdraw.choose_destination')} value={methodId}
             onChange={setMethodId} onEmpty={() => void askBind()}
-            options={methods.map((m) => ({ value: m.id, label: methodName(m), sub: m.type === 2 ? m.payee_name : undefined }))} />
-          <label class="form-row"><span>{t('withdraw.amount')}</span>
+            options={methods.map((m) => ({ value: m.id, label: methodName(m), sub: m.type === PayoutType.Bank ? m.payee_name : undefined }))} />
+          <label className="form-row"><span>{t('withdraw.amount')}</span>
             <input name="number" inputMode="decimal" value={amount} maxLength={20} aria-invalid={badAmount || undefined}
-              onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
+              onChange={(e) => setAmount((e.target as HTMLInputElement).value)} />
           </label>
-          {badAmount && <p class="field-error" role="alert">{t('withdraw.amount_invalid')}</p>}
-          <label class="form-row"><span>{t('withdraw.remark')}</span>
-            <input name="memo" value={memo} maxLength={200} onInput={(e) => setMemo((e.target as HTMLInputElement).value)} />
+          {badAmount && <p className="field-error" role="alert">{t('withdraw.amount_invalid')}</p>}
+          <label className="form-row"><span>{t('withdraw.remark')}</span>
+            <input name="memo" value={memo} maxLength={200} onChange={(e) => setMemo((e.target as HTMLInputElement).value)} />
           </label>
-          <dl class="figures">
+          <dl className="figures">
             <dt>{t('withdraw.fee')}</dt><dd data-testid="withdraw-fee">{formatUsd(quote.fee, 2)} USD</dd>
             <dt>{t('withdraw.receive')}</dt><dd data-testid="withdraw-receive">{quote.received}{symbol ? ` ${symbol.code}` : ''}</dd>
             <dt>{t('withdraw.balance')}</dt><dd data-testid="withdraw-balance">{formatUsd(user.value?.balance ?? '0', 2)} USD</dd>
           </dl>
-          <button type="submit" class="btn primary block" disabled={symbolId === null || badAmount || !amount.trim()}>{t('public.submit')}</button>
+          <button type="submit" className="btn primary block" disabled={symbolId === null || badAmount || !amount.trim()}>{t('public.submit')}</button>
         </form>
-        <h2 class="section-title">{t('withdraw.records')}</h2>
-        <ul class="record-list" data-testid="withdraw-records" aria-busy={records.loading}>
+        <h2 className="section-title">{t('withdraw.records')}</h2>
+        <ul className="record-list" data-testid="withdraw-records" aria-busy={records.loading}>
           {records.items.map((r) => (
-            <li key={r.id} class="record" data-status={r.status}>
-              <div class="record-main">
+            <li key={r.id} className="record" data-status={r.status}>
+              <div className="record-main">
                 <span dir="ltr">{formatUsd(r.number, 2)} USD → {r.real_number} {r.draw_currency.code}</span>
-                <span class="muted small break-all" dir="ltr">{r.type === 1 ? r.address : r.payee_account}</span>
-                <span class="muted small" dir="ltr">{t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {formatWhen(r.created_at)}</span>
-                {r.notes && <span class="muted small">{r.notes}</span>}
+                <span className="muted small break-all" dir="ltr">{r.type === PayoutType.Coin ? r.address : r.payee_account}</span>
+                <span className="muted small" dir="ltr">{t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {formatWhen(r.created_at)}</span>
+                {r.notes && <span className="muted small">{r.notes}</span>}
               </div>
-              <span class={`tag status-${r.status}`}>{r.status_name}</span>
+              <span className={`tag status-${r.status}`}>{r.status_name}</span>
             </li>
           ))}
         </ul>

@@ -8,13 +8,14 @@ import { goBack } from '../../app/go-back';
 import { showToast } from '../../state/toast';
 import { bindDrawMethod, fetchDrawSymbols, type DrawSymbol, type DrawType } from '../../api/funds-api';
 import { symbolName } from './WithdrawPage';
+import { PayoutType } from '../../../core/codes';
 
 const BANK_FIELDS = ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'] as const;
 type BankField = typeof BANK_FIELDS[number];
 
 /** /mine/withdraw-way?type=1 (coin address, the default) or 2 (bank account): binds a payout method. */
 export default function WithdrawWayPage() {
-  const type: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? 2 : 1;
+  const type: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? PayoutType.Bank : PayoutType.Coin;
   const [symbols, setSymbols] = useState<DrawSymbol[]>([]);
   const [drawId, setDrawId] = useState<number | null>(null);
   const [address, setAddress] = useState('');
@@ -25,30 +26,30 @@ export default function WithdrawWayPage() {
 
   const submit = async () => {
     // Every field but the SWIFT code is needed to pay out; the server checks formats.
-    const missing = drawId === null || (type === 1 ? !address.trim() : BANK_FIELDS.some((k) => k !== 'bank_swift' && !bank[k].trim()));
+    const missing = drawId === null || (type === PayoutType.Coin ? !address.trim() : BANK_FIELDS.some((k) => k !== 'bank_swift' && !bank[k].trim()));
     if (missing) { showToast(t('public.input_full')); return; }
     try {
-      if (type === 1) await bindDrawMethod({ type: 1, draw_id: drawId, dc_address: address.trim() });
-      else await bindDrawMethod({ type: 2, draw_id: drawId, ...Object.fromEntries(BANK_FIELDS.map((k) => [k, bank[k].trim()])) as Record<BankField, string> });
+      if (type === PayoutType.Coin) await bindDrawMethod({ type: PayoutType.Coin, draw_id: drawId, dc_address: address.trim() });
+      else await bindDrawMethod({ type: PayoutType.Bank, draw_id: drawId, ...Object.fromEntries(BANK_FIELDS.map((k) => [k, bank[k].trim()])) as Record<BankField, string> });
       // Back to the screen that sent us here (withdraw's "bind one first", the list's "add"); opened from
       // a direct link, to the screen that needs a payout method: withdraw, on this type's tab.
-      goBack(`/mine/withdraw${type === 2 ? '?type=2' : ''}`);
+      goBack(`/mine/withdraw${type === PayoutType.Bank ? '?type=2' : ''}`);
     } catch { /* toasted */ }
   };
 
   return (
-    <main class="page">
-      <NavBar title={t(type === 2 ? 'wallet.add_bank' : 'wallet.add_address')} />
-      <form class="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Picker label={t(type === 2 ? 'withdraw.currency' : 'charge.network')} name="draw_id" placeholder={t('charge.choose_currency')}
+    <main className="page">
+      <NavBar title={t(type === PayoutType.Bank ? 'wallet.add_bank' : 'wallet.add_address')} />
+      <form className="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Picker label={t(type === PayoutType.Bank ? 'withdraw.currency' : 'charge.network')} name="draw_id" placeholder={t('charge.choose_currency')}
           value={drawId} onChange={setDrawId} options={symbols.map((s) => ({ value: s.id, label: symbolName(s) }))} />
-        {type === 1 ? (
-          <Field label={t('wallet.address')} name="dc_address" value={address} onInput={setAddress} maxLength={128} />
+        {type === PayoutType.Coin ? (
+          <Field label={t('wallet.address')} name="dc_address" value={address} onChange={setAddress} maxLength={128} />
         ) : BANK_FIELDS.map((k) => (
           <Field key={k} label={t(`bank.${k === 'bank_swift' ? 'swift' : k}`)} name={k} value={bank[k]} maxLength={128}
-            onInput={(v) => setBank((b) => ({ ...b, [k]: v }))} />
+            onChange={(v) => setBank((b) => ({ ...b, [k]: v }))} />
         ))}
-        <button type="submit" class="btn primary block">{t('wallet.bind')}</button>
+        <button type="submit" className="btn primary block">{t('wallet.bind')}</button>
       </form>
     </main>
   );

@@ -17,16 +17,16 @@ export default function NewsDetailPage() {
     void fetchArticle(id).then(setA).catch(() => setFailed(true));
   }, [id]);
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('news.title')} />
-      {failed && <p class="muted center empty">{t('news.not_found')}</p>}
+      {failed && <p className="muted center empty">{t('news.not_found')}</p>}
       {a && (
-        <article class="article">
+        <article className="article">
           <h2 dir="auto">{a.title}</h2>
-          <p class="muted small"><span>{formatWhen(a.created_at)}</span></p>
+          <p className="muted small"><span>{formatWhen(a.created_at)}</span></p>
           {/* dir=auto: an article without a text in the reader's language is shown in English, left to right. */}
-          {/* eslint-disable-next-line react/no-danger -- sanitised twice: on save by the server and here */}
-          <div class="article-body" dir="auto" dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />
+          {/* sanitised twice: on save by the server and here */}
+          <div className="article-body" dir="auto" dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />
         </article>
       )}
     </main>

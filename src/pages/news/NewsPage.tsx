@@ -11,17 +11,17 @@ import { fetchNews } from '../../api/content-api';
 export default function NewsPage() {
   const list = usePagedList((page) => fetchNews(page).then((r) => ({ items: r.data, total: r.total })), 'news');
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('news.title')} />
       <PullRefresh onRefresh={list.reload}>
-        <ul class="news-list" aria-busy={list.loading}>
+        <ul className="news-list" aria-busy={list.loading}>
           {list.items.map((n) => (
             <li key={n.id}>
-              <Link class="news-item" href={`/news/detail?id=${n.id}`} data-news={n.id}>
-                <div class="news-text">
+              <Link className="news-item" href={`/news/detail?id=${n.id}`} data-news={n.id}>
+                <div className="news-text">
                   <strong dir="auto">{n.title}</strong>
-                  <p class="muted small" dir="auto">{n.desc}</p>
-                  <span class="muted small">{formatWhen(n.created_at, true)}</span>
+                  <p className="muted small" dir="auto">{n.desc}</p>
+                  <span className="muted small">{formatWhen(n.created_at, true)}</span>
                 </div>
                 {n.logo && <img src={n.logo} alt="" loading="lazy" width={72} height={72} />}
               </Link>

@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Article HTML as the app inserts it. The server cleans it on save; this is the second fence (server.md:
- * "sanitised on save and again in the app"): no scripts, handlers, frames, forms or javascript:/data: links,
+ * Article HTML as the app inserts it. The server cleans it on save; this is the second fence (docs/decisions.md:
+ * "News sanitised twice"): no scripts, handlers, frames, forms or javascript:/data: links,
  * and every link opens outside the app without handing it a window.opener.
  */
 export function safeHtml(html: string): string {

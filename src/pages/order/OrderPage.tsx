@@ -14,18 +14,20 @@ import { LoadMore } from '../../components/LoadMore';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { OrderRow } from './OrderRow';
 import { OrderDetail } from './OrderDetail';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../i18n/money-format';
 import { showToast } from '../../state/toast';
-import type { PendingPush } from '../../../workers/protocol';
+import type { PendingPush } from '../../../core/protocol/frames';
+import { OrderStatus } from '../../../core/codes';
 
-const TABS = [{ type: 1, key: 'order.holding' }, { type: 0, key: 'order.pending' }, { type: 3, key: 'order.history' }] as const;
+/** my_deal's status: holding, pending, and history (Closed stands for closed and cancelled orders there). */
+const TABS = [{ type: OrderStatus.Holding, key: 'order.holding' }, { type: OrderStatus.Pending, key: 'order.pending' }, { type: OrderStatus.Closed, key: 'order.history' }] as const;
 
 /** /order: holding (type 1), pending (0) and history (3); paged, pull to refresh, live holding rows. */
 export default function OrderPage() {
   const q = new URLSearchParams(useSearch());
   // Number(null) is 0 (pending): a missing or unknown type means holding.
   const raw = q.get('type');
-  const type = raw !== null && ['1', '0', '3'].includes(raw) ? Number(raw) : 1;
+  const type = raw !== null && ['1', '0', '3'].includes(raw) ? Number(raw) : OrderStatus.Holding;
   const [list, setList] = useState<Order[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -47,7 +49,7 @@ export default function OrderPage() {
   }, [type]);
 
   const refresh = useCallback(async () => {
-    await Promise.all([load(1), type === 1 ? syncHoldings() : null, refreshUser()]);
+    await Promise.all([load(1), type === OrderStatus.Holding ? syncHoldings() : null, refreshUser()]);
   }, [load, type]);
 
   useEffect(() => {
@@ -60,10 +62,10 @@ export default function OrderPage() {
   const onPending = useRef<(p: PendingPush) => void>(() => undefined);
   onPending.current = ({ filled, cancelled }) => {
     markPendingGone([...filled, ...cancelled]);
-    if ((type === 1 && filled.length) || (type === 3 && cancelled.length)) void refresh().catch(() => undefined);
-    const named = [...(detail ? [detail] : []), ...list].filter((o, i, all) => o.Status === 0 && filled.includes(o.Id) && all.indexOf(o) === i);
+    if ((type === OrderStatus.Holding && filled.length) || (type === OrderStatus.Closed && cancelled.length)) void refresh().catch(() => undefined);
+    const named = [...(detail ? [detail] : []), ...list].filter((o, i, all) => o.Status === OrderStatus.Pending && filled.includes(o.Id) && all.indexOf(o) === i);
     if (named.length) showToast(t('order.pending_filled', { pair: [...new Set(named.map((o) => o.ForexTradeLists.ShowCode))].join(', ') }));
-    if (detail && detail.Status === 0 && (filled.includes(detail.Id) || cancelled.includes(detail.Id))) setDetail(null);
+    if (detail && detail.Status === OrderStatus.Pending && (filled.includes(detail.Id) || cancelled.includes(detail.Id))) setDetail(null);
   };
 
   // Live profit and risk, the ids the server closed (stop-loss, take-profit, stop-out), pending fills and cancels.
@@ -85,35 +87,35 @@ export default function OrderPage() {
 
   const closed = closedIds.value;
   const gone = pendingGoneIds.value;
-  const visible = type === 1 ? list.filter((o) => !closed.has(o.Id)) : type === 0 ? list.filter((o) => !gone.has(o.Id)) : list;
-  useEffect(() => { if (detail && type === 1 && closed.has(detail.Id)) setDetail(null); }, [closed, detail, type]);
+  const visible = type === OrderStatus.Holding ? list.filter((o) => !closed.has(o.Id)) : type === OrderStatus.Pending ? list.filter((o) => !gone.has(o.Id)) : list;
+  useEffect(() => { if (detail && type === OrderStatus.Holding && closed.has(detail.Id)) setDetail(null); }, [closed, detail, type]);
 
   const r = risk.value;
   const more = list.length < total;
   return (
-    <main class="page order-page">
-      <header class="navbar"><span class="icon-spacer" /><h1>{t('order.title')}</h1><span /></header>
+    <main className="page order-page">
+      <header className="navbar"><span className="icon-spacer" /><h1>{t('order.title')}</h1><span /></header>
       <ConnectionBadge />
-      <nav class="tabs" role="tablist">
+      <nav className="tabs" role="tablist">
         {TABS.map((tab) => (
-          <button type="button" role="tab" key={tab.type} aria-selected={tab.type === type} class={tab.type === type ? 'on' : ''}
+          <button type="button" role="tab" key={tab.type} aria-selected={tab.type === type} className={tab.type === type ? 'on' : ''}
             onClick={() => navigate(`/order?type=${tab.type}`, { replace: true })}>{t(tab.key)}</button>
         ))}
       </nav>
       {/* The totals are the sum of the rows shown: with none held there is nothing to sum (FOREX_TRADE has stopped too). */}
-      {type === 1 && visible.length > 0 && (
-        <dl class="account-strip" data-testid="account" dir="ltr">
-          <div><dt>{t('order.floating')}</dt><dd class={r && r.ProfitsTotal.startsWith('-') ? 'down' : 'up'} data-testid="floating">{r ? formatUsd(r.ProfitsTotal, 2) : '--'}</dd></div>
+      {type === OrderStatus.Holding && visible.length > 0 && (
+        <dl className="account-strip" data-testid="account" dir="ltr">
+          <div><dt>{t('order.floating')}</dt><dd className={r && r.ProfitsTotal.startsWith('-') ? 'down' : 'up'} data-testid="floating">{r ? formatUsd(r.ProfitsTotal, 2) : '--'}</dd></div>
           <div><dt>{t('order.risk')}</dt><dd data-testid="hazard">{r && r.HazardRate ? `${r.HazardRate.toFixed(2)}%` : '--'}</dd></div>
           <div><dt>{t('order.margin_used')}</dt><dd>{r ? formatUsd(r.CautionMoneyAll, 2) : '--'}</dd></div>
         </dl>
       )}
       <PullRefresh onRefresh={refresh}>
-        <ul class="order-list" aria-busy={loading}>
+        <ul className="order-list" aria-busy={loading}>
           {visible.map((o) => <OrderRow key={o.Id} o={o} onOpen={setDetail} />)}
         </ul>
-        {!loading && visible.length === 0 && <p class="muted center">{t('order.empty')}</p>}
-        {!more && visible.length > 0 && <p class="muted center small">{t('order.no_more')}</p>}
+        {!loading && visible.length === 0 && <p className="muted center">{t('order.empty')}</p>}
+        {!more && visible.length > 0 && <p className="muted center small">{t('order.no_more')}</p>}
         <LoadMore active={more && !loading} onVisible={() => { void load(page + 1); }} />
       </PullRefresh>
       {detail && <OrderDetail key={detail.Id} o={detail} onClose={() => setDetail(null)} onChanged={() => { setDetail(null); void refresh(); }} />}

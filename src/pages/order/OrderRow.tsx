@@ -5,14 +5,15 @@ import { liveOf } from '../../state/orders';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
 import { formatWhen } from '../../i18n/dates';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../i18n/money-format';
+import { OrderStatus, Side } from '../../../core/codes';
 
-/** Profit text with its up/down class, bound to the order's live signal when it is held. */
+/** Profit text with its up/down class, bound to the order's live signal when it is held (the text in place, the class on a change of sign). */
 export function Profit({ o }: { o: Order }) {
   const l = liveOf(o);
   const text = useComputed(() => formatUsd(l.profit.value, 6));
   const cls = useComputed(() => `profit ${l.profit.value.startsWith('-') ? 'down' : 'up'}`);
-  return <span class={cls} data-testid="profit">{text}</span>;
+  return <span className={cls.value} data-testid="profit">{text}</span>;
 }
 
 /** One order in a list: pair, side, lots, prices and profit (live for holding orders). Tap opens the detail popup. */
@@ -22,19 +23,19 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
   const price = useComputed(() => formatNumber(l.price.value, p));
   return (
     <li>
-      <button type="button" class="order-row" data-order={o.Id} onClick={() => onOpen(o)}>
-        <span class="order-main">
+      <button type="button" className="order-row" data-order={o.Id} onClick={() => onOpen(o)}>
+        <span className="order-main">
           <strong>{o.ForexTradeLists.ShowCode}</strong>
-          <span class={o.OrderType === 1 ? 'tag up' : 'tag down'}>{o.OrderType === 1 ? t('order.buy') : t('order.sell')}</span>
-          <span class="muted">{o.Quantity} · 1:{o.Multiple}</span>
+          <span className={o.OrderType === Side.Buy ? 'tag up' : 'tag down'}>{o.OrderType === Side.Buy ? t('order.buy') : t('order.sell')}</span>
+          <span className="muted">{o.Quantity} · 1:{o.Multiple}</span>
         </span>
-        <span class="order-prices" dir="ltr">
+        <span className="order-prices" dir="ltr">
           {/* A cancelled order never opened: its target alone, not "0.00000 → price". */}
-          {o.Status === 4 ? <span class="muted" dir="auto">{t('order.target_price')} {formatNumber(o.OriginPrice, p)}</span>
-            : <span class="muted">{formatNumber(o.Status === 0 ? o.OriginPrice : o.Price, p)} → {o.Status === 1 ? price : formatNumber(o.UpdatePrice, p)}</span>}
-          {o.Status === 0 ? <span class="muted">{t('order.pending')}</span> : o.Status === 4 ? <span class="muted">{t('order.cancelled')}</span> : <Profit o={o} />}
+          {o.Status === OrderStatus.Cancelled ? <span className="muted" dir="auto">{t('order.target_price')} {formatNumber(o.OriginPrice, p)}</span>
+            : <span className="muted">{formatNumber(o.Status === OrderStatus.Pending ? o.OriginPrice : o.Price, p)} → {o.Status === OrderStatus.Holding ? price : formatNumber(o.UpdatePrice, p)}</span>}
+          {o.Status === OrderStatus.Pending ? <span className="muted">{t('order.pending')}</span> : o.Status === OrderStatus.Cancelled ? <span className="muted">{t('order.cancelled')}</span> : <Profit o={o} />}
         </span>
-        {o.Status >= 3 && <span class="order-time muted">{formatWhen(o.CompleteTimeHandler)}</span>}
+        {o.Status >= 3 && <span className="order-time muted">{formatWhen(o.CompleteTimeHandler)}</span>}
       </button>
     </li>
   );

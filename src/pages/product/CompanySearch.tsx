@@ -20,37 +20,37 @@ export function CompanySearch() {
   }, [q]);
   return (
     <>
-      <div class="search-box">
+      <div className="search-box">
         <input type="search" value={q} autoFocus placeholder={t('company.placeholder')} aria-label={t('company.placeholder')}
-          maxLength={64} onInput={(e) => setQ((e.target as HTMLInputElement).value)} />
+          maxLength={64} onChange={(e) => setQ((e.target as HTMLInputElement).value)} />
       </div>
-      <ul class="record-list company-list">
+      <ul className="record-list company-list">
         {results?.map((c) => (
           <li key={c.id}>
-            <button type="button" class="record company-row" data-company={c.id} onClick={() => setOpen(c)}>
-              {c.logo ? <img src={c.logo} alt="" width={40} height={40} loading="lazy" /> : <span class="logo-ph" aria-hidden="true">{c.name.slice(0, 1)}</span>}
-              <span class="record-main">
+            <button type="button" className="record company-row" data-company={c.id} onClick={() => setOpen(c)}>
+              {c.logo ? <img src={c.logo} alt="" width={40} height={40} loading="lazy" /> : <span className="logo-ph" aria-hidden="true">{c.name.slice(0, 1)}</span>}
+              <span className="record-main">
                 <strong>{c.name}</strong>
-                <span class="muted small">{c.subject}</span>
-                <span class="muted small">{c.location}</span>
+                <span className="muted small">{c.subject}</span>
+                <span className="muted small">{c.location}</span>
               </span>
-              {chosenCompany.value === c.id && <span class="tag status-1">{t('company.chosen')}</span>}
+              {chosenCompany.value === c.id && <span className="tag status-1">{t('company.chosen')}</span>}
             </button>
           </li>
         ))}
       </ul>
-      {results && results.length === 0 && <p class="muted center">{t('company.empty')}</p>}
+      {results && results.length === 0 && <p className="muted center">{t('company.empty')}</p>}
       <Popup open={!!open} onClose={() => setOpen(null)} title={open?.name} height="60%">
         {open && (
-          <div class="stack">
-            <dl class="detail">
+          <div className="stack">
+            <dl className="detail">
               <dt>{t('company.subject')}</dt><dd>{open.subject}</dd>
               <dt>{t('company.address')}</dt><dd>{open.registered_address}</dd>
               <dt>{t('company.location')}</dt><dd>{open.location}</dd>
               <dt>{t('company.email')}</dt><dd dir="ltr"><a href={`mailto:${open.email}`}>{open.email}</a></dd>
               <dt>{t('company.url')}</dt><dd dir="ltr">{/^https?:\/\//i.test(open.url) ? <a href={open.url} target="_blank" rel="noopener noreferrer">{open.url}</a> : open.url}</dd>
             </dl>
-            <button type="button" class="btn primary block" onClick={() => { chooseCompany(open.id); showToast(t('company.saved')); setOpen(null); }}>
+            <button type="button" className="btn primary block" onClick={() => { chooseCompany(open.id); showToast(t('company.saved')); setOpen(null); }}>
               {t('company.choose')}
             </button>
           </div>

@@ -10,7 +10,7 @@ import { CompanySearch } from './CompanySearch';
 /** /product: search pairs by code (trade_list?searchCurrency=), or, on a main site (isMain), the company directory. */
 export default function ProductPage() {
   if (isMain.value) {
-    return <main class="page"><NavBar title={t('company.title')} /><CompanySearch /></main>;
+    return <main className="page"><NavBar title={t('company.title')} /><CompanySearch /></main>;
   }
   return <PairSearch />;
 }
@@ -31,16 +31,16 @@ function PairSearch() {
     return () => clearTimeout(id);
   }, [q]);
   return (
-    <main class="page">
+    <main className="page">
       <NavBar title={t('product.title')} />
-      <div class="search-box">
+      <div className="search-box">
         <input type="search" value={q} autoFocus placeholder={t('product.placeholder')} aria-label={t('product.placeholder')}
-          maxLength={32} onInput={(e) => setQ((e.target as HTMLInputElement).value)} />
+          maxLength={32} onChange={(e) => setQ((e.target as HTMLInputElement).value)} />
       </div>
-      <ul class="pair-list">
+      <ul className="pair-list">
         {results?.map((v) => <PairRow key={v.pair.Code} v={v} series={miniSeries.value[v.pair.Id]} />)}
       </ul>
-      {results && results.length === 0 && <p class="muted center">{t('product.empty')}</p>}
+      {results && results.length === 0 && <p className="muted center">{t('product.empty')}</p>}
     </main>
   );
 }

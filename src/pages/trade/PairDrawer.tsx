@@ -11,20 +11,20 @@ export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   useEffect(() => { if (open) first.current?.focus(); }, [open]);
   if (!open) return null;
   return (
-    <div class="overlay drawer-overlay" onClick={onClose}>
-      <div class="drawer" role="dialog" aria-modal="true" aria-label={t('trade.choose_pair')}
+    <div className="overlay drawer-overlay" onClick={onClose}>
+      <div className="drawer" role="dialog" aria-modal="true" aria-label={t('trade.choose_pair')}
         onClick={(e) => e.stopPropagation()} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
-        <header class="sheet-head">
+        <header className="sheet-head">
           <h2>{t('trade.choose_pair')}</h2>
-          <button type="button" class="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon d={iconClose} /></button>
+          <button type="button" className="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon d={iconClose} /></button>
         </header>
-        <ul class="drawer-list">
+        <ul className="drawer-list">
           {pairs.value.map((v, i) => (
             <li key={v.pair.Code}>
               <button type="button" ref={i === 0 ? first : undefined} data-code={v.pair.Code}
-                class={v.pair.Code === selectedCode.value ? 'drawer-row on' : 'drawer-row'}
+                className={v.pair.Code === selectedCode.value ? 'drawer-row on' : 'drawer-row'}
                 onClick={() => { selectPair(v.pair.Code); onClose(); }}>
-                <span class="pair-name"><strong>{v.pair.ShowCode}</strong></span>
+                <span className="pair-name"><strong>{v.pair.ShowCode}</strong></span>
                 <PairQuote v={v} />
               </button>
             </li>

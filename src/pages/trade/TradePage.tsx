@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/numbers';
 import { selectedPair } from '../../state/market';
 import { refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
-import { DEFAULT_PERIOD, isPeriod, type Period } from '../../lib/periods';
+import { DEFAULT_PERIOD, isPeriod, type Period } from '../../../core/rules/periods';
 import { PairQuote } from '../../components/PairQuote';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { Icon } from '../../components/Icon';
@@ -14,6 +14,7 @@ import CandleChart, { crosshair } from '../../components/candle-chart/CandleChar
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';
 import { OrderForm } from './OrderForm';
+import { MarketStatus } from '../../../core/codes';
 
 const PERIOD_KEY = 'period';
 const stored = localStorage.getItem(PERIOD_KEY);
@@ -22,14 +23,14 @@ const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
 
 function Legend({ precision }: { precision: number }) {
   const c = crosshair.value;
-  if (!c) return <div class="ohlc" />;
+  if (!c) return <div className="ohlc" />;
   const f = (x: number) => formatNumber(x, precision);
   return (
-    <dl class="ohlc" dir="ltr">
+    <dl className="ohlc" dir="ltr">
       <dt>{t('trade.open')}</dt><dd>{f(c.open)}</dd>
       <dt>{t('trade.high')}</dt><dd>{f(c.high)}</dd>
       <dt>{t('trade.low')}</dt><dd>{f(c.low)}</dd>
-      <dt>{t('trade.close')}</dt><dd class={c.close >= c.open ? 'up' : 'down'}>{f(c.close)}</dd>
+      <dt>{t('trade.close')}</dt><dd className={c.close >= c.open ? 'up' : 'down'}>{f(c.close)}</dd>
       <dt>{t('trade.volume')}</dt><dd>{formatNumber(Math.round(c.volume), 0)}</dd>
     </dl>
   );
@@ -43,11 +44,11 @@ export default function TradePage({ active }: { active: boolean }) {
   const v = selectedPair.value;
   const setPeriod = (p: Period) => { period.value = p; localStorage.setItem(PERIOD_KEY, p); };
   return (
-    <main class="page trade">
-      <header class="trade-head">
+    <main className="page trade">
+      <header className="trade-head">
         {/* The pair is the screen's heading; its accessible name starts with the visible pair name. */}
-        <h1 class="trade-title">
-          <button type="button" class="pair-switch" onClick={() => setDrawer(true)} aria-haspopup="dialog"
+        <h1 className="trade-title">
+          <button type="button" className="pair-switch" onClick={() => setDrawer(true)} aria-haspopup="dialog"
             aria-label={`${v?.pair.ShowCode ?? '—'}, ${t('trade.choose_pair')}`}>
             <Icon d={iconMenu} />
             <strong>{v?.pair.ShowCode ?? '—'}</strong>
@@ -55,7 +56,7 @@ export default function TradePage({ active }: { active: boolean }) {
         </h1>
         {v && <PairQuote v={v} />}
       </header>
-      {v && v.pair.MarketStatus !== 1 && <p class="closed-banner">{t('trade.market_closed')}</p>}
+      {v && v.pair.MarketStatus !== MarketStatus.Open && <p className="closed-banner">{t('trade.market_closed')}</p>}
       <ConnectionBadge />
       <PeriodBar value={period.value} onChange={setPeriod} />
       {v && <Legend precision={v.pair.PricePrecision} />}

@@ -13,7 +13,7 @@ export interface Screen {
 }
 
 /**
- * Every route of product.md section 2 (src/app/ScreenRoutes.tsx and App.tsx), by the people who see it
+ * Every route of docs/product.md (src/app/ScreenRoutes.tsx and App.tsx), by the people who see it
  * differently: a visitor (public screens), a demo user (what a demo account has of its own, and one screen it
  * is blocked from) and a real user with money, payout methods, orders and records.
  */

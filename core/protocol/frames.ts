@@ -1,4 +1,4 @@
-/** Socket frames of server.md section 6. The server imports these with `import type`. */
+/** Socket frames (docs/api/socket.md). The server imports these with `import type`. */
 
 export type ClientFrame =
   | { type: 'login'; token: string }
@@ -14,7 +14,7 @@ export type ServerFrame =
   | { type: 'push'; topic: string; data: unknown };
 
 /**
- * FOREX_PENDING's data (an addition to server.md section 6, see the README): pending orders that just
+ * FOREX_PENDING's data (an addition to the old API, docs/api/socket.md): pending orders that just
  * left the pending list, by how: `filled` by a tick reaching the target, `cancelled` from any of the
  * user's sessions. Per user, logged-in sockets only, like FOREX_CLOSED.
  */
@@ -35,6 +35,12 @@ export function parseClientFrame(raw: string): ClientFrame | null {
       return typeof f.topic === 'string' && f.topic.length > 0 && f.topic.length <= 64 ? { type: f.type, topic: f.topic } : null;
     default: return null;
   }
+}
+
+/** FOREX_TRADE's data (docs/architecture.md): floating profit and risk of the held orders; money as decimal strings. */
+export interface RiskSnapshot {
+  ProfitsTotal: string; HazardRate: number; CautionMoneyAll: string;
+  TransOrder: { Id: number; UpdatePrice: number; FactProfits: string }[];
 }
 
 /** The connection as the UI shows it. */
@@ -67,5 +73,5 @@ export interface Batch {
   /** The server ended this socket's session (logout elsewhere, password change, expiry, disabled): go to login. */
   sessionEnded?: boolean;
   /** Floating profit and risk of the held orders: from ticks, or the server's FOREX_TRADE when it came. */
-  risk?: import('./risk').RiskSnapshot;
+  risk?: RiskSnapshot;
 }

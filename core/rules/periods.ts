@@ -1,4 +1,4 @@
-/** Candle periods of product.md section 9, in seconds. 1D candles start at 00:00 UTC. */
+/** Candle periods (docs/glossary.md, Codes), in seconds. 1D candles start at 00:00 UTC. */
 export const PERIODS = { '1M': 60, '5M': 300, '15M': 900, '30M': 1800, '1H': 3600, '1D': 86400 } as const;
 export type Period = keyof typeof PERIODS;
 export const PERIOD_CODES = Object.keys(PERIODS) as Period[];

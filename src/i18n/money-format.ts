@@ -1,5 +1,5 @@
-import { formatMicro, toMicro } from './money';
-import { formatNumber } from '../i18n/numbers';
+import { formatMicro, toMicro } from '../../core/rules/money';
+import { formatNumber } from './numbers';
 
 /**
  * A USD decimal string or number shown with `decimals` places (balance 2; profit, margin, fee 6),

@@ -1,4 +1,4 @@
-/** Wire shapes of the market calls (product.md sections 3 and 7), shared by app, worker and server. */
+/** Wire shapes of the market calls (docs/api/market.md, docs/api/socket.md), shared by app, worker and server. */
 
 export interface Quotation { Open: number; Close: number; Change: number }
 

@@ -1,7 +1,9 @@
 import { dec, decToString, divRound, mul, priceDec, toMicroRounded, type Dec } from './decimal';
+import { MarginMode, Side, TradeFeeType, type CodeOf } from '../codes';
+import { WithdrawFeeType } from '../codes';
 
 /**
- * The money rules of product.md section 5 and server.md section 4, once, for the order form, the
+ * The money rules (docs/product.md, Rules; docs/api/trading.md), once, for the order form, the
  * worker and the server. Money results are integers of micro-USD (see money.ts), each rounded once.
  */
 
@@ -39,7 +41,7 @@ export function usdRate(currency: string, price: (code: string) => { price: numb
  */
 export function marginMicro(pair: PairRule, lots: string, price: number, leverage: number, rate: UsdRate): number {
   const l = dec(lots);
-  if (pair.MarginMode === 1) return toMicroRounded(mul(l, dec(pair.ForexContNum)));
+  if (pair.MarginMode === MarginMode.Fixed) return toMicroRounded(mul(l, dec(pair.ForexContNum)));
   const notional = mul(mul(l, dec(pair.ForexContNum)), priceDec(price, pair.PricePrecision));
   return toMicroRounded(notional, rate.num, rate.den * BigInt(leverage));
 }
@@ -47,14 +49,14 @@ export function marginMicro(pair: PairRule, lots: string, price: number, leverag
 /** Fee in micro-USD: trade_fee_type 1 is lots x fee rate (USD per lot); otherwise margin x fee rate. */
 export function feeMicro(pair: PairRule, lots: string, margin: number, tradeFeeType: number): number {
   const rate = dec(pair.ForexFeeRate);
-  if (tradeFeeType === 1) return toMicroRounded(mul(dec(lots), rate));
+  if (tradeFeeType === TradeFeeType.PerLot) return toMicroRounded(mul(dec(lots), rate));
   return Number(divRound(BigInt(margin) * rate.n, 10n ** BigInt(rate.scale)));
 }
 
 /** Profit in micro-USD of `lots` opened at `open`, valued at `price`: buy (price - open), sell (open - price), x lots x units. */
-export function profitMicro(pair: PairRule, side: 1 | 2, lots: string, open: number, price: number, rate: UsdRate): number {
+export function profitMicro(pair: PairRule, side: CodeOf<typeof Side>, lots: string, open: number, price: number, rate: UsdRate): number {
   const diff: Dec = { n: priceDec(price, pair.PricePrecision).n - priceDec(open, pair.PricePrecision).n, scale: pair.PricePrecision };
-  const signed = side === 1 ? diff : { ...diff, n: -diff.n };
+  const signed = side === Side.Buy ? diff : { ...diff, n: -diff.n };
   return toMicroRounded(mul(mul(signed, dec(lots)), dec(pair.ForexContNum)), rate.num, rate.den);
 }
 
@@ -69,7 +71,7 @@ export function riskRate(balanceMicro: number, marginAllMicro: number, floatingM
  * held still: equity moves by units x lots x rate per unit of price. Null when it can never be reached.
  */
 export function stopOutPrice(
-  pair: PairRule, side: 1 | 2, lots: string, price: number, rate: UsdRate,
+  pair: PairRule, side: CodeOf<typeof Side>, lots: string, price: number, rate: UsdRate,
   account: { balanceMicro: number; marginAllMicro: number; floatingMicro: number }, level: number,
 ): number | null {
   if (account.marginAllMicro <= 0) return null;
@@ -79,7 +81,7 @@ export function stopOutPrice(
   const perUnit = Number(dec(lots).n) / 10 ** dec(lots).scale * pair.ForexContNum * 1e6 * (Number(rate.num) / Number(rate.den));
   if (perUnit <= 0) return null;
   const move = (target - equity) / perUnit; // price change that brings equity to target, for a buy
-  const p = side === 1 ? price + move : price - move;
+  const p = side === Side.Buy ? price + move : price - move;
   if (!(p > 0) || !Number.isFinite(p)) return null;
   return Math.round(p * 10 ** pair.PricePrecision) / 10 ** pair.PricePrecision;
 }
@@ -117,13 +119,13 @@ export function withdrawFee(amount: string, feeType: number, drawRate: string): 
   const a = positiveAmount(amount);
   const rate = configDec(drawRate);
   if (!a || !rate || rate.n < 0n) return '0.000000';
-  return fixed(feeType === 1 ? rate : mul(a, rate), 6);
+  return fixed(feeType === WithdrawFeeType.Fixed ? rate : mul(a, rate), 6);
 }
 
 /**
  * Amount received in the payout currency: (amount - fee) x usd_price, where usd_price is units of that
  * currency per 1 USD; 2 decimals (half up), never below 0; "0" when the amount is empty, not a number,
- * zero or negative (product.md section 5).
+ * zero or negative (docs/product.md, Rules).
  */
 export function amountReceived(amount: string, fee: string, usdPrice: string): string {
   const a = positiveAmount(amount);

@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+import { CacheBuster, Id, Int, IntOf, Num, OptText } from './fields';
+import { OrderKind, OrderStatus, Side } from '../codes';
+
+/** The trading calls of docs/product.md (GET with a query, POST accepted too). */
+
+const Price = () => Num({ minimum: 0, maximum: 1e9 });
+/** Lots as plain decimal text, checked exactly against the pair's minimum and step (core/rules/lots.ts). */
+const Lots = Type.String({ minLength: 1, maxLength: 16, pattern: '^(0|[1-9]\\d{0,5})(\\.\\d{1,8})?$' });
+
+/** `submit`: `type` the side, `cont` lots, `status` the order kind, `multiple` the leverage; 0 stop prices = none. */
+export const SubmitQuery = Type.Object({
+  type: IntOf(Side.Buy, Side.Sell), cont: Lots, forex_id: Id,
+  status: IntOf(OrderKind.Pending, OrderKind.Market), target_price: Type.Optional(Price()),
+  stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()),
+  multiple: Int(1, 10_000), client_id: OptText(64), ...CacheBuster,
+});
+export type SubmitQuery = Static<typeof SubmitQuery>;
+
+/** `my_deal`: holding, pending, or history (Closed stands for closed and cancelled orders). */
+export const DealQuery = Type.Object({ status: IntOf(OrderStatus.Pending, OrderStatus.Holding, OrderStatus.Closed), page: Type.Optional(Int(1, 100_000)), ...CacheBuster });
+export type DealQuery = Static<typeof DealQuery>;
+
+/** `close` and `cancel_trade`. */
+export const OrderIdQuery = Type.Object({ id: Id, ...CacheBuster });
+export type OrderIdQuery = Static<typeof OrderIdQuery>;
+
+/** `set_stop_price`: both prices, 0 or absent clears. */
+export const StopQuery = Type.Object({ id: Id, stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()), ...CacheBuster });
+export type StopQuery = Static<typeof StopQuery>;
+
+/** An order as docs/product.md names its fields; money fields are decimal strings of USD. */
+export interface OrderWire {
+  Id: number;
+  ForexTradeLists: { Id: number; Code: string; ShowCode: string; PricePrecision: number };
+  /** Side. */
+  OrderType: number; Quantity: string; Multiple: number; OriginPrice: number; Price: number; UpdatePrice: number;
+  FactProfits: string; CautionMoney: string; TradeFee: string; TargetLossPrice: number; TargetProfitPrice: number;
+  /** OrderStatus. */
+  Status: number;
+  CreateTimeHandler: string; CompleteTimeHandler: string;
+  /** Beyond product.md: '' while open; 'manual', 'cancelled', or a server close: 'sl', 'tp', 'stop_out'. */
+  CloseReason: string;
+}
+
+/** `my_deal`'s page: the orders, how many there are, the sum of their FactProfits, and the balance. */
+export interface DealPage { data: OrderWire[]; total: number; all_fact_profits: string; balance: string }

@@ -1,0 +1,100 @@
+// ESLint: the habits of docs/architecture.md that a tool can check. Style is Prettier's job, not ESLint's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** `no-restricted-imports` patterns for one side of a boundary. */
+const forbid = (groups, message) => ({ group: groups, message });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'screens/**', 'node_modules/**', 'public/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    languageOptions: { globals: { ...globals.es2024 } },
+    rules: {
+      // A cycle makes load order matter and hides a missing layer: refused everywhere.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Deliberate in a few places (casts at the wire boundary, Kysely's dynamic tables); reviewed, not banned.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // The UI thread: never the server, never Preact directly (the alias is the only Preact), and only src/socket
+    // reaches the worker.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'preact', message: 'The app is React code: import from react.' }],
+        patterns: [
+          forbid(['**/server/**'], 'The app never imports the server: share through core/.'),
+          forbid(['preact/*'], 'The app is React code: import from react.'),
+        ],
+      }],
+      'no-restricted-globals': ['error', { name: 'WebSocket', message: 'Only workers/ opens a WebSocket.' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/socket/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'preact', message: 'The app is React code: import from react.' },
+          { name: 'comlink', message: 'Only src/socket talks to the worker.' },
+        ],
+        patterns: [
+          forbid(['**/server/**'], 'The app never imports the server: share through core/.'),
+          forbid(['preact/*'], 'The app is React code: import from react.'),
+          forbid(['**/workers/*', '!**/workers/service-worker*'], 'Only src/socket talks to the worker.'),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['workers/**/*.ts'],
+    languageOptions: { globals: { ...globals.worker, ...globals.serviceworker } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        forbid(['**/server/**'], 'The worker never imports the server: share through core/.'),
+        forbid(['**/src/**'], 'The worker never imports the UI tree: share through core/.'),
+      ] }],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        forbid(['**/server/**', '**/src/**', '**/workers/**'], 'core/ is shared: it imports nothing of the app, worker or server.'),
+      ] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        forbid(['**/src/**', '**/workers/**', '!**/core/**'], 'The server never imports the UI or the worker: share through core/.'),
+      ] }],
+      'no-restricted-globals': ['error', { name: 'window', message: 'The server has no DOM.' }, { name: 'document', message: 'The server has no DOM.' }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

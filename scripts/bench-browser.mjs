@@ -1,0 +1,76 @@
+// The browser measurements `npm run bench` shares between its sections (frame rate, Lighthouse) and the
+// Preact / React comparison (scripts/bench-compare.mjs): Debian's Chromium, driven by playwright-core.
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : 0; };
+export const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0; };
+
+export async function launch() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+}
+
+/**
+ * Frame rate of `path` (/ or /trade, reached from the pair list) with the CPU slowed 6x for `seconds`, the socket in
+ * the worker or on the main thread (`mode`): frames per second (median and 5th percentile over the seconds), long
+ * tasks (> 50 ms), main-thread busy ms per second (CDP TaskDuration) and the page's JS heap at the end (main thread).
+ */
+export async function fps(url, path, mode, seconds) {
+  const browser = await launch();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const page = await ctx.newPage();
+  await page.goto(`${url}/?socket=${mode}`);
+  await page.locator('.pair-row').first().waitFor();
+  if (path === '/trade') {
+    await page.locator('.pair-row').first().click();
+    await page.locator('.chart[data-status=ready] canvas').waitFor();
+  }
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await cdp.send('Performance.enable');
+  const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name).value;
+  const t0 = await metric('TaskDuration');
+  const r = await page.evaluate((secs) => new Promise((resolve) => {
+    const frames = []; let count = 0; let long = 0; let second = performance.now();
+    new PerformanceObserver((l) => { long += l.getEntries().length; }).observe({ type: 'longtask' });
+    const end = performance.now() + secs * 1000;
+    const loop = (now) => {
+      count++;
+      if (now - second >= 1000) { frames.push(count); count = 0; second = now; }
+      if (now < end) requestAnimationFrame(loop); else resolve({ frames, long });
+    };
+    requestAnimationFrame(loop);
+  }), seconds);
+  const busy = ((await metric('TaskDuration')) - t0) * 1000 / seconds;
+  const heap = await metric('JSHeapUsedSize');
+  await browser.close();
+  return { fps: median(r.frames), p5: pct(r.frames, 0.05), long: r.long, busy, heap };
+}
+
+/**
+ * Lighthouse 12.8 mobile (simulated slow 4G, 4x CPU) of each url in one Chromium, `runs` times each:
+ * per url the list of { score (0-100), lcp, tti (s), tbt (ms), cls }.
+ */
+export async function lighthouseRuns(urls, runs = 1) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const results = urls.map(() => []);
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const [n, url] of urls.entries()) {
+        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const a = r.lhr.audits;
+        results[n].push({
+          score: Math.round(r.lhr.categories.performance.score * 100), lcp: a['largest-contentful-paint'].numericValue / 1000,
+          tti: a.interactive.numericValue / 1000, tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue,
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,88 @@
+import { hot, type Executor } from '../db/database.js';
+import type { OrderRow } from './positions.js';
+import { OrderStatus } from '../../core/codes.js';
+
+/**
+ * The orders table. Every change of an order's state is conditional on the state it leaves (true only for
+ * the one caller that made it), so a trigger, a stop-out and a trader's tap can never both win.
+ */
+
+/** Column order of the hand-written insert on the submit path (see `hot` in db/database.ts). */
+const ORDER_COLUMNS = ['user_id', 'pair_id', 'order_type', 'quantity', 'multiple', 'status', 'target_price', 'trigger_dir',
+  'origin_price', 'price', 'update_price', 'caution_money', 'trade_fee', 'fact_profits', 'target_loss_price', 'target_profit_price',
+  'client_id', 'close_reason', 'created_ms', 'completed_ms'] as const;
+const INSERT_SQL = `insert into orders (${ORDER_COLUMNS.join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) returning *`;
+
+export type NewOrder = Omit<OrderRow, 'id'>;
+
+const OPEN = [OrderStatus.Pending, OrderStatus.Holding];
+
+export const findOrder = (db: Executor, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findOrderOrThrow = (db: Executor, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export const findOwnOrder = (db: Executor, userId: number, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+/** A submit already made with this client id (a retried tap): answered with its order. */
+export const findByClientId = (db: Executor, userId: number, clientId: string) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirst();
+
+export const findByClientIdOrThrow = (db: Executor, userId: number, clientId: string) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+
+/** Every pending and holding order: what the engine's books hold at start. */
+export const openOrders = (db: Executor) => db.selectFrom('orders').selectAll().where('status', 'in', OPEN).execute();
+
+/** How many pending orders a user has (counted inside the write transaction, so parallel submits cannot all pass the cap). */
+export async function countPending(db: Executor, userId: number): Promise<number> {
+  const r = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', OrderStatus.Pending).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function insertOrder(trx: Executor, row: NewOrder): Promise<OrderRow> {
+  return (await hot<OrderRow>(trx, INSERT_SQL, ORDER_COLUMNS.map((c) => row[c]))).rows[0]!;
+}
+
+const changed = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 1;
+
+/** Holding -> closed at `price` with its realised profit (micro-USD) and who closed it. */
+export async function markClosed(trx: Executor, id: number, c: { price: number; profit: number; at: number; reason: string }): Promise<boolean> {
+  return changed(await trx.updateTable('orders').set({ status: OrderStatus.Closed, update_price: c.price, fact_profits: c.profit, completed_ms: c.at, close_reason: c.reason })
+    .where('id', '=', id).where('status', '=', OrderStatus.Holding).executeTakeFirst());
+}
+
+/** Pending -> cancelled. */
+export async function markCancelled(trx: Executor, id: number, at: number): Promise<boolean> {
+  return changed(await trx.updateTable('orders').set({ status: OrderStatus.Cancelled, completed_ms: at, close_reason: 'cancelled' })
+    .where('id', '=', id).where('status', '=', OrderStatus.Pending).executeTakeFirst());
+}
+
+/** Pending -> holding, filled at `price`. */
+export async function markFilled(db: Executor, id: number, price: number): Promise<boolean> {
+  return changed(await db.updateTable('orders').set({ status: OrderStatus.Holding, price, update_price: price })
+    .where('id', '=', id).where('status', '=', OrderStatus.Pending).executeTakeFirst());
+}
+
+/** New stop-loss and take-profit prices of a pending or holding order (0 clears). */
+export async function setOrderStops(db: Executor, id: number, sl: number, tp: number): Promise<boolean> {
+  return changed(await db.updateTable('orders').set({ target_loss_price: sl, target_profit_price: tp })
+    .where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst());
+}
+
+/**
+ * One page of a user's orders in `statuses` (history newest closed first, otherwise newest first), and the
+ * few columns of all of them that the page's total and profit sum need.
+ */
+export async function dealPage(db: Executor, userId: number, statuses: number[], byCompletion: boolean, page: number, size: number) {
+  const base = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
+  const rows = await base.selectAll().orderBy(byCompletion ? 'completed_ms' : 'id', 'desc').orderBy('id', 'desc')
+    .limit(size).offset((page - 1) * size).execute();
+  const all = await base.select(['id', 'status', 'fact_profits', 'pair_id', 'order_type', 'quantity', 'price']).execute();
+  return { rows, all };
+}
+
+/** A demo reset removes every order of the user. */
+export const deleteUserOrders = (trx: Executor, userId: number) => trx.deleteFrom('orders').where('user_id', '=', userId).execute();
