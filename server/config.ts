@@ -37,6 +37,8 @@ export interface Config {
   tickMs: number;
   /** Average trades per second per open pair in the simulator. */
   ticksPerSecond: number;
+  /** Candles per period a first start simulates (300, a full chart; 1 to 1000). Fewer start faster. */
+  historyCandles: number;
   /** Open sockets allowed per client IP. */
   wsMaxPerIp: number;
   /** On shutdown, how long in-flight requests may take before remaining connections are cut. */
@@ -52,6 +54,11 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return n;
+}
+
+function inRange(name: string, n: number, min: number, max: number): number {
+  if (n < min || n > max) throw new Error(`${name} must be from ${min} to ${max}, got ${n}`);
   return n;
 }
 
@@ -83,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simSeed: int('SIM_SEED', 20261123, env),
     tickMs: int('TICK_MS', 100, env),
     ticksPerSecond: Number(env.TICKS_PER_SECOND || 3.5),
+    historyCandles: inRange('HISTORY_CANDLES', int('HISTORY_CANDLES', 300, env), 1, 1000),
     wsMaxPerIp: int('WS_MAX_PER_IP', 50, env),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5000, env),
     apiDocs: env.API_DOCS === '1',

@@ -25,7 +25,7 @@ export async function startServer(config: Config): Promise<Running> {
   await migrateToLatest(db);
   await seed(db);
   const t = createTranslator(LOCALES_DIR);
-  const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, now: config.marketClock });
+  const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, historyCandles: config.historyCandles, now: config.marketClock });
   const engine = new TradingEngine(db, market);
   const pushes = new LatePublisher();
   const app = await buildApp({ config, db, t, market, engine, pushes });

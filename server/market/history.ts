@@ -15,27 +15,32 @@ export interface HistoryParams extends PathParams {
   volumePerMinute: number;
 }
 
-/** Minute bars cover the last 1H x 300 candles of trading time, plus a day so every period has 300. */
-const MINUTES_NEEDED = 300 * 60 + 1440;
-/** Older history is made of daily bars, enough for 300 1D candles. */
-const DAYS_NEEDED = 310;
+/**
+ * Candles of every period a first start makes: a full chart (kline answers the newest 300). A smaller count
+ * (HISTORY_CANDLES) starts faster; the test servers use it, as each would otherwise simulate 33 pairs x 20,000
+ * minutes before it listens.
+ */
+export const HISTORY_CANDLES = 300;
 const DAY_MS = 86_400_000;
 
 /**
- * Where first-start history begins: far enough back that, counting only trading days, there are
- * DAYS_NEEDED days, and where minute bars take over: enough trading minutes for every intraday period.
+ * Where first-start history begins: far enough back that, counting only trading days, there are `candles` + 10
+ * days, and where minute bars take over: enough trading minutes for `candles` candles of every intraday period
+ * (1H x candles, plus a day).
  */
-export function historyStart(hours: string, nowMs: number): { fromMs: number; minutesFromMs: number } {
+export function historyStart(hours: string, nowMs: number, candles = HISTORY_CANDLES): { fromMs: number; minutesFromMs: number } {
+  const minutesNeeded = candles * 60 + 1440;
+  const daysNeeded = candles + 10;
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
   let minutesFromMs = today;
   let minutes = (nowMs - today) / 60_000;
-  while (minutes < MINUTES_NEEDED) {
+  while (minutes < minutesNeeded) {
     minutesFromMs -= DAY_MS;
     if (isTradingDay(hours, minutesFromMs)) minutes += 1440;
   }
   let fromMs = minutesFromMs;
   let days = 0;
-  while (days < DAYS_NEEDED) {
+  while (days < daysNeeded) {
     fromMs -= DAY_MS;
     if (isTradingDay(hours, fromMs)) days++;
   }

@@ -24,7 +24,11 @@ const PUBLISH_MS = 250;
 const PERSIST_MS = 5000;
 const MINI_POINTS = 48;
 
-export interface MarketOptions { seed: number; now?: () => number; tickMs?: number; ticksPerSecond?: number }
+export interface MarketOptions {
+  seed: number; now?: () => number; tickMs?: number; ticksPerSecond?: number;
+  /** Candles per period a first start makes (history.ts HISTORY_CANDLES by default). */
+  historyCandles?: number;
+}
 
 /** Which simulator setting of a pair cannot drive a price (not finite, not positive, out of range), or null. */
 function badSimulatorSetting(p: PairRow): string | null {
@@ -97,7 +101,7 @@ export class MarketService {
     const [last1m] = await lastCandles(this.#db, p.id, '1M', 1);
     const rows: StoredBar[] = [];
     if (!last1m) {
-      const { fromMs, minutesFromMs } = historyStart(p.hours, now);
+      const { fromMs, minutesFromMs } = historyStart(p.hours, now, this.#opts.historyCandles);
       const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, p.start_price);
       for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
       await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
@@ -106,7 +110,7 @@ export class MarketService {
       // sets it and stop() persists it), so the downtime continues from there, minute by minute, without
       // a gap, a duplicate or a step. A downtime longer than the minute window keeps whole days as day bars.
       const fromMs = (last1m.time + 60) * 1000;
-      const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now).minutesFromMs);
+      const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now, this.#opts.historyCandles).minutesFromMs);
       const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
       for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
       await this.#db.transaction().execute((trx) => mergeCandles(trx, rows));

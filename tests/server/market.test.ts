@@ -5,7 +5,7 @@ import { isOpenAt, minutesPerYear } from '../../server/market/market-hours.js';
 import { PERIOD_CODES, PERIODS } from '../../core/rules/periods.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
+beforeAll(async () => { s = await startTestServer({ historyCandles: 300 }); });
 afterAll(async () => { await s.stop(); });
 
 const SATURDAY = Date.UTC(2026, 10, 21, 12); // Saturday 21 November 2026, noon UTC
@@ -105,6 +105,21 @@ describe('market calls', () => {
   it('accepts the market calls as POST too', async () => {
     const r = await s.post('/v1/api/forex/trade_list', { searchCurrency: 'xau' });
     expect(r.data.map((p: any) => p.Code)).toEqual(['XAUUSD']);
+  });
+});
+
+describe('a shorter first-start history (HISTORY_CANDLES)', () => {
+  it('makes at least that many candles of every period, and fewer hourly and daily ones than a full chart', async () => {
+    const short = await startTestServer({ historyCandles: 60 });
+    try {
+      const id = (await short.get('/v1/api/forex/trade_list', { searchCurrency: 'EURUSD' })).data[0].Id;
+      for (const period of PERIOD_CODES) {
+        const k = (await short.get('/v1/api/forex/kline', { forex_id: id, period })).data;
+        expect(k.length, period).toBeGreaterThanOrEqual(60);
+        // 1M and the short periods still fill a 300-candle answer from the day of minutes every history has.
+        if (period === '1H' || period === '1D') expect(k.length, period).toBeLessThan(300);
+      }
+    } finally { await short.stop(); }
   });
 });
 

@@ -16,10 +16,13 @@ export interface TestServer extends Running {
 }
 export interface Env { status: number; code: number; msg: string; data: any }
 
-/** A real server on a random loopback port over a fresh SQLite file. scrypt is cheapened to keep tests quick. */
+/**
+ * A real server on a random loopback port over a fresh SQLite file. scrypt is cheapened and the first start
+ * simulates 60 candles per period instead of 300 (a test that needs the full chart asks for it), to keep tests quick.
+ */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, shutdownGraceMs: 300, ...overrides, dataDir };
+  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, shutdownGraceMs: 300, historyCandles: 60, ...overrides, dataDir };
   const running = await startServer(config);
   // Every test user is registered from this one address: lift the hourly code caps (tests of the caps set their own).
   await writeSetting(running.db, 'code_sends_per_ip_hour', '1000000');
