@@ -6,16 +6,18 @@ const SERVER = process.env.DEV_API ?? 'http://localhost:8080';
 
 /** Namespaces the first paint of / needs; the rest of a language loads right after (src/i18n/i18n.ts). */
 export const CORE_NAMESPACES = ['public', 'tabs', 'home', 'announcement', 'conn', 'language'];
-/** Namespaces of the trading screens (/trade, /order): their own chunk, so /trade loads no other screen's texts. */
-export const TRADE_NAMESPACES = ['trade', 'order'];
+/** Namespaces of /trade: their own chunk, so /trade loads no other screen's texts. */
+export const TRADE_NAMESPACES = ['trade'];
+/** The order list's texts (/order, close messages): apart from /trade's, which is on a budget. */
+export const ORDER_NAMESPACES = ['order'];
 /** Namespaces only the account centre and content screens use: a third chunk, so /trade never loads them. */
 export const ACCOUNT_NAMESPACES = ['history', 'charge', 'bank', 'withdraw', 'wallet', 'auth', 'invite', 'support', 'upload', 'ranking', 'news', 'feedback', 'company'];
 
 /**
  * locales/*.json carry the server's texts in their own `server` namespace (one catalogue per
  * language for both sides); the app never shows them, so they are cut from its chunks. `?core`,
- * `?trade`, `?account`, `?admin` and `?rest` split a language in five chunks: what / paints first, the
- * trading screens' texts, the account centre and content screens' texts, the back office's (imported only
+ * `?trade`, `?order`, `?account`, `?admin` and `?rest` split a language in six chunks: what / paints first, the
+ * trade screen's texts, the order list's, the account centre and content screens' texts, the back office's (imported only
  * by src/admin/admin-texts.ts) and everything else.
  */
 export function localeChunks(): Plugin {
@@ -23,13 +25,13 @@ export function localeChunks(): Plugin {
     name: 'locale-chunks',
     enforce: 'pre',
     transform(code, id) {
-      const m = /[\\/]locales[\\/][a-z]+\.json(?:\?(core|rest|trade|account|admin))?$/.exec(id);
+      const m = /[\\/]locales[\\/][a-z]+\.json(?:\?(core|rest|trade|order|account|admin))?$/.exec(id);
       if (!m) return null;
       const all = JSON.parse(code);
       delete all.server;
       const part = m[1];
       const partOf = (ns: string) => (CORE_NAMESPACES.includes(ns) ? 'core' : TRADE_NAMESPACES.includes(ns) ? 'trade'
-        : ACCOUNT_NAMESPACES.includes(ns) ? 'account' : ns === 'admin' ? 'admin' : 'rest');
+        : ORDER_NAMESPACES.includes(ns) ? 'order' : ACCOUNT_NAMESPACES.includes(ns) ? 'account' : ns === 'admin' ? 'admin' : 'rest');
       const keep = Object.fromEntries(Object.entries(all).filter(([ns]) => !part || partOf(ns) === part));
       return { code: `export default ${JSON.stringify(keep)};`, map: null };
     },

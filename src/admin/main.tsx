@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { loadAccountTexts, setLocale, t } from '../i18n/i18n';
+import { setLocale, t } from '../i18n/i18n';
+import { loadAccountTexts } from '../i18n/more-texts';
 import { locale } from '../state/locale';
 import { loadAdminTexts } from './admin-texts';
 import { AdminApp } from './AdminApp';

@@ -3,10 +3,10 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { isDemo, isLoggedIn } from '../state/session';
 import { loginUrl, needsLogin, realOnly } from './access';
 import { lazy, Suspense } from 'react';
-import { loadRestTexts } from '../i18n/i18n';
 
 // Shown on real-account screens only: with the texts beyond the core, loaded when needed.
-const DemoBlocked = lazy(() => Promise.all([import('./DemoBlocked'), loadRestTexts()]).then(([m]) => ({ default: m.DemoBlocked })));
+const DemoBlocked = lazy(() => Promise.all([import('./DemoBlocked'), import('../i18n/more-texts').then((m) => m.loadRestTexts())])
+  .then(([m]) => ({ default: m.DemoBlocked })));
 
 /** Applies the access rules to the current path before any screen renders. */
 export function Guard({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { accountScreen, screen, tradeScreen } from './screen';
+import { accountScreen, orderScreen, screen } from './screen-kinds';
 
 const LoginPage = screen(() => import('../pages/auth/LoginPage'));
 const RegisterPage = screen(() => import('../pages/auth/RegisterPage'));
 const ForgotPage = screen(() => import('../pages/auth/ForgotPage'));
 const LanguagePage = screen(() => import('../pages/language/LanguagePage'));
-const OrderPage = tradeScreen(() => import('../pages/order/OrderPage'));
+const OrderPage = orderScreen(() => import('../pages/order/OrderPage'));
 const ProductPage = accountScreen(() => import('../pages/product/ProductPage'));
 const MinePage = accountScreen(() => import('../pages/mine/MinePage'));
 const RankingPage = accountScreen(() => import('../pages/ranking/RankingPage'));

@@ -6,48 +6,45 @@ type Table = Record<string, unknown>;
 const i18n = rosetta<Table>();
 
 /**
- * Four lazy chunks per language (split by vite.config's locale-chunks): `core`, what / paints first,
- * `trade` (the trading screens), `account` (the account centre and content screens) and `rest`. Only
- * the chosen language is ever downloaded.
+ * One part of every language's texts: the loader of its chunk per locale file (an import.meta.glob with a part
+ * query, split by vite.config's locale-chunks). Only the chosen language is ever downloaded. Each glob costs
+ * the chunk that holds it about 10 bytes of gzip per language, so only the parts the first screens need are
+ * here: `core` (what / paints first) and `trade` (/trade, kept alive by the shell). The others (rest, order,
+ * account) live in more-texts.ts, which only later screens import.
  */
-const PARTS = {
-  core: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?core' }),
-  rest: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?rest' }),
-  trade: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?trade' }),
-  account: import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?account' }),
-};
-type Part = keyof typeof PARTS;
-const loaded = new Map<string, Promise<void>>();
-/** Parts some screen has asked for: a language switch loads the same ones in the new language. */
-const wanted = new Set<Part>(['core']);
+export type TextPart = Record<string, () => Promise<{ default: Table }>>;
+const CORE: TextPart = import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?core' });
+const TRADE: TextPart = import.meta.glob<{ default: Table }>('../../locales/*.json', { query: '?trade' });
 
-function loadPart(lang: Lang, part: Part): Promise<void> {
+const loaded = new Map<TextPart, Map<string, Promise<void>>>();
+/** Parts some screen has asked for: a language switch loads the same ones in the new language. */
+const wanted = new Set<TextPart>([CORE]);
+
+function loadPart(lang: Lang, part: TextPart): Promise<void> {
   wanted.add(part);
-  const key = `${lang}:${part}`;
-  let p = loaded.get(key);
+  let byLang = loaded.get(part);
+  if (!byLang) loaded.set(part, (byLang = new Map()));
+  let p = byLang.get(lang);
   if (!p) {
-    const load = PARTS[part][`../../locales/${lang}.json`];
+    const load = part[`../../locales/${lang}.json`];
     if (!load) throw new Error(`no locale file for ${lang}`);
     // rosetta's set() merges top-level namespaces, so the parts loaded add up to the whole catalogue.
     // A failed fetch (offline) is forgotten, so the next screen that needs this part tries again.
-    p = load().then((m) => { i18n.set(lang, m.default); textsVersion.value++; }, (err: unknown) => { loaded.delete(key); throw err; });
-    loaded.set(key, p);
+    p = load().then((m) => { i18n.set(lang, m.default); textsVersion.value++; }, (err: unknown) => { byLang.delete(lang); throw err; });
+    byLang.set(lang, p);
   }
   return p;
 }
 
 async function loadTable(lang: Lang, coreOnly: boolean): Promise<void> {
-  await loadPart(lang, 'core');
-  if (!coreOnly) await Promise.all([...wanted, 'rest' as const, 'trade' as const].map((part) => loadPart(lang, part)));
+  await loadPart(lang, CORE);
+  if (!coreOnly) await Promise.all([...wanted].map((part) => loadPart(lang, part)));
 }
 
-const loadParts = (parts: Part[]): Promise<void> => Promise.all(parts.map((p) => loadPart(locale.value, p))).then(() => undefined);
-/** The trading screens' texts (/trade, /order): those screens await them with their chunk. */
-export const loadTradeTexts = (): Promise<void> => loadParts(['trade']);
-/** Every text beyond the core but the account centre's: the other screens await it with their chunk. */
-export const loadRestTexts = (): Promise<void> => loadParts(['rest', 'trade']);
-/** All the texts (the account centre and content screens also show order, trade and session texts). */
-export const loadAccountTexts = (): Promise<void> => loadParts(['rest', 'trade', 'account']);
+/** Loads parts of the current language (and keeps them wanted across language switches). */
+export const loadTexts = (parts: TextPart[]): Promise<void> => Promise.all(parts.map((p) => loadPart(locale.value, p))).then(() => undefined);
+/** /trade's texts: the screen awaits them with its chunk (its first-load budget counts every byte). */
+export const loadTradeTexts = (): Promise<void> => loadTexts([TRADE]);
 
 /**
  * Adds texts loaded elsewhere (the back office loads its own `admin` part, so the trader app's chunks

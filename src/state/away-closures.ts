@@ -1,5 +1,6 @@
 import { fetchDeals, type DealPage, type Order } from '../api/trading-api';
-import { loadTradeTexts, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
+import { loadOrderTexts } from '../i18n/more-texts';
 import { formatUsd } from '../i18n/money-format';
 import { formatNumber } from '../i18n/numbers';
 import { holdTopic } from '../socket/socket-client';
@@ -61,7 +62,7 @@ export async function reportAwayClosures(page?: DealPage): Promise<number[]> {
   if (gone.length) markClosed(gone);
   if (fresh.length) {
     for (const id of fresh) told.add(id);
-    await loadTradeTexts();
+    await loadOrderTexts();
     showToast(t('order.closed_meanwhile', { ids: fresh.map((id) => `#${id}`).join(', ') }));
   }
   return gone;
@@ -81,7 +82,7 @@ export function closeMessage(o: Order): string {
  */
 export async function reportLiveClosures(ids: number[]): Promise<void> {
   markClosed(ids);
-  const [page] = await Promise.all([fetchDeals(OrderStatus.Closed, 1), loadTradeTexts()]);
+  const [page] = await Promise.all([fetchDeals(OrderStatus.Closed, 1), loadOrderTexts()]);
   remember(page);
   const news = page.data.filter((o) => ids.includes(o.Id) && SERVER_CLOSES.has(o.CloseReason) && !told.has(o.Id));
   for (const o of news) told.add(o.Id);

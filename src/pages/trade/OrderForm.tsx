@@ -161,7 +161,7 @@ export function OrderForm({ v }: { v: PairView }) {
       <Popup open={done !== null} onClose={() => setDone(null)} title={t('trade.success')} height="38%">
         {done && (
           <div className="success" data-testid="order-success">
-            <p><strong>{done.ForexTradeLists.ShowCode}</strong> {done.OrderType === Side.Buy ? t('order.buy') : t('order.sell')} {done.Quantity} · 1:{done.Multiple}</p>
+            <p><strong>{done.ForexTradeLists.ShowCode}</strong> {done.OrderType === Side.Buy ? t('trade.side_buy') : t('trade.side_sell')} {done.Quantity} · 1:{done.Multiple}</p>
             <p>{done.Status === OrderStatus.Holding ? t('trade.filled_at', { price: f(done.Price) }) : t('trade.placed_at', { price: f(done.OriginPrice) })}</p>
             <button type="button" className="btn primary block" onClick={() => setDone(null)}>{t('trade.ok')}</button>
           </div>
