@@ -1,6 +1,7 @@
 // Gzip size of the JS a route loads on first paint, from the built app (npm run build first, or npm start).
 // `/` = the entry chunk, its static imports (modulepreload), the locale chunk of the default language.
-// Prints every chunk and checks against the budget; exits 1 when over.
+// Prints every chunk and checks against the budget; exits 1 when over. A quick static reading: the budgets of `/`
+// and `/trade` are checked on what Chromium really fetches by tests/e2e/first-load-budget.e2e.test.ts.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
