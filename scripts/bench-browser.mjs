@@ -51,7 +51,10 @@ export async function fps(url, path, mode, seconds) {
 
 /**
  * Lighthouse 12.8 mobile (simulated slow 4G, 4x CPU) of each url in one Chromium, `runs` times each:
- * per url the list of { score (0-100), lcp, tti (s), tbt (ms), cls }.
+ * per url the list of { score (0-100), lcp, tti (s), tbt (ms), cls, work, longTasks }. `work` is the main thread's
+ * time by the Performance panel's categories (Lighthouse's mainthread-work-breakdown: script evaluation, style &
+ * layout, rendering, parse & compile, garbage collection, other), in ms at the simulated 4x CPU; `longTasks` the
+ * tasks over 50 ms ({ url, start, duration } in ms).
  */
 export async function lighthouseRuns(urls, runs = 1) {
   const { default: lighthouse } = await import('lighthouse');
@@ -66,6 +69,8 @@ export async function lighthouseRuns(urls, runs = 1) {
         results[n].push({
           score: Math.round(r.lhr.categories.performance.score * 100), lcp: a['largest-contentful-paint'].numericValue / 1000,
           tti: a.interactive.numericValue / 1000, tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue,
+          work: Object.fromEntries((a['mainthread-work-breakdown'].details?.items ?? []).map((w) => [w.groupLabel ?? w.group, Math.round(w.duration)])),
+          longTasks: (a['long-tasks'].details?.items ?? []).map((t) => ({ url: String(t.url).replace(/^https?:\/\/[^/]+/, ''), start: Math.round(t.startTime), duration: Math.round(t.duration) })),
         });
       }
     }

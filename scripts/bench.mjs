@@ -2,7 +2,7 @@
 // Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
 // server fan-out to 1,000 and 5,000 sockets, the fuzz suite at 10x; `crash` kills the server 25 times under load;
 // `compare` (only when named) builds the app on Preact and on real React and measures both side by side.
-// Machine is shared and noisy: compare ratios.
+// `trace` breaks the main thread's time on load down by category. Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +94,24 @@ if (want('lighthouse') && CHROMIUM) {
   out('installable (Page.getInstallabilityErrors)', installabilityErrors.length ? `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}` : `yes (${new URL(manifestUrl).pathname}, service worker in control)`);
   await browser.close();
   rmSync(profile, { recursive: true, force: true });
+  await h.stop();
+}
+
+// Where the main thread's time goes on load (issue 12): Lighthouse's trace by the Performance panel's categories
+// and its long tasks, for / and /trade, with and without the socket worker.
+if (want('trace') && CHROMIUM) {
+  console.log('\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)');
+  const h = await startHarness();
+  const urls = [`${h.url}/`, `${h.url}/trade`, `${h.url}/?socket=main`];
+  const runs = await lighthouseRuns(urls, Number(process.env.BENCH_RUNS || 1));
+  for (const [i, url] of urls.entries()) {
+    for (const r of runs[i]) {
+      const path = new URL(url).pathname + new URL(url).search;
+      out(`${path}: score / TBT`, `${r.score} / ${Math.round(r.tbt)} ms`);
+      out(`${path}: main thread by category`, Object.entries(r.work).map(([k, v]) => `${k} ${v}`).join(', '));
+      out(`${path}: long tasks`, r.longTasks.length ? r.longTasks.map((t) => `${t.duration} ms at ${t.start} (${t.url || 'page'})`).join('; ') : 'none');
+    }
+  }
   await h.stop();
 }
 
