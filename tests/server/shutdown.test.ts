@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect as tcp, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -139,4 +140,23 @@ describe('SIGTERM', () => {
     expect(r.code).toBe(0);
     expect(r.ms).toBeLessThan(GRACE_MS + MARGIN_MS);
   }, 120_000);
+
+  it("ends a process whose main thread is stuck in synchronous code: the watchdog thread's SIGKILL", async () => {
+    // main.ts's own force-exit is a timer of the main thread; a main thread that never yields again (as in the
+    // exit-time log flush above) never runs it. The watchdog that main.ts arms on SIGTERM is a worker thread.
+    const dir = mkdtempSync(join(tmpdir(), 'lotline-watchdog-'));
+    try {
+      await build({ entryPoints: [join(root, 'server/shutdown-watchdog.ts')], bundle: true, platform: 'node', format: 'esm', outfile: join(dir, 'watchdog.mjs'), logLevel: 'silent' });
+      writeFileSync(join(dir, 'stuck.mjs'), "import { armWatchdog } from './watchdog.mjs';\narmWatchdog(300);\nfor (;;) {}\n");
+      const child = spawn(process.execPath, [join(dir, 'stuck.mjs')], { stdio: 'ignore' });
+      const signal = await Promise.race([
+        new Promise<string | null>((resolve) => child.once('exit', (_code, sig) => resolve(sig))),
+        sleep(20_000).then(() => 'still running'),
+      ]);
+      if (signal === 'still running') child.kill('SIGKILL');
+      expect(signal).toBe('SIGKILL');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
