@@ -30,14 +30,15 @@ export interface QueueUser { user_id: number; email: string | null; uid: string 
 
 /**
  * A deposit in the queue: the record as stored (status a DepositStatus, type a DepositType, `number` in the
- * deposit's currency), a short-lived signed link to the proof, and the USD approval would credit.
+ * deposit's currency), short-lived signed links to the proof and to its preview (a JPEG at most 1,024 px on its
+ * long side; '' when there is no proof), and the USD approval would credit.
  */
 export interface QueueDeposit extends QueueUser {
   id: number; type: number; network_id: number | null; bank_account_id: number | null; currency_code: string;
   protocol_code: string; number: string; usd_price: string; proof_img: string; address: string; status: number;
   /** micro-USD credited at approval; 0 otherwise. */
   credited: number;
-  remark: string; created_at: string; reviewed_at: string | null; credit_usd: string;
+  remark: string; created_at: string; reviewed_at: string | null; credit_usd: string; proof_preview: string;
 }
 
 /** A withdrawal in the queue: the record as stored, amounts as USD decimal strings (status a WithdrawStatus, type a PayoutType). */
@@ -48,7 +49,11 @@ export interface QueueWithdrawal extends QueueUser {
   created_at: string; reviewed_at: string | null;
 }
 
-/** An identity check in the queue (review_status a ReviewStatus), the photos as short-lived signed links. */
+/**
+ * An identity check in the queue (review_status a ReviewStatus), the photos and their previews (JPEG, at most
+ * 1,024 px on the long side) as short-lived signed links.
+ */
 export interface QueueVerification extends QueueUser {
   name: string; card_id: string; front_pic: string; reverse_pic: string; review_status: number; reason: string; updated_at: string;
+  front_preview: string; reverse_preview: string;
 }

@@ -70,6 +70,25 @@ function jpeg(b: Buffer): Buffer | null {
   return Buffer.concat(out);
 }
 
+/**
+ * The EXIF orientation (1..8) of a JPEG, read from its APP1 'Exif' segment before the first scan; 1 when it has
+ * none. `b` may be only the start of the file: a stored upload keeps its orientation right after SOI and APP0.
+ */
+export function jpegOrientation(b: Buffer): number {
+  for (let i = 2; i + 4 <= b.length;) {
+    if (b[i] !== 0xff) return 1;
+    const m = b[i + 1]!;
+    if (m === 0xff) { i += 1; continue; }
+    if (m === 0xda || m === 0xd9) return 1;
+    const end = i + 2 + b.readUInt16BE(i + 2);
+    if (end < i + 4) return 1;
+    const data = b.subarray(i + 4, Math.min(end, b.length));
+    if (m === 0xe1 && data.toString('latin1', 0, 6) === 'Exif\0\0') return exifOrientation(data.subarray(6)) ?? 1;
+    i = end;
+  }
+  return 1;
+}
+
 /** The Orientation tag (0x0112) of IFD0 in a TIFF block, or null when absent or malformed. */
 function exifOrientation(t: Buffer): number | null {
   if (t.length < 8) return null;

@@ -19,7 +19,18 @@ export function signUploadUrl(url: string, now = Date.now()): string {
   return `${url}?exp=${exp}&sig=${mac(m[1]!, exp)}`;
 }
 
-/** True when `sig` signs `name` until `exp` and that moment has not passed. */
+/**
+ * The signed link to the reviewer's preview of an upload ('/uploads/preview/<name>?exp=&sig='), or '' for
+ * anything that is not an upload url. Signed apart from the original: a preview link never opens the original.
+ */
+export function signPreviewUrl(url: string, now = Date.now()): string {
+  const m = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|webp))$/.exec(url);
+  if (!m) return '';
+  const exp = now + SIGNED_UPLOAD_TTL_MS;
+  return `/uploads/preview/${m[1]}?exp=${exp}&sig=${mac(`preview/${m[1]}`, exp)}`;
+}
+
+/** True when `sig` signs `name` ('<name>', or 'preview/<name>' for a preview) until `exp` and that moment has not passed. */
 export function signatureValid(name: string, exp: string | undefined, sig: string | undefined, now = Date.now()): boolean {
   if (!exp || !sig || !/^\d{1,16}$/.test(exp) || !/^[0-9a-f]{64}$/.test(sig)) return false;
   const at = Number(exp);

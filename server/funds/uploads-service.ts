@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { readImageHeader } from './image-header.js';
-import { stripMetadata } from './image-metadata.js';
+import { jpegOrientation, stripMetadata } from './image-metadata.js';
+import { previewFile, type PreviewMaker } from './preview-maker.js';
 import { countUploadsSince, findUpload, insertUpload } from './uploads-repository.js';
 
 /** Largest upload in bytes (issue 5: 10 MB). */
@@ -15,6 +17,12 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * (36 MP from 103 kB was accepted at 40) that every reviewer's browser would then decode at 4 bytes a pixel.
  */
 export const MAX_UPLOAD_PIXELS = 24_000_000;
+/**
+ * Largest WebP in pixels (4 MP). Reviewers see a server-made preview of a JPEG or PNG, but no WebP decoder is
+ * installed, so a WebP is its own preview and must stay cheap to decode. The app never sends more: it re-encodes
+ * any photo over 1,600 px as JPEG before uploading (src/components/shrink-image.ts).
+ */
+export const MAX_WEBP_PIXELS = 4_000_000;
 /** Uploads per user per 24 hours: a proof and two ID photos need few; this bounds what one account can store. */
 export const MAX_UPLOADS_PER_DAY = 50;
 
@@ -27,11 +35,12 @@ const URL_RE = /^(?:https?:\/\/[^/\s]+)?\/uploads\/([0-9a-f]{32}\.(?:jpg|png|web
  * Stores an image a user uploaded and returns its url ('/uploads/<name>'). The type and pixel size come
  * from the bytes (never the client's name or content type); the name is random and unguessable.
  */
-export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buffer): Promise<string> {
+export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buffer, previews?: PreviewMaker): Promise<string> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   const header = readImageHeader(bytes);
   if (!header) throw new AppError('server.errors.upload_not_image');
-  if (header.width * header.height > MAX_UPLOAD_PIXELS) throw new AppError('server.errors.upload_too_many_pixels', { max: MAX_UPLOAD_PIXELS / 1_000_000 });
+  const maxPixels = header.ext === 'webp' ? MAX_WEBP_PIXELS : MAX_UPLOAD_PIXELS;
+  if (header.width * header.height > maxPixels) throw new AppError('server.errors.upload_too_many_pixels', { max: maxPixels / 1_000_000 });
   // What is stored (and served) is the picture only: no EXIF/GPS, XMP or comments (see image-metadata.ts).
   const clean = stripMetadata(bytes, header);
   if (!clean) throw new AppError('server.errors.upload_not_image');
@@ -49,6 +58,10 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
     await unlink(path).catch(() => {});
     throw err;
   }
+  // The reviewer's preview is made now, in the background, so the back office never waits for a decode.
+  if (previews && header.ext !== 'webp') {
+    void previews.ensure({ src: path, dst: previewFile(dir, name), kind: header.ext, orientation: header.ext === 'jpg' ? jpegOrientation(clean) : 1 });
+  }
   return `/uploads/${name}`;
 }
 
@@ -60,6 +73,34 @@ export async function uploadToServe(db: Db, dir: string, name: string): Promise<
   if (!NAME_RE.test(name)) return null;
   const row = await findUpload(db, name);
   return row ? { path: join(dir, row.name), mime: row.mime, userId: row.user_id } : null;
+}
+
+/**
+ * The reviewer's preview of stored upload `name` (as uploadToServe found it): a JPEG at most PREVIEW_SIDE pixels
+ * on its long side, made once (after the upload, or now for an older one) and then read from disk; a WebP (capped
+ * at MAX_WEBP_PIXELS) is its own preview. Null for a picture that does not decode.
+ */
+export async function previewOf(dir: string, name: string, upload: { path: string; mime: string }, previews: PreviewMaker): Promise<{ path: string; mime: string } | null> {
+  if (upload.mime === 'image/webp') return upload;
+  const dst = previewFile(dir, name);
+  if (!existsSync(dst)) {
+    const kind = upload.mime === 'image/png' ? 'png' : 'jpg';
+    const orientation = kind === 'jpg' ? jpegOrientation(await readStart(upload.path, 64 * 1024)) : 1;
+    if (!await previews.ensure({ src: upload.path, dst, kind, orientation })) return null;
+  }
+  return { path: dst, mime: 'image/jpeg' };
+}
+
+/** The first `n` bytes of a file (fewer when it is shorter). */
+async function readStart(path: string, n: number): Promise<Buffer> {
+  const f = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(n);
+    const { bytesRead } = await f.read(buf, 0, n, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await f.close();
+  }
 }
 
 /**

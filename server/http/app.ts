@@ -41,6 +41,7 @@ import { createThrottles, type AccountDeps } from '../accounts/account-service.j
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 import { CodeSendCaps } from '../accounts/code-send-caps.js';
 import { registerApiDocument } from './api-document.js';
+import { stdoutLog } from './log-stream.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
 export interface RouteEntry { method: string | string[]; url: string; schema?: FastifySchema }
@@ -90,7 +91,8 @@ function decodedPath(url: string): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, t } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Our own destination, not pino's: a log reader that stops reading must never hold the process (log-stream.ts).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: stdoutLog },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.

@@ -54,7 +54,7 @@ export function DepositsPage() {
             <td>{d.id}</td><td><Who r={d} /></td>
             <td>{d.number} {d.currency_code}{d.protocol_code ? `-${d.protocol_code}` : ''}<br /><small>{d.type === DepositType.Coin ? t('charge.coin') : t('charge.bank')}{d.address ? ` · ${d.address}` : ''}</small></td>
             <td className="num">{formatUsd(d.credit_usd, 2)} USD</td>
-            <td>{d.proof_img ? <a href={d.proof_img} target="_blank" rel="noopener noreferrer"><img className="thumb" width={72} height={54} loading="lazy" decoding="async" src={d.proof_img} alt={t('admin.proof')} /></a> : '—'}</td>
+            <td>{d.proof_img ? <a href={d.proof_img} target="_blank" rel="noopener noreferrer"><img className="thumb" width={72} height={54} loading="lazy" decoding="async" src={d.proof_preview || d.proof_img} alt={t('admin.proof')} /></a> : '—'}</td>
             <td>{d.created_at}{d.remark && <><br /><small>{d.remark}</small></>}</td>
             {status === DepositStatus.Unchecked && <td><RowActions field="remark" what={`${t('admin.deposit_n', { id: d.id })}: ${d.number} ${d.currency_code} = ${formatUsd(d.credit_usd, 2)} USD`} onDone={() => void list.reload()} actions={[
               { label: t('admin.approve'), path: `/deposits/${d.id}/approve` },
@@ -103,8 +103,8 @@ export function VerificationsPage() {
         {list.data?.data.map((v) => (
           <tr key={v.user_id} data-verification={v.user_id}>
             <td><Who r={v} /></td><td>{v.name}</td><td><code>{v.card_id}</code></td>
-            <td><a href={v.front_pic} target="_blank" rel="noopener noreferrer"><img className="thumb" width={72} height={54} loading="lazy" decoding="async" src={v.front_pic} alt={t('auth.front')} /></a></td>
-            <td><a href={v.reverse_pic} target="_blank" rel="noopener noreferrer"><img className="thumb" width={72} height={54} loading="lazy" decoding="async" src={v.reverse_pic} alt={t('auth.back')} /></a></td>
+            <td><a href={v.front_pic} target="_blank" rel="noopener noreferrer"><img className="thumb" width={72} height={54} loading="lazy" decoding="async" src={v.front_preview} alt={t('auth.front')} /></a></td>
+            <td><a href={v.reverse_pic} target="_blank" rel="noopener noreferrer"><img className="thumb" width={72} height={54} loading="lazy" decoding="async" src={v.reverse_preview} alt={t('auth.back')} /></a></td>
             <td>{v.updated_at}{v.reason && <><br /><small>{v.reason}</small></>}</td>
             {status === ReviewStatus.Reviewing && <td><RowActions field="reason" what={`${v.name} (UID ${v.uid})`} onDone={() => void list.reload()} actions={[
               { label: t('admin.approve'), path: `/verifications/${v.user_id}/approve` },

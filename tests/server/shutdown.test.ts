@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect as tcp, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -23,14 +24,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 interface Proc { child: ChildProcess; url: string; dataDir: string; exited: Promise<number | null> }
 
 /** The BUILT server (node dist/server/main.js, as `npm start` runs it) on a temp data folder. */
-async function startBuilt(env: Record<string, string> = {}): Promise<Proc> {
+async function startBuilt(env: Record<string, string> = {}, readOutput = true): Promise<Proc> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lotline-shutdown-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRYPT_LOG_N: '10', SHUTDOWN_GRACE_MS: String(GRACE_MS), ...env },
   });
-  child.stdout!.resume(); child.stderr!.resume(); // a full pipe must not be what stops it
+  // A full pipe must not be what stops it, unless that is the state under test.
+  if (readOutput) { child.stdout!.resume(); child.stderr!.resume(); }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i++) {
@@ -123,4 +125,38 @@ describe('SIGTERM', () => {
     expect(r.code).toBe(0);
     expect(r.ms).toBeLessThan(GRACE_MS + MARGIN_MS);
   }, 240_000);
+
+  it('ends the built server when nobody reads its log: a full stdout pipe once held the exit for ever', async () => {
+    // The state of the server found alive 10 minutes after SIGTERM: its output went to a pipe whose reader had
+    // stopped reading. Pino's default destination buffers the lines and, on exit, writes them synchronously,
+    // retrying every 100 ms for as long as the pipe stays full: process.exit (and the force-exit backstop) hung.
+    const p = await startBuilt({ LOG_LEVEL: 'info' }, false);
+    procs.push(p);
+    // Each request logs two lines (about 600 bytes): far more than the pipe (64 kB) and this side's buffer hold.
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(Array.from({ length: 100 }, () => fetch(`${p.url}/api/basicSet/getBasicInfo`).then((r) => r.arrayBuffer(), () => null)));
+    }
+    const r = await stop(p);
+    expect(r.code).toBe(0);
+    expect(r.ms).toBeLessThan(GRACE_MS + MARGIN_MS);
+  }, 120_000);
+
+  it("ends a process whose main thread is stuck in synchronous code: the watchdog thread's SIGKILL", async () => {
+    // main.ts's own force-exit is a timer of the main thread; a main thread that never yields again (as in the
+    // exit-time log flush above) never runs it. The watchdog that main.ts arms on SIGTERM is a worker thread.
+    const dir = mkdtempSync(join(tmpdir(), 'lotline-watchdog-'));
+    try {
+      await build({ entryPoints: [join(root, 'server/shutdown-watchdog.ts')], bundle: true, platform: 'node', format: 'esm', outfile: join(dir, 'watchdog.mjs'), logLevel: 'silent' });
+      writeFileSync(join(dir, 'stuck.mjs'), "import { armWatchdog } from './watchdog.mjs';\narmWatchdog(300);\nfor (;;) {}\n");
+      const child = spawn(process.execPath, [join(dir, 'stuck.mjs')], { stdio: 'ignore' });
+      const signal = await Promise.race([
+        new Promise<string | null>((resolve) => child.once('exit', (_code, sig) => resolve(sig))),
+        sleep(20_000).then(() => 'still running'),
+      ]);
+      if (signal === 'still running') child.kill('SIGKILL');
+      expect(signal).toBe('SIGKILL');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

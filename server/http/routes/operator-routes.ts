@@ -6,7 +6,7 @@ import { formatMicro } from '../../../core/rules/money.js';
 import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit } from '../../funds/deposits-service.js';
 import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../../funds/withdrawals-service.js';
 import { approveVerification, listVerificationsByStatus, rejectVerification } from '../../funds/verification-service.js';
-import { signUploadUrl } from '../../funds/upload-access.js';
+import { signPreviewUrl, signUploadUrl } from '../../funds/upload-access.js';
 import { DepositStatus, ReviewStatus, WithdrawStatus } from '../../../core/codes.js';
 import {
   DepositsQuery, IdParams, NotesBody, ReasonBody, RemarkBody, UserParams, VerificationsQuery, WithdrawalsQuery,
@@ -27,7 +27,7 @@ export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }
 
   app.get<{ Querystring: DepositsQuery }>('/admin/api/deposits', { ...op, schema: { querystring: DepositsQuery } }, async (req) => {
     const { rows, total } = await listDepositsByStatus(db, req.query.status ?? DepositStatus.Unchecked, req.query.page ?? 1);
-    return ok(req, { data: rows.map((d): QueueDeposit => ({ ...d, proof_img: signUploadUrl(d.proof_img), credit_usd: formatMicro(creditMicro(d.number, d.usd_price)) })), total });
+    return ok(req, { data: rows.map((d): QueueDeposit => ({ ...d, proof_img: signUploadUrl(d.proof_img), proof_preview: signPreviewUrl(d.proof_img), credit_usd: formatMicro(creditMicro(d.number, d.usd_price)) })), total });
   });
   app.post<Id & { Body: RemarkBody }>('/admin/api/deposits/:id/approve', { ...op, schema: { params: IdParams, body: RemarkBody } }, async (req) =>
     ok(req, await approveDeposit(db, req.params.id, req.body?.remark ?? '', { actor: actorOf(req), notify: notifyBalance })));
@@ -47,8 +47,12 @@ export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }
 
   app.get<{ Querystring: VerificationsQuery }>('/admin/api/verifications', { ...op, schema: { querystring: VerificationsQuery } }, async (req) =>
     ok(req, await listVerificationsByStatus(db, req.query.status ?? ReviewStatus.Reviewing, req.query.page ?? 1).then(({ rows, total }) => ({
-      // The back office's <img> cannot send the operator's header: it gets short-lived signed links (upload-access.ts).
-      data: rows.map((v): QueueVerification => ({ ...v, front_pic: signUploadUrl(v.front_pic), reverse_pic: signUploadUrl(v.reverse_pic) })), total,
+      // The back office's <img> cannot send the operator's header: it gets short-lived signed links (upload-access.ts),
+      // to the bounded previews for the list and to the originals to open.
+      data: rows.map((v): QueueVerification => ({
+        ...v, front_pic: signUploadUrl(v.front_pic), reverse_pic: signUploadUrl(v.reverse_pic),
+        front_preview: signPreviewUrl(v.front_pic), reverse_preview: signPreviewUrl(v.reverse_pic),
+      })), total,
     }))));
   app.post<{ Params: UserParams; Body: ReasonBody }>('/admin/api/verifications/:userId/approve', { ...op, schema: { params: UserParams, body: ReasonBody } }, async (req) => {
     await approveVerification(db, req.params.userId, actorOf(req), req.body?.reason ?? '');

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
@@ -10,10 +10,13 @@ import { authenticate } from '../../accounts/session-service.js';
 import { authenticateOperator } from '../../admin/operator-session-service.js';
 import { signatureValid } from '../../funds/upload-access.js';
 import { uploadsDir } from '../../paths.js';
-import { MAX_UPLOAD_BYTES, saveUpload, uploadToServe, uploadTooLarge } from '../../funds/uploads-service.js';
+import { MAX_UPLOAD_BYTES, previewOf, saveUpload, uploadToServe, uploadTooLarge } from '../../funds/uploads-service.js';
+import { PreviewMaker } from '../../funds/preview-maker.js';
 
 /**
- * POST /api/common/image_upload (multipart field `file`, real users only) and GET /uploads/<name>.
+ * POST /api/common/image_upload (multipart field `file`, real users only), GET /uploads/<name> and
+ * GET /uploads/preview/<name> (the reviewer's preview: a JPEG at most 1,024 px on its long side, made off the
+ * event loop once and kept on disk, so the back office never makes a browser decode a 24 MP picture per row).
  * Images are served as what their bytes are (the type stored at upload), with nosniff and a CSP that
  * allows nothing, so even a crafted file can never run as a page. They are ID photos and bank proofs:
  * served only to their owner (the trader's session in `authorization`), to a reviewing operator (the
@@ -22,6 +25,7 @@ import { MAX_UPLOAD_BYTES, saveUpload, uploadToServe, uploadTooLarge } from '../
  */
 export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const dir = uploadsDir(config.dataDir);
+  const previews = new PreviewMaker((line) => app.log.warn(line));
 
   // Multipart parsing only in this scope: every other call keeps the form/JSON parsers and body limit.
   await app.register(async (scope) => {
@@ -47,14 +51,14 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
         throw err;
       }
       if (!bytes?.length) throw new AppError('server.errors.missing_field', { field: 'file' });
-      const url = await saveUpload(db, dir, authOf(req).user.id, bytes);
+      const url = await saveUpload(db, dir, authOf(req).user.id, bytes, previews);
       return ok(req, { url }, 'server.messages.uploaded');
     });
   });
 
-  /** Who may see an upload of `owner`: a valid signed link, the owner's session, or an operator's. */
-  const mayView = async (req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>, owner: number) => {
-    if (signatureValid(req.params['*'], req.query.exp, req.query.sig)) return 'signed';
+  /** Who may see an upload of `owner`: a valid signed link (to `signed`), the owner's session, or an operator's. */
+  const mayView = async (req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>, owner: number, signed: string) => {
+    if (signatureValid(signed, req.query.exp, req.query.sig)) return 'signed';
     const header = req.headers.authorization;
     if (!header) return null;
     const trader = await authenticate(db, header).catch(() => null);
@@ -63,12 +67,17 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
     return op && QUEUE_ROLES.includes(op.role) ? 'operator' : null;
   };
 
-  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/uploads/*', async (req, reply) => {
-    const found = await uploadToServe(db, dir, req.params['*']);
-    const who = found && await mayView(req, found.userId);
-    if (!found || !who) throw new AppError('server.errors.not_found', {}, 404, 404);
+  type Get = { Params: { '*': string }; Querystring: { exp?: string; sig?: string } };
+  /** Serves upload `name` (or, with `preview`, its preview) to who may see it; 404 to anyone else. */
+  const serve = async (req: FastifyRequest<Get>, reply: FastifyReply, preview: boolean) => {
+    const name = req.params['*'];
+    const upload = await uploadToServe(db, dir, name);
+    // Access first: nobody else can make the server decode a picture.
+    const who = upload && await mayView(req, upload.userId, preview ? `preview/${name}` : name);
+    const file = who ? (preview ? await previewOf(dir, name, upload, previews) : upload) : null;
+    if (!file) throw new AppError('server.errors.not_found', {}, 404, 404);
     return reply
-      .header('content-type', found.mime)
+      .header('content-type', file.mime)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')
@@ -76,6 +85,10 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
       .header('cross-origin-resource-policy', 'same-site')
       // A signed link is its own key and expires; an answer to a session header must not outlive the session.
       .header('cache-control', who === 'signed' ? 'private, max-age=900' : 'private, no-store')
-      .send(createReadStream(found.path));
-  });
+      .send(createReadStream(file.path));
+  };
+
+  app.get<Get>('/uploads/*', (req, reply) => serve(req, reply, false));
+  // Who may see the original may see its preview; a preview's signed link is signed apart ('preview/<name>').
+  app.get<Get>('/uploads/preview/*', (req, reply) => serve(req, reply, true));
 }
