@@ -21,7 +21,8 @@ export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: Marke
  * Tests call it with a temporary DATA_DIR and port 0.
  */
 export async function startServer(config: Config): Promise<Running> {
-  const { db, sqlite } = openDatabase(config.dataDir);
+  const database = await openDatabase(config);
+  const { db } = database;
   await migrateToLatest(db);
   await seed(db);
   const t = createTranslator(LOCALES_DIR);
@@ -62,8 +63,7 @@ export async function startServer(config: Config): Promise<Running> {
       }, config.shutdownGraceMs);
       await app.close();
       clearTimeout(cut);
-      await db.destroy();
-      if (sqlite.open) sqlite.close();
+      await database.close();
     })(),
   };
 }

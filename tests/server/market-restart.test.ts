@@ -24,7 +24,7 @@ afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true 
 async function openStore(): Promise<Db> {
   const dir = mkdtempSync(join(tmpdir(), 'lotline-restart-'));
   dirs.push(dir);
-  const { db } = openDatabase(dir);
+  const { db } = await openDatabase(dir);
   await migrateToLatest(db);
   await seed(db);
   await db.deleteFrom('trade_pairs').where('code', 'not in', CODES).execute();
