@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, underStartupLock } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { buildApp } from './http/app.js';
 import { createTranslator } from './http/translator.js';
@@ -23,15 +23,20 @@ export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: Marke
 export async function startServer(config: Config): Promise<Running> {
   const database = await openDatabase(config);
   const { db } = database;
-  await migrateToLatest(db);
-  await seed(db);
+  // The first operator's lines wait for the app's logger, which needs the migrated database.
+  const firstOperatorLines: string[] = [];
+  await underStartupLock(db, async (conn) => {
+    await migrateToLatest(conn);
+    await seed(conn);
+    await ensureFirstOperator(conn, config, (line) => firstOperatorLines.push(line));
+  });
   const t = createTranslator(LOCALES_DIR);
   const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, now: config.marketClock });
   const engine = new TradingEngine(db, market);
   const pushes = new LatePublisher();
   const app = await buildApp({ config, db, t, market, engine, pushes });
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
-  await ensureFirstOperator(db, config, (line) => app.log.warn(line));
+  for (const line of firstOperatorLines) app.log.warn(line);
   await market.init(app.log);
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp });
   pushes.bind(hub);
