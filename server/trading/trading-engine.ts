@@ -19,6 +19,7 @@ import { checkLeverage, checkLots, checkStops, pendingTarget, sideOf } from './o
 import { orderWire } from './order-wire.js';
 import { StopOut } from './stop-out.js';
 import { accountOf, floatingOf, rateOf, ruleOf } from './live-figures.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import {
   countPending, dealPage, deleteUserOrders, findByClientId, findByClientIdOrThrow, findOrder, findOrderOrThrow, findOwnOrder,
   insertOrder, markCancelled, markClosed, markFilled, openOrders, setOrderStops,
@@ -153,7 +154,7 @@ export class TradingEngine {
       });
     } catch (err) {
       // Two taps with the same client_id at the same moment: the unique index lets one in; answer the other with it.
-      if (input.client_id && String(err).includes('UNIQUE')) return findByClientIdOrThrow(this.#db, user.id, input.client_id);
+      if (input.client_id && isUniqueViolation(err)) return findByClientIdOrThrow(this.#db, user.id, input.client_id);
       throw err;
     }
     this.positions.track(row);
