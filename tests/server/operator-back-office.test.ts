@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './test-server.js';
 import { creditByDeposit, ids, ledgerHolds, operatorLogin, opAuth, proof, realUser, startFundsServer, userRow, type Real } from './funds-helpers.js';
-import { openDatabase } from '../../server/db/database.js';
+import { openTestDatabase } from './test-database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { ensureFirstOperator, GENERATED_ADMIN_EMAIL } from '../../server/admin/first-operator.js';
 import { OPERATOR_SESSION_MS } from '../../server/admin/operator-session-service.js';
@@ -314,7 +314,7 @@ describe('settings, outbox, operators', () => {
 describe('first start without ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates admin@localhost with a generated password, printed once, that logs in', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lotline-first-'));
-    const database = await openDatabase(dataDir);
+    const database = await openTestDatabase(dataDir);
     const { db } = database;
     const lines: string[] = [];
     try {
