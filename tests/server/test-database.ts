@@ -10,9 +10,14 @@ import { openDatabase, type OpenDatabase } from '../../server/db/database.js';
  */
 export const onPostgres = process.env.TEST_DIALECT === 'postgres';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-export const TEMPLATE_DATABASE = 'lotline_template';
-/** Every per-test database's name starts with this; the global teardown drops them all. */
-export const TEST_DATABASE_PREFIX = 'lotline_t_';
+/**
+ * This run's databases are named after its id (set by the global setup, inherited by the test workers), so two
+ * runs against one server (two worktrees, or a run while another is going) never drop each other's.
+ */
+const RUN = process.env.LOTLINE_TEST_RUN ?? '';
+export const templateDatabase = (run = RUN) => `lotline_tpl_${run}`;
+/** Every per-test database of a run starts with this; the global teardown drops them all. */
+export const testDatabasePrefix = (run = RUN) => `lotline_t_${run}_`;
 
 /** TEST_DATABASE_URL with another database name. */
 export function urlOf(database: string): string {
@@ -33,7 +38,7 @@ const created = new Map<string, Promise<string>>();
 /** The PostgreSQL URL of `dataDir`'s database, created from the template on first use ('' on SQLite). */
 export function testDatabaseUrl(dataDir: string): Promise<string> {
   if (!onPostgres) return Promise.resolve('');
-  const name = TEST_DATABASE_PREFIX + createHash('sha1').update(dataDir).digest('hex').slice(0, 24);
+  const name = testDatabasePrefix() + createHash('sha1').update(dataDir).digest('hex').slice(0, 20);
   let url = created.get(name);
   if (!url) {
     url = withAdmin(async (c) => {
@@ -42,7 +47,7 @@ export function testDatabaseUrl(dataDir: string): Promise<string> {
       // template ("being accessed by other users"), so a refused copy waits and tries again.
       for (let attempt = 0; !exists.rowCount; attempt++) {
         try {
-          await c.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+          await c.query(`create database ${name} template ${templateDatabase()}`);
           break;
         } catch (err) {
           if (attempt >= 50 || !/being accessed by other users/.test(String(err))) throw err;
