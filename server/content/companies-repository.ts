@@ -13,8 +13,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * lower() on both sides says the same on PostgreSQL, whose LIKE is case-sensitive, and the order compares
  * bytes (collate "C"), as SQLite does, rather than the database's locale.
  */
-export function searchCompanies(db: Executor, name: string) {
+export async function searchCompanies(db: Executor, name: string) {
   const term = name.trim();
+  // No name holds a NUL; PostgreSQL refuses one in text outright (an error, not "no match"), so answer for it.
+  if (term.includes('\0')) return [];
   let q = db.selectFrom('companies')
     .select(['id', 'name', 'logo', 'url', 'subject', 'registered_address', 'location', 'email']);
   const pg = dialectOf(db) === 'postgres';
