@@ -11,7 +11,7 @@ const pairs = Number(process.env.BENCH_PAIRS || 0);
 
 if (pairs) {
   // Extra pairs (copies of the crypto ones under new codes), all always open, so every run has `pairs` tickers.
-  const { db } = openDatabase(dataDir);
+  const { db } = await openDatabase({ dataDir, databaseUrl: loadConfig().databaseUrl });
   await migrateToLatest(db);
   await seed(db);
   const existing = await db.selectFrom('trade_pairs').selectAll().execute();

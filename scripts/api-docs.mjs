@@ -38,13 +38,14 @@ async function openApiDocument() {
   try {
     // No built app in appDir: the static files are not routes of the API.
     const config = { ...s.loadConfig({}), dataDir: dir, appDir: join(dir, 'no-app'), logLevel: 'silent', apiDocs: true };
-    const { db, sqlite } = s.openDatabase(dir);
+    const database = await s.openDatabase(dir);
+    const { db } = database;
     const market = new s.MarketService(db, { seed: 1 });
     const app = await s.buildApp({ config, db, t: s.createTranslator(s.LOCALES_DIR), market, engine: new s.TradingEngine(db, market) });
     await app.ready();
     const doc = structuredClone(app.swagger());
     await app.close();
-    sqlite.close();
+    await database.close();
     return doc;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -7,8 +7,12 @@ export interface Config {
   port: number;
   /** Interface to bind; 0.0.0.0 so a phone on the LAN can reach a dev machine. */
   host: string;
-  /** Folder for the SQLite file and uploads. */
+  /** Folder for the SQLite file and uploads (uploads stay here on PostgreSQL too). */
   dataDir: string;
+  /** postgres://… selects PostgreSQL; empty means the embedded SQLite file in dataDir (the default). */
+  databaseUrl: string;
+  /** Connections in the PostgreSQL pool (unused on SQLite, which has one). */
+  databasePoolSize: number;
   /** Folder holding the built app (vite's output): APP_DIR, else dist/app, or dist/app-react when UI=react. */
   appDir: string;
   /** smtp(s)://user:pass@host:port; empty means mail goes to the log and the outbox table only. */
@@ -69,12 +73,21 @@ function appFolder(ui: string | undefined): string {
   throw new Error(`UI must be preact or react, got "${ui}"`);
 }
 
+/** DATABASE_URL: empty (SQLite) or a postgres:// URL; anything else is refused rather than silently ignored. */
+function databaseUrl(raw: string | undefined): string {
+  if (!raw) return '';
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must be a postgres:// URL (unset means SQLite in DATA_DIR)');
+  return raw;
+}
+
 /** Reads the configuration; throws on a malformed value so a typo fails at start, not at run time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int('PORT', 8080, env),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, env),
     appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', appFolder(env.UI))),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, underStartupLock } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { buildApp } from './http/app.js';
 import { createTranslator } from './http/translator.js';
@@ -21,16 +21,22 @@ export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: Marke
  * Tests call it with a temporary DATA_DIR and port 0.
  */
 export async function startServer(config: Config): Promise<Running> {
-  const { db, sqlite } = openDatabase(config.dataDir);
-  await migrateToLatest(db);
-  await seed(db);
+  const database = await openDatabase(config);
+  const { db } = database;
+  // The first operator's lines wait for the app's logger, which needs the migrated database.
+  const firstOperatorLines: string[] = [];
+  await underStartupLock(db, async (conn) => {
+    await migrateToLatest(conn);
+    await seed(conn);
+    await ensureFirstOperator(conn, config, (line) => firstOperatorLines.push(line));
+  });
   const t = createTranslator(LOCALES_DIR);
   const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, historyCandles: config.historyCandles, now: config.marketClock });
   const engine = new TradingEngine(db, market);
   const pushes = new LatePublisher();
   const app = await buildApp({ config, db, t, market, engine, pushes });
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
-  await ensureFirstOperator(db, config, (line) => app.log.warn(line));
+  for (const line of firstOperatorLines) app.log.warn(line);
   await market.init(app.log);
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp });
   pushes.bind(hub);
@@ -62,8 +68,7 @@ export async function startServer(config: Config): Promise<Running> {
       }, config.shutdownGraceMs);
       await app.close();
       clearTimeout(cut);
-      await db.destroy();
-      if (sqlite.open) sqlite.close();
+      await database.close();
     })(),
   };
 }

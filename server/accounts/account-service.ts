@@ -21,6 +21,7 @@ import { CodeType, LedgerType, UserStatus } from '../../core/codes.js';
 import {
   findUserByDemoId, findUserByEmail, findUserByInviteCode, insertUser, isTaken, setPasswordHash, type User,
 } from './users-repository.js';
+import { lockKey } from '../db/row-locks.js';
 
 /** What the services need from the running server. */
 export interface AccountDeps {
@@ -186,6 +187,8 @@ export async function demoLogin(d: AccountDeps, demoId: string, client: ClientIn
   let user = await findUserByDemoId(d.db, demoId);
   if (!user) {
     user = await d.db.transaction().execute(async (trx) => {
+      // Two first logins of one device at once: the second waits here, then finds the first's user.
+      await lockKey(trx, `demo:${demoId}`);
       const again = await findUserByDemoId(trx, demoId);
       if (again) return again;
       const settings = await readSettings(trx);

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../db/database.js';
 import { AppError, rateLimited } from '../errors/app-error.js';
 import { newCode, sha256 } from './tokens.js';
+import { lockKey } from '../db/row-locks.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;
@@ -18,6 +19,8 @@ const hashCode = (destination: string, code: string) => sha256(`${destination}:$
 export async function issueCode(db: Db, destination: string, type: number): Promise<string> {
   const code = newCode();
   await db.transaction().execute(async (trx) => {
+    // Two sends at once must not both find no recent code (the 60 s and hourly rules count rows not yet written).
+    await lockKey(trx, `codes:${destination}`);
     const now = Date.now();
     const recent = await trx.selectFrom('codes').select(['created_ms'])
       .where('destination', '=', destination).where('created_ms', '>', now - 3600_000)

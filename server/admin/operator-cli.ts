@@ -68,7 +68,8 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
     process.stdout.write(HELP);
     return name && name !== 'help' ? 2 : 0;
   }
-  const { db, sqlite } = openDatabase(loadConfig(env).dataDir);
+  const database = await openDatabase(loadConfig(env));
+  const { db } = database;
   try {
     await migrateToLatest(db);
     const result = await command(db, args);
@@ -79,7 +80,6 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
     process.stderr.write(`${err instanceof AppError ? t('en', err.key, err.params) : (err as Error).message}\n`);
     return 1;
   } finally {
-    await db.destroy();
-    if (sqlite.open) sqlite.close();
+    await database.close();
   }
 }

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/database.js';
+import { dialectOf, type Executor } from '../db/database.js';
 import type { CodeOf, UserStatus } from '../../core/codes.js';
 
 export const USERS_PAGE_SIZE = 20;
@@ -13,9 +13,11 @@ export async function pageUsers(db: Executor, q: string, page: number) {
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const uidLike = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // SQLite's LIKE ignores ASCII case; PostgreSQL's does not, so it gets ILIKE.
+    const op = dialectOf(db) === 'postgres' ? 'ilike' : 'like';
     base = base.where((eb) => eb.or([
-      eb('email', 'like', eb.val(like)).$castTo<boolean>(),
-      eb('uid', 'like', eb.val(uidLike)).$castTo<boolean>(),
+      eb('email', op, eb.val(like)).$castTo<boolean>(),
+      eb('uid', op, eb.val(uidLike)).$castTo<boolean>(),
     ]));
   }
   const [rows, count] = await Promise.all([

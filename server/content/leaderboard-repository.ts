@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { dialectOf, type Executor } from '../db/database.js';
 import { OrderStatus, UserStatus } from '../../core/codes.js';
 
 /**
@@ -29,7 +29,8 @@ export const topSince = (db: Executor, sinceMs: number, limit: number): Promise<
   rankedOrders(db).where('o.completed_ms', '>=', sinceMs)
     .select(sums).groupBy('o.user_id')
     .orderBy(sql`sum(o.fact_profits)`, 'desc')
-    .orderBy(sql`sum(o.fact_profits) * 1.0 / max(sum(o.caution_money), 1)`, 'desc')
+    // Two-argument max is SQLite's scalar form; PostgreSQL's is greatest.
+    .orderBy(sql`sum(o.fact_profits) * 1.0 / ${dialectOf(db) === 'postgres' ? sql`greatest` : sql`max`}(sum(o.caution_money), 1)`, 'desc')
     .orderBy('o.user_id')
     .limit(limit).execute();
 

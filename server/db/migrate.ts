@@ -1,11 +1,12 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database.js';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { dialectOf, type Db } from './database.js';
 import * as m001 from './migrations/001_accounts.js';
 import * as m002 from './migrations/002_market.js';
 import * as m003 from './migrations/003_orders.js';
 import * as m004 from './migrations/004_funds.js';
 import * as m005 from './migrations/005_content.js';
 import * as m006 from './migrations/006_operators.js';
+import * as m007 from './migrations/007_unique_proof.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_funds': m004,
   '005_content': m005,
   '006_operators': m006,
+  '007_unique_proof': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -26,4 +28,28 @@ export async function migrateToLatest(db: Db): Promise<void> {
     if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`, { cause: error });
   }
   if (error) throw error;
+}
+
+/**
+ * pg_advisory_lock key of the first start's work (Kysely's migrator takes its own, different key inside).
+ * Any 64-bit number no other code uses; this one spells "lotline" in a phone keypad's digits.
+ */
+const STARTUP_LOCK = 5685463;
+
+/**
+ * Runs `work` (migrate, seed, the first operator) while holding a lock that every starting process takes: their
+ * "count, then insert if none" steps would otherwise race when several instances share one PostgreSQL. On
+ * PostgreSQL it is a session advisory lock and `work` gets that one connection (so a pool of 1 suffices); on
+ * SQLite, one process at a time owns the file's first start anyway (seed's BEGIN IMMEDIATE), so `work` runs as is.
+ */
+export async function underStartupLock<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'postgres') return work(db);
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK)})`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK)})`.execute(conn);
+    }
+  });
 }

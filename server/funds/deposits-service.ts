@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../db/database.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../errors/app-error.js';
 import { credit } from '../ledger/ledger.js';
 import { formatUtc } from '../../core/rules/datetime.js';
@@ -41,6 +42,11 @@ async function proofFor(db: Executor, userId: number, proofImg: string | undefin
   return url;
 }
 
+/** The unique index on proof_img refused a second claim that passed proofFor at the same moment: the same answer. */
+function proofRace(err: unknown): never {
+  throw isUniqueViolation(err) ? new AppError('server.errors.proof_used') : err;
+}
+
 export interface CoinDepositInput { number: string; proofImg?: string; address: string; charge_id: number }
 export interface WireDepositInput { number: string; proofImg?: string; wire_id: number }
 
@@ -57,7 +63,7 @@ export async function submitCoinDeposit(db: Db, userId: number, input: CoinDepos
     currency_code: network.currency_code, protocol_code: network.protocol_code, number,
     usd_price: network.usd_value_per_unit, proof_img: await proofFor(trx, userId, input.proofImg), address: network.address,
     status: DepositStatus.Unchecked, credited: 0, remark: '', created_at: formatUtc(Date.now()), reviewed_at: null,
-  }));
+  })).catch(proofRace);
   return { id };
 }
 
@@ -72,7 +78,7 @@ export async function submitWireDeposit(db: Db, userId: number, input: WireDepos
     currency_code: account.currency_name, protocol_code: '', number, usd_price: account.usd_value_per_unit,
     proof_img: await proofFor(trx, userId, input.proofImg), address: '', status: DepositStatus.Unchecked, credited: 0, remark: '',
     created_at: formatUtc(Date.now()), reviewed_at: null,
-  }));
+  })).catch(proofRace);
   return { id };
 }
 

@@ -4,6 +4,7 @@ import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { lockUser } from '../db/row-locks.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { readImageHeader } from './image-header.js';
 import { jpegOrientation, stripMetadata } from './image-metadata.js';
@@ -45,15 +46,21 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
   const clean = stripMetadata(bytes, header);
   if (!clean) throw new AppError('server.errors.upload_not_image');
   const now = Date.now();
-  if (await countUploadsSince(db, userId, formatUtc(now - 24 * 3600_000)) >= MAX_UPLOADS_PER_DAY) {
-    throw new AppError('server.errors.upload_quota', {}, 429);
-  }
+  const since = formatUtc(now - 24 * 3600_000);
+  const quota = () => new AppError('server.errors.upload_quota', {}, 429);
+  // A cheap refusal before the file is written; the count that decides is the locked one below.
+  if (await countUploadsSince(db, userId, since) >= MAX_UPLOADS_PER_DAY) throw quota();
   const name = `${randomBytes(16).toString('hex')}.${header.ext}`;
   await mkdir(dir, { recursive: true });
   const path = join(dir, name);
   await writeFile(path, clean, { flag: 'wx', mode: 0o640 });
   try {
-    await insertUpload(db, { name, user_id: userId, mime: header.mime, bytes: clean.length, width: header.width, height: header.height, created_at: formatUtc(now) });
+    await db.transaction().execute(async (trx) => {
+      // Uploads at once must not all pass a count taken before any of them is stored: count under the user's lock.
+      await lockUser(trx, userId);
+      if (await countUploadsSince(trx, userId, since) >= MAX_UPLOADS_PER_DAY) throw quota();
+      await insertUpload(trx, { name, user_id: userId, mime: header.mime, bytes: clean.length, width: header.width, height: header.height, created_at: formatUtc(now) });
+    });
   } catch (err) {
     await unlink(path).catch(() => {});
     throw err;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { dialectOf, type Executor } from '../db/database.js';
 import type { Period } from '../../core/rules/periods.js';
 import type { Bar } from './history.js';
 
@@ -23,10 +23,12 @@ export async function upsertCandles(db: Executor, rows: readonly StoredBar[]): P
  * exists keeps its open and gains the new extremes, close and volume, so nothing is lost or doubled.
  */
 export async function mergeCandles(db: Executor, rows: readonly StoredBar[]): Promise<void> {
+  // Two-argument max/min are SQLite's scalar forms; PostgreSQL spells them greatest/least.
+  const [max, min] = dialectOf(db) === 'postgres' ? [sql`greatest`, sql`least`] : [sql`max`, sql`min`];
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db.insertInto('candles').values(rows.slice(i, i + CHUNK))
       .onConflict((oc) => oc.columns(['pair_id', 'period', 'time']).doUpdateSet({
-        high: sql`max(candles.high, excluded.high)`, low: sql`min(candles.low, excluded.low)`,
+        high: sql`${max}(candles.high, excluded.high)`, low: sql`${min}(candles.low, excluded.low)`,
         close: sql`excluded.close`, volume: sql`candles.volume + excluded.volume`,
       })).execute();
   }
@@ -39,12 +41,12 @@ export async function lastCandles(db: Executor, pairId: number, period: Period, 
   return rows.reverse();
 }
 
-/** Drops candles beyond the newest `keep` of each pair and period (the store's size stays bounded). */
+/** Drops candles beyond the newest `keep` of each pair and period (the store's size stays bounded). PostgreSQL 15 wants the subquery named. */
 export async function pruneCandles(db: Executor, keep: number): Promise<void> {
   await sql`
     delete from candles where (pair_id, period, time) in (
       select pair_id, period, time from (
         select pair_id, period, time, row_number() over (partition by pair_id, period order by time desc) as rn from candles
-      ) where rn > ${keep}
+      ) as ranked where rn > ${keep}
     )`.execute(db);
 }

@@ -19,10 +19,12 @@ import { checkLeverage, checkLots, checkStops, pendingTarget, sideOf } from './o
 import { orderWire } from './order-wire.js';
 import { StopOut } from './stop-out.js';
 import { accountOf, floatingOf, rateOf, ruleOf } from './live-figures.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import {
   countPending, dealPage, deleteUserOrders, findByClientId, findByClientIdOrThrow, findOrder, findOrderOrThrow, findOwnOrder,
   insertOrder, markCancelled, markClosed, markFilled, openOrders, setOrderStops,
 } from './orders-repository.js';
+import { lockedBalanceOf, lockUser } from '../db/row-locks.js';
 
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher { publishToUser(userId: number, topic: string, data: unknown): number }
@@ -134,6 +136,8 @@ export class TradingEngine {
     let row: OrderRow;
     try {
       row = await this.#db.transaction().execute(async (trx) => {
+        // The cap counts rows that concurrent submits are about to insert: count under the user's lock (PostgreSQL).
+        if (pendingOrder) await lockUser(trx, user.id);
         if (pendingOrder && await countPending(trx, user.id) >= maxPending) throw new AppError('server.errors.pending_limit', { max: maxPending });
         const inserted = await insertOrder(trx, {
           user_id: user.id, pair_id: pair.id, order_type: side, quantity: input.cont, multiple: input.multiple,
@@ -153,7 +157,7 @@ export class TradingEngine {
       });
     } catch (err) {
       // Two taps with the same client_id at the same moment: the unique index lets one in; answer the other with it.
-      if (input.client_id && String(err).includes('UNIQUE')) return findByClientIdOrThrow(this.#db, user.id, input.client_id);
+      if (input.client_id && isUniqueViolation(err)) return findByClientIdOrThrow(this.#db, user.id, input.client_id);
       throw err;
     }
     this.positions.track(row);
@@ -189,7 +193,8 @@ export class TradingEngine {
     const now = Date.now();
     const done = await this.#db.transaction().execute(async (trx) => {
       if (!await markClosed(trx, orderId, { price, profit, at: now, reason })) return null;
-      const balance = await balanceOf(trx, o.user_id);
+      // Locked: the protection record tops up to exactly 0, so the balance it reads must be the one credited.
+      const balance = await lockedBalanceOf(trx, o.user_id);
       const back = o.caution_money + profit;
       const entries: LedgerEntry[] = [{ value: back, type: LedgerType.PositionClosed, memo: `#${orderId}` }];
       if (balance + back < 0) entries.push({ value: -(balance + back), type: LedgerType.NegativeProtection, memo: `#${orderId}` });
@@ -250,7 +255,7 @@ export class TradingEngine {
     const start = toMicro(settings.demo_balance);
     await this.#db.transaction().execute(async (trx) => {
       await deleteUserOrders(trx, user.id);
-      const balance = await balanceOf(trx, user.id);
+      const balance = await lockedBalanceOf(trx, user.id);
       await credit(trx, user.id, [{ value: start - balance, type: LedgerType.DemoReset }]);
     });
     this.positions.forgetUser(user.id);

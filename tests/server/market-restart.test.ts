@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/db/database.js';
+import type { Db } from '../../server/db/database.js';
+import { openTestDatabase } from './test-database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seed } from '../../server/db/seed.js';
 import { MarketService } from '../../server/market/market-service.js';
@@ -24,7 +25,7 @@ afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true 
 async function openStore(): Promise<Db> {
   const dir = mkdtempSync(join(tmpdir(), 'lotline-restart-'));
   dirs.push(dir);
-  const { db } = openDatabase(dir);
+  const { db } = await openTestDatabase(dir);
   await migrateToLatest(db);
   await seed(db);
   await db.deleteFrom('trade_pairs').where('code', 'not in', CODES).execute();

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './test-server.js';
 import { creditByDeposit, ids, ledgerHolds, operatorLogin, opAuth, proof, realUser, startFundsServer, userRow, type Real } from './funds-helpers.js';
-import { openDatabase } from '../../server/db/database.js';
+import { openTestDatabase } from './test-database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { ensureFirstOperator, GENERATED_ADMIN_EMAIL } from '../../server/admin/first-operator.js';
 import { OPERATOR_SESSION_MS } from '../../server/admin/operator-session-service.js';
@@ -314,14 +314,15 @@ describe('settings, outbox, operators', () => {
 describe('first start without ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates admin@localhost with a generated password, printed once, that logs in', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lotline-first-'));
-    const { db, sqlite } = openDatabase(dataDir);
+    const database = await openTestDatabase(dataDir);
+    const { db } = database;
     const lines: string[] = [];
     try {
       await migrateToLatest(db);
       const config = { adminEmail: '', adminPassword: '', scryptLogN: 10 };
       await ensureFirstOperator(db, config, (l) => lines.push(l));
       await ensureFirstOperator(db, config, (l) => lines.push(l));
-    } finally { await db.destroy(); if (sqlite.open) sqlite.close(); }
+    } finally { await database.close(); }
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('printed this once only');
     const password = / generated password (\S+) /.exec(lines[0]!)![1]!;

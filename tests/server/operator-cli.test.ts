@@ -18,7 +18,7 @@ async function run(...argv: string[]) {
   const o = vi.spyOn(process.stdout, 'write').mockImplementation((c) => { out += String(c); return true; });
   const e = vi.spyOn(process.stderr, 'write').mockImplementation((c) => { err += String(c); return true; });
   try {
-    const code = await runOperatorCommand(argv, { DATA_DIR: s.dataDir });
+    const code = await runOperatorCommand(argv, { DATA_DIR: s.dataDir, DATABASE_URL: s.databaseUrl });
     return { code, out, err };
   } finally { o.mockRestore(); e.mockRestore(); }
 }

@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../../server/config.js';
 import { startServer, type Running } from '../../server/server.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
+import { testDatabaseUrl } from './test-database.js';
 
 export interface TestServer extends Running {
   dataDir: string;
+  /** The PostgreSQL database under `npm run test:pg`; '' on SQLite (the file in dataDir). */
+  databaseUrl: string;
   /** POSTs a form (or GETs with a query) and returns the parsed envelope plus the HTTP status. */
   post(path: string, form: Record<string, string | number>, headers?: Record<string, string>): Promise<Env>;
   get(path: string, query?: Record<string, string | number>, headers?: Record<string, string>): Promise<Env>;
@@ -17,12 +20,17 @@ export interface TestServer extends Running {
 export interface Env { status: number; code: number; msg: string; data: any }
 
 /**
- * A real server on a random loopback port over a fresh SQLite file. scrypt is cheapened and the first start
- * simulates 60 candles per period instead of 300 (a test that needs the full chart asks for it), to keep tests quick.
+ * A real server on a random loopback port over a fresh SQLite file (or, under `npm run test:pg`, a fresh
+ * PostgreSQL database of its own). scrypt is cheapened and the first start simulates 60 candles per period
+ * instead of 300 (a test that needs the full chart asks for it), to keep tests quick.
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, shutdownGraceMs: 300, historyCandles: 60, ...overrides, dataDir };
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  const config = {
+    ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, shutdownGraceMs: 300,
+    historyCandles: 60, databaseUrl, databasePoolSize: 5, ...overrides, dataDir,
+  };
   const running = await startServer(config);
   // Every test user is registered from this one address: lift the hourly code caps (tests of the caps set their own).
   await writeSetting(running.db, 'code_sends_per_ip_hour', '1000000');
@@ -31,6 +39,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     ...running,
     dataDir,
+    databaseUrl,
     post: async (path, form, headers = {}) => parse(await fetch(running.url + path, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])),

@@ -1,21 +1,23 @@
 import { type Kysely, sql } from 'kysely';
+import { columnTypes } from '../column-types.js';
 
 /**
  * News (articles and their per-language texts) and the index the leaderboard reads: closed orders by
  * completion time. The index is partial (status 3 only), so open and pending orders never maintain it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema.createTable('news_articles')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('category_id', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('id', t.int, t.id)
+    .addColumn('category_id', t.int, (c) => c.notNull().defaultTo(1))
     .addColumn('logo', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1).check(sql`published in (0, 1)`))
+    .addColumn('published', t.int, (c) => c.notNull().defaultTo(1).check(sql`published in (0, 1)`))
     .execute();
   await db.schema.createIndex('news_articles_list').on('news_articles').columns(['category_id', 'published', 'created_at', 'id']).execute();
 
   await db.schema.createTable('news_texts')
-    .addColumn('article_id', 'integer', (c) => c.notNull().references('news_articles.id').onDelete('cascade'))
+    .addColumn('article_id', t.int, (c) => c.notNull().references('news_articles.id').onDelete('cascade'))
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('desc', 'text', (c) => c.notNull().defaultTo(''))
