@@ -5,7 +5,7 @@
 // `trace` breaks the main thread's time on load down by category. Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -17,6 +17,8 @@ const want = (s) => only.length === 0 || only.includes(s);
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 
 execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+// The figures mean little without the machine and how busy it was.
+console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at ${new Date().toISOString()}`);
 await build({
   entryPoints: [join(root, 'bench/server-harness.ts'), join(root, 'bench/socket-load.ts'), join(root, 'bench/trigger-bench.ts')],
   bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outdir: join(root, 'dist/bench'),
@@ -39,7 +41,17 @@ function startHarness(env = {}) {
   const ask = (msg, type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { child.off('message', on); resolve(m); } }; child.on('message', on); if (msg) child.send(msg); });
   return ask(null, 'ready').then((ready) => ({
     ...ready, ask, pid: child.pid,
-    stop: async () => { child.send('stop'); await new Promise((r) => child.once('exit', r)); rmSync(dataDir, { recursive: true, force: true }); },
+    // A section ends by itself: a harness that has not exited 15 s after 'stop' is killed (and said so), so one
+    // stuck server cannot keep every later section from running.
+    stop: async () => {
+      if (child.exitCode === null) child.send('stop');
+      const exited = await Promise.race([
+        new Promise((r) => { if (child.exitCode !== null) r(true); else child.once('exit', () => r(true)); }),
+        new Promise((r) => setTimeout(() => r(false), 15_000).unref()),
+      ]);
+      if (!exited) { console.log('  (the bench server did not exit 15 s after stop: killed)'); child.kill('SIGKILL'); }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   }));
 }
 
@@ -260,3 +272,5 @@ if (only.includes('compare') && CHROMIUM) {
 }
 
 if (!CHROMIUM) console.log('\n(no Chromium at /usr/bin/chromium: bundle and frame-rate sections skipped)');
+// Nothing left to wait for: end even if a library left a handle open.
+process.exit(0);
