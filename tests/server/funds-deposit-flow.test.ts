@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.js';
-import { ids, ledgerHolds, opAuth, OPERATOR, proof, realUser, startFundsServer, userRow, type Real } from './funds-helpers.js';
+import { ids, opAuth, OPERATOR, proof, realUser, startFundsServer, userRow, type Real } from './funds-helpers.js';
+import { ledgerBreaks } from './ledger-check.js';
 
 let s: TestServer;
 let u: Real;
@@ -52,7 +53,7 @@ describe('coin deposit: claim, operator review over HTTP, exact credit', () => {
     const ledger = await s.get('/v1/api/main/accountLog/forexChange', { page: 1 }, u.auth);
     expect(ledger.data.list[0]).toMatchObject({ Value: '11.727750', Type: 1, MemoTran: 'Deposit', Memo: `#${sub.data.id}` });
     expect((await s.get('/api/quickCharge/quick_ist', { type: 0 }, u.auth)).data.data[0]).toMatchObject({ status: 1, status_name: 'Completed', remark: 'seen on chain' });
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 
   it('rounds the credit half up to the micro-dollar', async () => {
@@ -79,7 +80,7 @@ describe('coin deposit: claim, operator review over HTTP, exact credit', () => {
       expect(row).toMatchObject({ id: d.data.id, status, status_name: name });
     }
     expect(await userRow(s, u.id)).toEqual(before);
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 });
 

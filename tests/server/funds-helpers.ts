@@ -95,14 +95,6 @@ export const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 export const userRow = (s: TestServer, id: number) =>
   s.db.selectFrom('users').select(['balance', 'lock_balance']).where('id', '=', id).executeTakeFirstOrThrow();
 
-/** balance + lock_balance == sum(ledger.value) and lock_balance == sum(ledger.lock_value), neither negative. */
-export async function ledgerHolds(s: TestServer, userId: number): Promise<boolean> {
-  const u = await userRow(s, userId);
-  const sum = await s.db.selectFrom('ledger')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('value'), eb.lit(0)).as('v'), eb.fn.coalesce(eb.fn.sum<number>('lock_value'), eb.lit(0)).as('l')])
-    .where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return u.balance >= 0 && u.lock_balance >= 0 && u.balance + u.lock_balance === Number(sum.v) && u.lock_balance === Number(sum.l);
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.js';
-import { bindBank, creditByDeposit, ids, ledgerHolds, opAuth, realUser, startFundsServer, TRON_ADDRESS, userRow, type Real } from './funds-helpers.js';
+import { bindBank, creditByDeposit, ids, opAuth, realUser, startFundsServer, TRON_ADDRESS, userRow, type Real } from './funds-helpers.js';
 import { withdrawQuote } from '../../core/rules/trading-rules.js';
+import { ledgerBreaks } from './ledger-check.js';
 
 let s: TestServer;
 let u: Real;
@@ -64,7 +65,7 @@ describe('a withdrawal freezes the amount, then is paid or rejected, with the le
     expect(w).toMatchObject({ code: 1, msg: 'Withdrawal submitted. It will be processed after review.', data: { number: '120.500000', fee: '1.000000', real_number: quote.received } });
     expect(quote.received).toBe('119.50');
     expect(await userRow(s, u.id)).toEqual({ balance: before.balance - 120.5 * USD, lock_balance: before.lock_balance + 120.5 * USD });
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
     expect((await s.get('/v1/api/main/accountLog/forexChange', { page: 1 }, u.auth)).data.list[0])
       .toMatchObject({ Type: 2, Value: '0.000000', Frozen: '120.500000', MemoTran: 'Withdrawal (frozen)', Memo: `#${w.data.id}` });
 
@@ -77,7 +78,7 @@ describe('a withdrawal freezes the amount, then is paid or rejected, with the le
     await s.post('/api/wallet/del_draw_method', { id: method }, u.auth);
     expect((await s.post(`/admin/api/withdrawals/${w.data.id}/pay`, { notes: 'tx 0xabc' }, opAuth())).code).toBe(1);
     expect(await userRow(s, u.id)).toEqual({ balance: before.balance - 120.5 * USD, lock_balance: before.lock_balance });
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
     expect((await s.get('/api/account/draw_list', { type: 1 }, { ...u.auth, lang: 'de' })).data.data[0])
       .toMatchObject({ status: 1, status_name: 'Ausgezahlt', notes: 'tx 0xabc', address: TRON_ADDRESS });
     expect((await s.get('/v1/api/main/accountLog/forexChange', {}, u.auth)).data.list[0]).toMatchObject({ Type: 12, Value: '-120.500000', Frozen: '-120.500000', MemoTran: 'Withdrawal paid' });
@@ -98,13 +99,13 @@ describe('a withdrawal freezes the amount, then is paid or rejected, with the le
     expect(w.data).toMatchObject({ fee: '10.000000', real_number: '221.03' });
     expect(w.data.real_number).toBe(withdrawQuote('250.25', { code: 'EUR', fee_type: wEur.fee_type, draw_rate: wEur.draw_rate, usd_price: wEur.usd_price }).received);
     expect(await userRow(s, u.id)).toEqual({ balance: before.balance - 250.25 * USD, lock_balance: before.lock_balance + 250.25 * USD });
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
     const rec = (await s.get('/api/account/draw_list', { type: 2 }, u.auth)).data.data[0];
     expect(rec).toMatchObject({ type: 2, payee_account: 'DE44 5001 0517 5407 3249 31', payee_name: 'Pat Payee', bank_name: 'Test Bank', address: '' });
 
     expect((await s.post(`/admin/api/withdrawals/${w.data.id}/reject`, { notes: 'name does not match' }, opAuth())).code).toBe(1);
     expect(await userRow(s, u.id)).toEqual(before);
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
     expect((await s.get('/v1/api/main/accountLog/forexChange', {}, u.auth)).data.list[0]).toMatchObject({ Type: 3, Value: '0.000000', Frozen: '-250.250000' });
     expect((await s.get('/api/account/draw_list', { type: 2 }, u.auth)).data.data[0]).toMatchObject({ status: 2, status_name: 'Rejected', notes: 'name does not match' });
   });
@@ -135,6 +136,6 @@ describe('bad withdrawal input: a translated code 0, nothing frozen or stored', 
     const clean = Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
     expect(await s.post('/api/account/draw', clean, u.auth)).toMatchObject({ code: 0, msg });
     expect({ user: await userRow(s, u.id), n: await frozenCount() }).toEqual(before);
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.js';
 import { demo, opAuth, startFundsServer, type Real } from './funds-helpers.js';
-import { ledgerHolds, pairId, setBalance, tick } from './trading-helpers.js';
+import { pairId, setBalance, tick } from './trading-helpers.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 import { SimulatedFeed } from '../../server/market/simulator.js';
+import { ledgerBreaks } from './ledger-check.js';
 
 let s: TestServer;
 let trader: Real;
@@ -39,7 +40,7 @@ describe('numbers from outside are finite, plain and in range', () => {
       expect([r.status, r.code], target_price).toEqual([200, 0]);
     }
     for (const cont of ['00.01', '0.010e0', '+0.01']) expect((await openBtc(trader, { cont })).code, cont).toBe(0);
-    expect(await ledgerHolds(s, trader.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, trader.id)).toEqual([]);
   });
 
   it('refuses an operator pair edit with volatility Infinity or start_price -1e309, JSON or form', async () => {
@@ -85,7 +86,7 @@ describe('no free pending orders', () => {
     const de = await s.post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), status: 0, target_price: 90_000, multiple: 10 }, { ...u.auth, lang: 'de' });
     expect(de).toMatchObject({ code: 0, msg: 'Sie haben bereits 3 ausstehende Aufträge: stornieren Sie einen, um einen neuen zu erteilen' });
     await writeSetting(s.db, 'max_pending_orders', '200');
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 });
 
@@ -106,7 +107,7 @@ describe('a closed market refuses closes, cancels and stop edits', () => {
     await setTradable('BTCUSD', 1);
     expect((await s.post('/v1/api/forex/close', { id: held.data.Id }, u.auth)).code).toBe(1);
     expect((await s.post('/v1/api/forex/cancel_trade', { id: pending.data.Id }, u.auth)).code).toBe(1);
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 
   it('does not stop out at a closed market price; stop-out acts at the first price after the reopening', async () => {
@@ -123,7 +124,7 @@ describe('a closed market refuses closes, cancels and stop edits', () => {
     await tick(s, 'BTCUSD', 61_000);
     await s.engine.riskPass();
     expect(await status()).toEqual({ status: 3, update_price: 61_000 });
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 
   it('stops ticking a pair the operator closed', async () => {

@@ -27,17 +27,6 @@ export async function tick(s: TestServer, code: string, price: number) {
   await s.engine.idle();
 }
 
-/** balance + lock_balance == sum(ledger) for every user (or just `userId`), and neither is negative. */
-export async function ledgerHolds(s: TestServer, userId?: number): Promise<boolean> {
-  let q = s.db.selectFrom('users').select(['id', 'balance', 'lock_balance']);
-  if (userId !== undefined) q = q.where('id', '=', userId);
-  const users = await q.execute();
-  for (const u of users) {
-    const sum = await s.db.selectFrom('ledger').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('value'), eb.lit(0)).as('v')).where('user_id', '=', u.id).executeTakeFirstOrThrow();
-    if (u.balance < 0 || u.lock_balance < 0 || u.balance + u.lock_balance !== Number(sum.v)) return false;
-  }
-  return true;
-}
 
 export const balanceOf = async (s: TestServer, userId: number) =>
   (await s.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance;

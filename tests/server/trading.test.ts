@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from './test-server.js';
-import { balanceOf, demoUser, ledgerHolds, ledgerOf, pairId, setBalance, tick } from './trading-helpers.js';
+import { balanceOf, demoUser, ledgerOf, pairId, setBalance, tick } from './trading-helpers.js';
+import { ledgerBreaks } from './ledger-check.js';
 
 let s: TestServer;
 // No simulated ticks: every price move in these tests is injected.
@@ -23,7 +24,7 @@ describe('market orders', () => {
     expect(r.data).toMatchObject({ Status: 1, Price: 95_000, OrderType: 1, Quantity: '0.01', CautionMoney: '95.000000', TradeFee: '0.190000' });
     expect(await balanceOf(s, u.id)).toBe(100_000_000_000 - 95_000_000 - 190_000);
     expect((await ledgerOf(s, u.id)).slice(-2)).toEqual([{ value: -95_000_000, type: 4 }, { value: -190_000, type: 5 }]);
-    expect(await ledgerHolds(s)).toBe(true);
+    expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
   it('closes at the last price: balance += margin + profit, in history with its realised profit', async () => {
@@ -113,7 +114,7 @@ describe('pending orders', () => {
     await tick(s, 'BTCUSD', 93_990);
     const rows = await s.db.selectFrom('orders').select(['id', 'status', 'price']).where('id', 'in', [stop.Id, limit.Id]).orderBy('id').execute();
     expect(rows).toEqual([{ id: stop.Id, status: 1, price: 96_010 }, { id: limit.Id, status: 1, price: 93_990 }]);
-    expect(await ledgerHolds(s)).toBe(true);
+    expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
   it('cancel returns the reserve exactly', async () => {
@@ -176,7 +177,7 @@ describe('stop-loss, take-profit and stop-out', () => {
     const rows = await s.db.selectFrom('orders').select(['id', 'status', 'close_reason']).where('id', 'in', [btc.Id, eth.Id]).orderBy('id').execute();
     // Closing BTC (the worst) leaves equity 265 over margin 170 = 156 %: above 50 %, ETH stays.
     expect(rows).toEqual([{ id: btc.Id, status: 3, close_reason: 'stop_out' }, { id: eth.Id, status: 1, close_reason: null }]);
-    expect(await ledgerHolds(s)).toBe(true);
+    expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
   it('sets a balance that would go negative to 0 with a negative balance protection record', async () => {
@@ -188,7 +189,7 @@ describe('stop-loss, take-profit and stop-out', () => {
     expect(await s.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirstOrThrow()).toEqual({ status: 3 });
     expect(await balanceOf(s, u.id)).toBe(0);
     expect((await ledgerOf(s, u.id)).slice(-2)).toEqual([{ value: 4_750_000_000 - 15_000_000_000, type: 6 }, { value: 10_250_000_000, type: 11 }]);
-    expect(await ledgerHolds(s)).toBe(true);
+    expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
   it('closes once when a manual close races the stop-loss', async () => {
@@ -202,7 +203,7 @@ describe('stop-loss, take-profit and stop-out', () => {
     const closes = (await ledgerOf(s, u.id)).filter((l) => l.type === 6);
     expect(closes).toHaveLength(1);
     expect([0, 1]).toContain(r.code);
-    expect(await ledgerHolds(s)).toBe(true);
+    expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 });
 
@@ -227,7 +228,7 @@ describe('retries and races', () => {
     expect(results.filter((r) => r.code === 1)).toHaveLength(100);
     expect(results.filter((r) => r.code === 0).every((r) => r.msg === 'Insufficient balance')).toBe(true);
     expect(await balanceOf(s, u.id)).toBe(0);
-    expect(await ledgerHolds(s)).toBe(true);
+    expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 });
 
@@ -255,7 +256,7 @@ describe('lists and demo reset', () => {
     expect(await orderCount(u.id)).toBe(0);
     expect(await balanceOf(s, u.id)).toBe(100_000_000_000);
     expect((await ledgerOf(s, u.id)).at(-1)!.type).toBe(9);
-    expect(await ledgerHolds(s)).toBe(true);
+    expect(await ledgerBreaks(s.db)).toEqual([]);
     const real = await registerUser(s, 'real-reset@example.com');
     const refused = await s.get('/v1/api/main/user/resetForexDemoAccount', {}, { authorization: real.token });
     expect(refused).toMatchObject({ code: 0, msg: 'Only a demo account can be reset' });
