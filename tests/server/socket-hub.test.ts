@@ -29,8 +29,23 @@ async function connect(path = '/v1/ws', base = s.url) {
     }
     return undefined;
   };
+  /**
+   * Waits until the server has handled every frame sent before it and everything it sent before has arrived: the
+   * hub handles a socket's frames in order, so its pong comes after all of that (the pong itself is taken out).
+   * Instead of sleeping "long enough" to see that nothing came.
+   */
+  const barrier = async (ms = 3000) => {
+    const before = frames.filter((f) => f.type === 'pong').length;
+    ws.send(JSON.stringify({ type: 'ping' }));
+    const end = Date.now() + ms;
+    while (frames.filter((f) => f.type === 'pong').length === before) {
+      if (Date.now() > end) throw new Error('no pong: the server did not answer the barrier');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    frames.splice(frames.findLastIndex((f) => f.type === 'pong'), 1);
+  };
   const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-  return { ws, next, nextPush, frames, closed };
+  return { ws, next, nextPush, frames, closed, barrier };
 }
 
 describe('the /v1/ws endpoint', () => {
@@ -77,24 +92,28 @@ describe('the /v1/ws endpoint', () => {
   });
 
   it('pushes KLINE.{code} per changed period, and stops after unsub', async () => {
-    const { ws, nextPush, frames } = await connect();
+    const { ws, nextPush, frames, barrier } = await connect();
     ws.send(JSON.stringify({ type: 'sub', topic: 'KLINE.BTCUSD' }));
     const push = await nextPush('KLINE.BTCUSD');
     expect(push.data.kline).toMatchObject({ Period: expect.stringMatching(/^(1M|5M|15M|30M|1H|1D)$/), Time: expect.any(Number), Open: expect.any(Number) });
     ws.send(JSON.stringify({ type: 'unsub', topic: 'KLINE.BTCUSD' }));
-    await new Promise((r) => setTimeout(r, 400));
+    await barrier();
     frames.length = 0;
-    await new Promise((r) => setTimeout(r, 800));
+    // A push on the topic now would reach a socket still subscribed before the next pong.
+    s.hub.publish('KLINE.BTCUSD', push.data);
+    await barrier();
     expect(frames.filter((f) => f.topic === 'KLINE.BTCUSD')).toEqual([]);
     ws.close();
   });
 
   it('ignores unknown topics and private topics before login', async () => {
-    const { ws, frames } = await connect();
+    const { ws, frames, barrier } = await connect();
     ws.send(JSON.stringify({ type: 'sub', topic: 'KLINE.NOPE' }));
     ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
     ws.send(JSON.stringify({ type: 'sub', topic: 'SOMETHING' }));
-    await new Promise((r) => setTimeout(r, 800));
+    await barrier();
+    for (const topic of ['KLINE.NOPE', 'FOREX_TRADE', 'SOMETHING']) s.hub.publish(topic, { x: 1 });
+    await barrier();
     expect(frames).toEqual([]);
     ws.close();
   });
@@ -137,9 +156,9 @@ describe('hub limits', () => {
 
   it('stops feeding and then disconnects a client that does not read', async () => {
     const h = await hubWith({ dropAboveBytes: 64 * 1024, closeAfterDrops: 100 });
-    const { ws, closed } = await connect('/v1/ws', h.url);
+    const { ws, closed, barrier } = await connect('/v1/ws', h.url);
     ws.send(JSON.stringify({ type: 'sub', topic: 'T' }));
-    await new Promise((r) => setTimeout(r, 100));
+    await barrier();
     (ws as any)._socket.pause(); // a phone that stopped reading
     const payload = 'x'.repeat(16 * 1024);
     let gone = false;
@@ -158,9 +177,9 @@ describe('hub limits', () => {
   it('cuts a slow reader that keeps pinging once its queue has stayed over the limit for the set time', async () => {
     // Drops alone never cut it (closeAfterDrops out of reach): only the time over the limit may.
     const h = await hubWith({ dropAboveBytes: 64 * 1024, closeAfterDrops: 1e9, slowCloseMs: 600 });
-    const { ws } = await connect('/v1/ws', h.url);
+    const { ws, barrier } = await connect('/v1/ws', h.url);
     ws.send(JSON.stringify({ type: 'sub', topic: 'T' }));
-    await new Promise((r) => setTimeout(r, 100));
+    await barrier();
     (ws as any)._socket.pause(); // reads nothing, yet stays "alive" by pinging
     const payload = 'x'.repeat(16 * 1024);
     for (let i = 0; i < 2000 && h.hub.dropped === 0; i++) {
