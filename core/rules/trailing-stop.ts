@@ -52,12 +52,14 @@ export function trailingStop(side: CodeOf<typeof Side>, sl: number, price: numbe
 /**
  * The price at which the stop-loss `sl` first moves by a step of one pip: a buy at sl + d + pip (the price rises
  * to it), a sell at sl - d - pip (it falls to it). The engine indexes this level in the trigger book, so a tick
- * looks at a trailing order only when it will move it. 0 (never) for a sell whose level would not be above 0.
+ * looks at a trailing order only when it will move it. A sell with no stop-loss yet moves at any price (Infinity);
+ * one whose level would not be above 0 never (0).
  */
 export function trailingMoveLevel(side: CodeOf<typeof Side>, sl: number, distance: number, precision: number): number {
   const s = ticks(sl, precision);
   const d = ticks(distance, precision);
   if (side === Side.Buy) return fromTicks(s + d + 1, precision);
+  if (s < 1) return Number.POSITIVE_INFINITY;
   const level = s - d - 1;
   return level >= 1 ? fromTicks(level, precision) : 0;
 }

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../db/schema.js';
 import { TriggerBook } from './trigger-book.js';
 import { OrderStatus, Side } from '../../core/codes.js';
+import { trailingMoveLevel } from '../../core/rules/trailing-stop.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -14,6 +15,10 @@ export class Positions {
   /** Holding orders per user per pair, kept as counts so a tick finds its users without walking the orders. */
   readonly #usersByPair = new Map<number, Map<number, number>>();
   readonly #books = new Map<number, TriggerBook>();
+  /** A pair's price precision (the trailing stop's pip); null for an unknown pair, whose trailing stop then waits. */
+  readonly #precisionOf: (pairId: number) => number | null;
+
+  constructor(precisionOf: (pairId: number) => number | null = () => null) { this.#precisionOf = precisionOf; }
 
   book(pairId: number): TriggerBook {
     let b = this.#books.get(pairId);
@@ -40,6 +45,9 @@ export class Positions {
       const buy = o.order_type === Side.Buy;
       book.add(o.id, 'sl', o.target_loss_price, buy ? -1 : 1);
       book.add(o.id, 'tp', o.target_profit_price, buy ? 1 : -1);
+      // A trailing stop moves when the price goes its way far enough to move the stop-loss by one pip.
+      const precision = o.trailing_distance > 0 ? this.#precisionOf(o.pair_id) : null;
+      if (precision !== null) book.add(o.id, 'trail', trailingMoveLevel(o.order_type === Side.Buy ? Side.Buy : Side.Sell, o.target_loss_price, o.trailing_distance, precision), buy ? 1 : -1);
     } else {
       return;
     }

@@ -1,5 +1,6 @@
-/** What a trigger does when the price reaches it. */
-export type TriggerKind = 'fill' | 'sl' | 'tp';
+/** What a trigger does when the price reaches it: fill a pending order, close at a stop, or move a trailing stop. */
+export type TriggerKind = 'fill' | 'sl' | 'tp' | 'trail';
+const KINDS: readonly TriggerKind[] = ['fill', 'sl', 'tp', 'trail'];
 export interface Trigger { orderId: number; kind: TriggerKind; level: number }
 interface Entry extends Trigger { live: boolean }
 
@@ -8,6 +9,25 @@ class Heap {
   readonly #a: Entry[] = [];
   constructor(readonly before: (x: Entry, y: Entry) => boolean) {}
   get size() { return this.#a.length; }
+  /** Drops the dead entries and restores the heap order (Floyd's build, O(n)). */
+  compact(): void {
+    const live = this.#a.filter((e) => e.live);
+    this.#a.length = 0;
+    for (const e of live) this.#a.push(e);
+    for (let i = (this.#a.length >> 1) - 1; i >= 0; i--) this.#down(i);
+  }
+  #down(i: number): void {
+    const a = this.#a;
+    for (;;) {
+      const l = 2 * i + 1; const r = l + 1;
+      let m = i;
+      if (l < a.length && this.before(a[l]!, a[m]!)) m = l;
+      if (r < a.length && this.before(a[r]!, a[m]!)) m = r;
+      if (m === i) break;
+      [a[i], a[m]] = [a[m]!, a[i]!];
+      i = m;
+    }
+  }
   peek(): Entry | undefined { return this.#a[0]; }
   push(e: Entry): void {
     const a = this.#a;
@@ -26,16 +46,7 @@ class Heap {
     const last = a.pop();
     if (a.length && last) {
       a[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1; const r = l + 1;
-        let m = i;
-        if (l < a.length && this.before(a[l]!, a[m]!)) m = l;
-        if (r < a.length && this.before(a[r]!, a[m]!)) m = r;
-        if (m === i) break;
-        [a[i], a[m]] = [a[m]!, a[i]!];
-        i = m;
-      }
+      this.#down(0);
     }
     return top;
   }
@@ -44,12 +55,15 @@ class Heap {
 /**
  * One pair's price triggers, ordered by price: `above` fires when the price rises to a level (min-heap),
  * `below` when it falls to one (max-heap). A tick looks only at the heap tops, so it touches only the
- * orders it crosses: O(k log n) for k fired, whatever the number of open orders. Removal is lazy.
+ * orders it crosses: O(k log n) for k fired, whatever the number of open orders. Removal is lazy; a trailing
+ * stop re-adds its two entries at every move, so when dead entries outnumber live ones the heaps are rebuilt
+ * (amortised O(1) per removal), which keeps memory bounded however long a trailing order lives.
  */
 export class TriggerBook {
   readonly #above = new Heap((x, y) => x.level < y.level);
   readonly #below = new Heap((x, y) => x.level > y.level);
   readonly #live = new Map<string, Entry>();
+  #dead = 0;
 
   get size(): number { return this.#live.size; }
 
@@ -63,11 +77,12 @@ export class TriggerBook {
   }
 
   remove(orderId: number, kind?: TriggerKind): void {
-    for (const k of kind ? [kind] : (['fill', 'sl', 'tp'] as const)) {
+    for (const k of kind ? [kind] : KINDS) {
       const key = `${orderId}:${k}`;
       const e = this.#live.get(key);
-      if (e) { e.live = false; this.#live.delete(key); }
+      if (e) { e.live = false; this.#live.delete(key); this.#dead++; }
     }
+    if (this.#dead > 1024 && this.#dead > this.#live.size) { this.#above.compact(); this.#below.compact(); this.#dead = 0; }
   }
 
   /** Pops every live trigger the price has reached, in price order. */

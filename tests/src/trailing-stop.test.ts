@@ -42,6 +42,7 @@ describe('trailing stop: the move level the engine indexes', () => {
     ['buy, no SL: d + one pip', Side.Buy, 0, 0.002, 5, 0.00201],
     ['sell: SL - d - one pip', Side.Sell, 151.92, 0.5, 3, 151.419],
     ['sell below 0: never', Side.Sell, 0.5, 0.5, 2, 0],
+    ['sell, no SL: at any price', Side.Sell, 0, 0.5, 2, Number.POSITIVE_INFINITY],
   ] as const)('%s', (_n, side, sl, d, precision, expected) => {
     expect(trailingMoveLevel(side, sl, d, precision)).toBe(expected);
   });
