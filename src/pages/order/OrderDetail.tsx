@@ -57,7 +57,7 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
       if (staleRefreshes && err instanceof ApiError) onChanged();
     }
   };
-  return (
+  return (<>
     <Popup open onClose={onClose} title={`${o.ForexTradeLists.ShowCode} · ${o.OrderType === Side.Buy ? t('order.buy') : t('order.sell')}`} height={o.Status === OrderStatus.Holding ? '60%' : '38%'}>
       <dl className="detail" data-testid="order-detail" data-order={o.Id}>
         {/* The value is isolated left-to-right inside a cell that follows the page, so in Arabic it sits at the sheet's edge. */}
@@ -78,7 +78,8 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
             [t('order.confirm_cancel'), t('order.cancel'), t('order.keep_order')], true)}>{t('order.cancel')}</button>}
         </div>
       )}
-      {closing && <CloseDialog o={o} onCancel={() => setClosing(false)} onConfirm={(lots) => { setClosing(false); void act(() => closeOrder(o.Id, lots), undefined, true); }} />}
     </Popup>
-  );
+    {/* Beside the sheet, not in it: a dialog of its own over the detail. */}
+    {closing && <CloseDialog o={o} onCancel={() => setClosing(false)} onConfirm={(lots) => { setClosing(false); void act(() => closeOrder(o.Id, lots), undefined, true); }} />}
+  </>);
 }
