@@ -50,16 +50,28 @@ export function trailingStop(side: CodeOf<typeof Side>, sl: number, price: numbe
 }
 
 /**
- * The price at which the stop-loss `sl` first moves by a step of one pip: a buy at sl + d + pip (the price rises
- * to it), a sell at sl - d - pip (it falls to it). The engine indexes this level in the trigger book, so a tick
- * looks at a trailing order only when it will move it. A sell with no stop-loss yet moves at any price (Infinity);
+ * The step of a trailing stop, in ticks: a tenth of the distance, at least one pip. The stop moves when it can gain
+ * a step, and then all the way to price - d: it is never more than a step behind, and an order whose price creeps
+ * up pip by pip is re-indexed (and written) once per step, not once per pip. That keeps a tick's cost with
+ * thousands of trailing orders to a few moves (npm run bench -- triggers).
+ */
+const stepTicks = (d: number): number => Math.max(1, Math.floor(d / 10));
+
+/** The step of a trailing `distance` (price units): a tenth of it, at least one pip, on the precision. */
+export const trailingStep = (distance: number, precision: number): number => fromTicks(stepTicks(ticks(distance, precision)), precision);
+
+/**
+ * The price at which the stop-loss `sl` next moves (by at least a step, trailingStep): a buy at sl + d + step (the
+ * price rises to it), a sell at sl - d - step (it falls to it). The engine indexes this level in the trigger book,
+ * so a tick looks at a trailing order only when it will move it. A sell with no stop-loss yet moves at any price (Infinity);
  * one whose level would not be above 0 never (0).
  */
 export function trailingMoveLevel(side: CodeOf<typeof Side>, sl: number, distance: number, precision: number): number {
   const s = ticks(sl, precision);
   const d = ticks(distance, precision);
-  if (side === Side.Buy) return fromTicks(s + d + 1, precision);
+  const step = stepTicks(d);
+  if (side === Side.Buy) return fromTicks(s + d + step, precision);
   if (s < 1) return Number.POSITIVE_INFINITY;
-  const level = s - d - 1;
+  const level = s - d - step;
   return level >= 1 ? fromTicks(level, precision) : 0;
 }

@@ -363,7 +363,7 @@ export class TradingEngine {
       const o = f.kind === 'trail' && !closing.has(f.orderId) ? this.positions.held.get(f.orderId) : undefined;
       if (!o || precision === undefined) continue;
       const sl = trailingStop(sideOf(o.order_type), o.target_loss_price, t.price, o.trailing_distance, precision);
-      this.positions.track({ ...o, target_loss_price: sl });
+      this.positions.moveStop(o.id, sl);
       if (sl !== o.target_loss_price) this.#moved.set(o.id, sl);
     }
     if (this.#moved.size && !this.#movedQueued) {

@@ -1,6 +1,9 @@
 /** What a trigger does when the price reaches it: fill a pending order, close at a stop, or move a trailing stop. */
 export type TriggerKind = 'fill' | 'sl' | 'tp' | 'trail';
 const KINDS: readonly TriggerKind[] = ['fill', 'sl', 'tp', 'trail'];
+const KIND_INDEX: Record<TriggerKind, number> = { fill: 0, sl: 1, tp: 2, trail: 3 };
+/** A trigger's key in the live map: a number, not a string, since a trailing stop re-keys on every move (hot path). */
+const keyOf = (orderId: number, kind: TriggerKind): number => orderId * 4 + KIND_INDEX[kind];
 export interface Trigger { orderId: number; kind: TriggerKind; level: number }
 interface Entry extends Trigger { live: boolean }
 
@@ -62,7 +65,7 @@ class Heap {
 export class TriggerBook {
   readonly #above = new Heap((x, y) => x.level < y.level);
   readonly #below = new Heap((x, y) => x.level > y.level);
-  readonly #live = new Map<string, Entry>();
+  readonly #live = new Map<number, Entry>();
   #dead = 0;
 
   get size(): number { return this.#live.size; }
@@ -72,17 +75,19 @@ export class TriggerBook {
     this.remove(orderId, kind);
     if (!(level > 0)) return;
     const e: Entry = { orderId, kind, level, live: true };
-    this.#live.set(`${orderId}:${kind}`, e);
+    this.#live.set(keyOf(orderId, kind), e);
     (dir === 1 ? this.#above : this.#below).push(e);
   }
 
   remove(orderId: number, kind?: TriggerKind): void {
-    for (const k of kind ? [kind] : KINDS) {
-      const key = `${orderId}:${k}`;
-      const e = this.#live.get(key);
-      if (e) { e.live = false; this.#live.delete(key); this.#dead++; }
-    }
+    if (kind) this.#kill(keyOf(orderId, kind));
+    else for (const k of KINDS) this.#kill(keyOf(orderId, k));
     if (this.#dead > 1024 && this.#dead > this.#live.size) { this.#above.compact(); this.#below.compact(); this.#dead = 0; }
+  }
+
+  #kill(key: number): void {
+    const e = this.#live.get(key);
+    if (e) { e.live = false; this.#live.delete(key); this.#dead++; }
   }
 
   /** Pops every live trigger the price has reached, in price order. */
@@ -90,11 +95,13 @@ export class TriggerBook {
     const out: Trigger[] = [];
     for (let e = this.#above.peek(); e && (!e.live || e.level <= price); e = this.#above.peek()) {
       this.#above.pop();
-      if (e.live) { this.#live.delete(`${e.orderId}:${e.kind}`); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
+      if (!e.live) this.#dead--;
+      if (e.live) { this.#live.delete(keyOf(e.orderId, e.kind)); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
     }
     for (let e = this.#below.peek(); e && (!e.live || e.level >= price); e = this.#below.peek()) {
       this.#below.pop();
-      if (e.live) { this.#live.delete(`${e.orderId}:${e.kind}`); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
+      if (!e.live) this.#dead--;
+      if (e.live) { this.#live.delete(keyOf(e.orderId, e.kind)); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
     }
     return out;
   }

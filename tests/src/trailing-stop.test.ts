@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pipOf, trailingDistance, trailingMoveLevel, trailingProblem, trailingStop } from '../../core/rules/trailing-stop';
+import { pipOf, trailingDistance, trailingMoveLevel, trailingProblem, trailingStep, trailingStop } from '../../core/rules/trailing-stop';
 import { Side } from '../../core/codes';
 
 describe('trailing stop: where the stop-loss goes for a best price', () => {
@@ -38,19 +38,25 @@ describe('trailing stop: where the stop-loss goes for a best price', () => {
 
 describe('trailing stop: the move level the engine indexes', () => {
   it.each([
-    ['buy: SL + d + one pip', Side.Buy, 1.098, 0.002, 5, 1.10001],
-    ['buy, no SL: d + one pip', Side.Buy, 0, 0.002, 5, 0.00201],
-    ['sell: SL - d - one pip', Side.Sell, 151.92, 0.5, 3, 151.419],
+    // step: a tenth of d, at least one pip
+    ['buy: SL + d + step (0.0002)', Side.Buy, 1.098, 0.002, 5, 1.1002],
+    ['buy, d of 5 pips: step of one pip', Side.Buy, 1.098, 0.00005, 5, 1.09806],
+    ['buy, no SL: d + step', Side.Buy, 0, 0.002, 5, 0.0022],
+    ['sell: SL - d - step (0.05)', Side.Sell, 151.92, 0.5, 3, 151.37],
+    ['sell, d of 0.015 at 3 digits: step 0.001', Side.Sell, 151.92, 0.015, 3, 151.904],
     ['sell below 0: never', Side.Sell, 0.5, 0.5, 2, 0],
     ['sell, no SL: at any price', Side.Sell, 0, 0.5, 2, Number.POSITIVE_INFINITY],
   ] as const)('%s', (_n, side, sl, d, precision, expected) => {
     expect(trailingMoveLevel(side, sl, d, precision)).toBe(expected);
   });
 
-  it('a price at the level moves the stop, one pip under it does not', () => {
+  it('a price at the level moves the stop by a step, all the way to price - d', () => {
     const level = trailingMoveLevel(Side.Buy, 1.098, 0.002, 5);
-    expect(trailingStop(Side.Buy, 1.098, level, 0.002, 5)).toBe(1.09801);
-    expect(trailingStop(Side.Buy, 1.098, 1.1, 0.002, 5)).toBe(1.098);
+    expect(trailingStop(Side.Buy, 1.098, level, 0.002, 5)).toBe(1.0982);
+    expect(trailingStop(Side.Buy, 1.098, 1.1013, 0.002, 5)).toBe(1.0993);
+    expect(trailingStep(0.002, 5)).toBe(0.0002);
+    expect(trailingStep(0.00003, 5)).toBe(0.00001);
+    expect(trailingStep(55.55, 2)).toBe(5.55);
   });
 });
 
