@@ -58,6 +58,17 @@ describe('trailing stop', () => {
     expect(await row(s, o.Id)).toMatchObject({ status: 1, target_loss_price: 94_030, trailing_distance: 0 });
   });
 
+  it('a pending order keeps its distance and starts trailing at the first trade after its fill', async () => {
+    const u = await demoUser(s, 'trail-pending');
+    await tick(s, 'BTCUSD', 95_000);
+    const o = (await submit(s, u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01', type: 2, status: 0, target_price: 96_000, trailing_stop: 40 })).data;
+    expect(o).toMatchObject({ Status: 0, TrailingStop: 40, TargetLossPrice: 0 });
+    await tick(s, 'BTCUSD', 96_000);
+    expect(await row(s, o.Id)).toMatchObject({ status: 1, target_loss_price: 0 });
+    await tick(s, 'BTCUSD', 95_990);
+    expect((await row(s, o.Id)).target_loss_price).toBe(96_030);
+  });
+
   it('refuses a distance under one pip or over trailing_max_pips, with translated messages', async () => {
     const u = await demoUser(s, 'trail-bad');
     await tick(s, 'BTCUSD', 95_000);
