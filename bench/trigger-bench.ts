@@ -1,5 +1,9 @@
-// Trigger check per tick with 100,000 open orders: the price-ordered book against a linear scan.
+// Trigger check per tick with 100,000 open orders: the price-ordered book against a linear scan; then the
+// engine's in-memory tick work (Positions: book + trailing stop moves, no database) with and without 10 % trailing.
 import { TriggerBook } from '../server/trading/trigger-book.js';
+import { Positions, type OrderRow } from '../server/trading/positions.js';
+import { trailingStop } from '../core/rules/trailing-stop.js';
+import { Side } from '../core/codes.js';
 
 const N = Number(process.env.ORDERS || 100_000);
 const TICKS = 20_000;
@@ -27,4 +31,49 @@ let hits = 0;
 for (const p of prices.slice(0, 2000)) for (const e of linear) if (e.dir === 1 ? p >= e.level : p <= e.level) hits++;
 const scanUs = ((performance.now() - t) * 1000) / 2000;
 
-process.stdout.write(JSON.stringify({ orders: N, bookUs, scanUs, fired, hits }) + '\n');
+/**
+ * N holding orders on one pair (precision 2) with a stop-loss 1-20 % on the losing side and a take-profit 1-20 % on
+ * the winning side; `share` of them trail at 0.2-1.2 % of the price. The price walks (a trend, as trailing needs:
+ * iid prices would ratchet every stop to the top once and never move again). Per tick: the book's crossed(), then
+ * what the engine does in memory for each fired trigger (a trailing move re-indexes the order; a stop forgets it).
+ */
+function positionsRun(share: number): { us: number; moves: number; closes: number } {
+  seed = 7;
+  const pos = new Positions(() => 2);
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  for (let i = 0; i < N; i++) {
+    const buy = rand() < 0.5;
+    const side = buy ? Side.Buy : Side.Sell;
+    const away = (k: number) => r2(95_000 * (1 + k * (0.01 + 0.19 * rand())));
+    const trailing = rand() < share ? r2(95_000 * (0.002 + 0.01 * rand())) : 0;
+    const sl = trailing ? trailingStop(side, 0, 95_000, trailing, 2) : away(buy ? -1 : 1);
+    const o: OrderRow = {
+      id: i + 1, user_id: (i % 5000) + 1, pair_id: 1, order_type: side, quantity: '0.01', multiple: 10, status: 1, target_price: 0, trigger_dir: 0,
+      origin_price: 95_000, price: 95_000, update_price: 95_000, caution_money: 1, trade_fee: 0, fact_profits: 0, target_loss_price: sl,
+      target_profit_price: away(buy ? 1 : -1), trailing_distance: trailing, client_id: null, close_reason: null, created_ms: 0, completed_ms: null,
+    };
+    pos.track(o);
+  }
+  const walk: number[] = [];
+  let p = 95_000;
+  for (let i = 0; i < TICKS; i++) { p = r2(p * (1 + (rand() - 0.5) * 0.0004)); walk.push(p); }
+  let moves = 0; let closes = 0;
+  const t0 = performance.now();
+  for (const price of walk) {
+    for (const f of pos.book(1).crossed(price)) {
+      const o = pos.held.get(f.orderId);
+      if (!o) continue;
+      if (f.kind === 'trail') {
+        const sl = trailingStop(o.order_type === Side.Buy ? Side.Buy : Side.Sell, o.target_loss_price, price, o.trailing_distance, 2);
+        pos.moveStop(o.id, sl);
+        moves++;
+      } else { pos.forget(o.id); closes++; }
+    }
+  }
+  return { us: ((performance.now() - t0) * 1000) / TICKS, moves, closes };
+}
+
+const plain = positionsRun(0);
+const trailing = positionsRun(0.1);
+
+process.stdout.write(JSON.stringify({ orders: N, bookUs, scanUs, fired, hits, plain, trailing }) + '\n');

@@ -172,12 +172,16 @@ if (want('sockets')) {
   console.log('  (a tick waits up to 250 ms for its DAY_MARKET frame by design: coalescing; add that to tick-to-client)');
 }
 
+const TICKS_NOTE = '20,000 ticks';
 if (want('triggers')) {
   console.log('\nTrigger check per tick, 100,000 open orders (target under 1 ms)');
   const r = JSON.parse(execFileSync('node', [join(root, 'dist/bench/trigger-bench.mjs')], { encoding: 'utf8' }));
   out('price-ordered book, per tick', `${r.bookUs.toFixed(2)} µs`);
   out('linear scan of every order, per tick', `${r.scanUs.toFixed(0)} µs`);
   out('linear scan / book', `${(r.scanUs / Math.max(r.bookUs, 0.01)).toFixed(0)}x`);
+  // Issue 18: the engine's tick work in memory (book + trailing stop moves) on a walking price, without and with trailing.
+  out('book + moves per tick on a walking price, no trailing', `${r.plain.us.toFixed(2)} µs (${r.plain.closes} closes in ${TICKS_NOTE})`);
+  out('the same with 10 % trailing stops', `${r.trailing.us.toFixed(2)} µs (${r.trailing.moves} stop moves, ${r.trailing.closes} closes)`);
 }
 
 if (want('orders')) {

@@ -16,6 +16,8 @@ export class RiskBook {
   #balance = 0;
   readonly #prices = new Map<string, { price: number; precision: number }>();
   readonly #server = new Map<number, { price: number; profit: number }>();
+  /** Stop-losses as the server last pushed them (a trailing stop moves them); kept across local ticks, which cannot know them. */
+  readonly #stops = new Map<number, number>();
   #dirty = false;
 
   /** Takes the held orders, the balance, and the prices known so far (the server's figures wait for the next push). */
@@ -24,6 +26,7 @@ export class RiskBook {
     this.#positions = list;
     this.#balance = toMicro(balance);
     this.#server.clear();
+    this.#stops.clear();
     this.#dirty = true;
   }
 
@@ -42,7 +45,10 @@ export class RiskBook {
 
   /** The server's numbers win when they arrive. */
   applyServer(push: RiskSnapshot): void {
-    for (const o of push.TransOrder) this.#server.set(o.Id, { price: o.UpdatePrice, profit: toMicro(o.FactProfits) });
+    for (const o of push.TransOrder) {
+      this.#server.set(o.Id, { price: o.UpdatePrice, profit: toMicro(o.FactProfits) });
+      if (o.TargetLossPrice !== undefined) this.#stops.set(o.Id, o.TargetLossPrice);
+    }
     this.#dirty = true;
   }
 
@@ -52,7 +58,7 @@ export class RiskBook {
     const kept = this.#positions.filter((p) => !gone.has(p.id));
     if (kept.length === this.#positions.length) return;
     this.#positions = kept;
-    for (const id of ids) this.#server.delete(id);
+    for (const id of ids) { this.#server.delete(id); this.#stops.delete(id); }
     this.#dirty = true;
   }
 
@@ -71,7 +77,8 @@ export class RiskBook {
       const rate = usdRate(p.rule.QuoteCurrency, (c) => this.#prices.get(c));
       const profit = server ? server.profit : q && rate ? profitMicro(p.rule, p.side, p.lots, p.open, q.price, rate) : 0;
       floating += profit;
-      return { Id: p.id, UpdatePrice: server?.price ?? q?.price ?? p.open, FactProfits: formatMicro(profit) };
+      const sl = this.#stops.get(p.id);
+      return { Id: p.id, UpdatePrice: server?.price ?? q?.price ?? p.open, FactProfits: formatMicro(profit), ...(sl === undefined ? {} : { TargetLossPrice: sl }) };
     });
     return { ProfitsTotal: formatMicro(floating), HazardRate: riskRate(this.#balance, margin, floating), CautionMoneyAll: formatMicro(margin), TransOrder: rows };
   }

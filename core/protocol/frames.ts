@@ -40,7 +40,8 @@ export function parseClientFrame(raw: string): ClientFrame | null {
 /** FOREX_TRADE's data (docs/architecture.md): floating profit and risk of the held orders; money as decimal strings. */
 export interface RiskSnapshot {
   ProfitsTotal: string; HazardRate: number; CautionMoneyAll: string;
-  TransOrder: { Id: number; UpdatePrice: number; FactProfits: string }[];
+  /** TargetLossPrice (server pushes only): the stop-loss now, which a trailing stop moves. */
+  TransOrder: { Id: number; UpdatePrice: number; FactProfits: string; TargetLossPrice?: number }[];
 }
 
 /** The connection as the UI shows it. */

@@ -1,4 +1,4 @@
-import { cmp, dec, isMultipleOf, type Dec } from './decimal';
+import { cmp, dec, decToString, isMultipleOf, type Dec } from './decimal';
 
 /**
  * Why `lots` cannot be ordered on a pair (docs/product.md): under the pair's minimum (`min`,
@@ -9,4 +9,14 @@ export function lotsProblem(lots: Dec, min: string, step: string): 'min' | 'step
   if (cmp(lots, dec(min)) < 0) return 'min';
   if (!isMultipleOf(lots, dec(step))) return 'step';
   return null;
+}
+
+/** `lots` plus `step` lots (sign -1: minus), on the exact decimal grid, never below 0; `step` itself when `lots` is not a number. */
+export function stepLots(lots: string, step: string, sign: 1 | -1): string {
+  try {
+    const a = dec(lots); const s = dec(step);
+    const scale = Math.max(a.scale, s.scale);
+    const n = a.n * 10n ** BigInt(scale - a.scale) + BigInt(sign) * s.n * 10n ** BigInt(scale - s.scale);
+    return decToString({ n: n < 0n ? 0n : n, scale });
+  } catch { return step; }
 }

@@ -8,11 +8,17 @@ const Price = () => Num({ minimum: 0, maximum: 1e9 });
 /** Lots as plain decimal text, checked exactly against the pair's minimum and step (core/rules/lots.ts). */
 const Lots = Type.String({ minLength: 1, maxLength: 16, pattern: '^(0|[1-9]\\d{0,5})(\\.\\d{1,8})?$' });
 
-/** `submit`: `type` the side, `cont` lots, `status` the order kind, `multiple` the leverage; 0 stop prices = none. */
+/** A trailing stop distance in price units (0 or absent: none); at least the pair's pip, at most `trailing_max_pips` pips. */
+const Trailing = () => Num({ minimum: 0, maximum: 1e9 });
+
+/**
+ * `submit`: `type` the side, `cont` lots, `status` the order kind, `multiple` the leverage; 0 stop prices = none;
+ * `trailing_stop` a trailing distance (core/rules/trailing-stop.ts).
+ */
 export const SubmitQuery = Type.Object({
   type: IntOf(Side.Buy, Side.Sell), cont: Lots, forex_id: Id,
   status: IntOf(OrderKind.Pending, OrderKind.Market), target_price: Type.Optional(Price()),
-  stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()),
+  stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()), trailing_stop: Type.Optional(Trailing()),
   multiple: Int(1, 10_000), client_id: OptText(64), ...CacheBuster,
 });
 export type SubmitQuery = Static<typeof SubmitQuery>;
@@ -21,12 +27,18 @@ export type SubmitQuery = Static<typeof SubmitQuery>;
 export const DealQuery = Type.Object({ status: IntOf(OrderStatus.Pending, OrderStatus.Holding, OrderStatus.Closed), page: Type.Optional(Int(1, 100_000)), ...CacheBuster });
 export type DealQuery = Static<typeof DealQuery>;
 
-/** `close` and `cancel_trade`. */
+/** `cancel_trade`. */
 export const OrderIdQuery = Type.Object({ id: Id, ...CacheBuster });
 export type OrderIdQuery = Static<typeof OrderIdQuery>;
 
-/** `set_stop_price`: both prices, 0 or absent clears. */
-export const StopQuery = Type.Object({ id: Id, stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()), ...CacheBuster });
+/** `close`: all of the order, or `close_lots` of it (on the pair's lot step, the rest at least its minimum). */
+export const CloseQuery = Type.Object({ id: Id, close_lots: Type.Optional(Lots), ...CacheBuster });
+export type CloseQuery = Static<typeof CloseQuery>;
+
+/** `set_stop_price`: both prices and the trailing distance, 0 or absent clears. */
+export const StopQuery = Type.Object({
+  id: Id, stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()), trailing_stop: Type.Optional(Trailing()), ...CacheBuster,
+});
 export type StopQuery = Static<typeof StopQuery>;
 
 /** An order as docs/product.md names its fields; money fields are decimal strings of USD. */
@@ -36,10 +48,12 @@ export interface OrderWire {
   /** Side. */
   OrderType: number; Quantity: string; Multiple: number; OriginPrice: number; Price: number; UpdatePrice: number;
   FactProfits: string; CautionMoney: string; TradeFee: string; TargetLossPrice: number; TargetProfitPrice: number;
+  /** Beyond product.md: the trailing stop distance in price units (0: none); TargetLossPrice is where it has moved the stop. */
+  TrailingStop: number;
   /** OrderStatus. */
   Status: number;
   CreateTimeHandler: string; CompleteTimeHandler: string;
-  /** Beyond product.md: '' while open; 'manual', 'cancelled', or a server close: 'sl', 'tp', 'stop_out'. */
+  /** Beyond product.md: '' while open; 'manual', 'cancelled', or a server close: 'sl', 'tp', 'trailing', 'stop_out'. */
   CloseReason: string;
 }
 

@@ -26,6 +26,8 @@ export const SETTING_DEFAULTS = {
   code_sends_per_hour: '1000',
   /** Open pending orders one user may hold: each reserves margin, and the trigger book holds them all in memory. */
   max_pending_orders: '200',
+  /** The widest trailing stop distance, in pips of the pair (10^-precision each): core/rules/trailing-stop.ts. */
+  trailing_max_pips: '10000',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -34,7 +36,7 @@ export type Settings = Record<SettingKey, string>;
 const NUMERIC: ReadonlySet<SettingKey> = new Set([
   'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
   'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect', 'max_pending_orders',
-  'code_sends_per_ip_hour', 'code_sends_per_hour',
+  'code_sends_per_ip_hour', 'code_sends_per_hour', 'trailing_max_pips',
 ]);
 
 /** Settings stored as text but sent, and edited, as numbers. */

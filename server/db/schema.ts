@@ -205,6 +205,8 @@ export interface OrdersTable {
   fact_profits: number;
   target_loss_price: number;
   target_profit_price: number;
+  /** Trailing stop distance in price units (0: none); the engine moves target_loss_price by it (core/rules/trailing-stop.ts). */
+  trailing_distance: number;
   client_id: string | null;
   close_reason: string | null;
   created_ms: number;

@@ -19,9 +19,9 @@ export function orderWire(o: OrderRow, pair: PairRow | undefined, live: LiveFigu
     Id: o.id, ForexTradeLists: { Id: o.pair_id, Code: pair?.code ?? '', ShowCode: pair?.show_code ?? '', PricePrecision: pair?.price_precision ?? 5 },
     OrderType: o.order_type, Quantity: o.quantity, Multiple: o.multiple, OriginPrice: o.origin_price, Price: o.price,
     ...figures, CautionMoney: formatMicro(o.caution_money), TradeFee: formatMicro(o.trade_fee),
-    TargetLossPrice: o.target_loss_price, TargetProfitPrice: o.target_profit_price, Status: o.status,
+    TargetLossPrice: o.target_loss_price, TargetProfitPrice: o.target_profit_price, TrailingStop: o.trailing_distance, Status: o.status,
     CreateTimeHandler: formatUtc(o.created_ms), CompleteTimeHandler: o.completed_ms ? formatUtc(o.completed_ms) : '',
-    // Beyond product.md: who ended it ('manual', 'sl', 'tp', 'stop_out', 'cancelled'), so the app can name server closes.
+    // Beyond product.md: who ended it ('manual', 'sl', 'tp', 'trailing', 'stop_out', 'cancelled'), so the app can name server closes.
     CloseReason: o.close_reason ?? '',
   };
 }

@@ -10,7 +10,7 @@ import { OrderStatus } from '../../core/codes.js';
 /** Column order of the hand-written insert on the submit path (see `hot` in db/database.ts). */
 const ORDER_COLUMNS = ['user_id', 'pair_id', 'order_type', 'quantity', 'multiple', 'status', 'target_price', 'trigger_dir',
   'origin_price', 'price', 'update_price', 'caution_money', 'trade_fee', 'fact_profits', 'target_loss_price', 'target_profit_price',
-  'client_id', 'close_reason', 'created_ms', 'completed_ms'] as const;
+  'trailing_distance', 'client_id', 'close_reason', 'created_ms', 'completed_ms'] as const;
 const INSERT_SQL = `insert into orders (${ORDER_COLUMNS.join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) returning *`;
 
 export type NewOrder = Omit<OrderRow, 'id'>;
@@ -48,10 +48,32 @@ export async function insertOrder(trx: Executor, row: NewOrder): Promise<OrderRo
 
 const changed = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 1;
 
-/** Holding -> closed at `price` with its realised profit (micro-USD) and who closed it. */
+/**
+ * Holding -> closed at `price` with the realised profit of what was still held (micro-USD), added to what earlier
+ * partial closes realised, and who closed it.
+ */
 export async function markClosed(trx: Executor, id: number, c: { price: number; profit: number; at: number; reason: string }): Promise<boolean> {
-  return changed(await trx.updateTable('orders').set({ status: OrderStatus.Closed, update_price: c.price, fact_profits: c.profit, completed_ms: c.at, close_reason: c.reason })
-    .where('id', '=', id).where('status', '=', OrderStatus.Holding).executeTakeFirst());
+  return changed(await trx.updateTable('orders').set((eb) => ({
+    status: OrderStatus.Closed, update_price: c.price, fact_profits: eb('fact_profits', '+', c.profit), completed_ms: c.at, close_reason: c.reason,
+  })).where('id', '=', id).where('status', '=', OrderStatus.Holding).executeTakeFirst());
+}
+
+/**
+ * A partial close: a holding order of exactly `lots` keeps `lotsLeft` and `marginLeft` (micro-USD), and adds the
+ * closed part's `profit` to fact_profits (realised so far). Conditional on the lots it had, so two partial closes
+ * computed from one read cannot both apply.
+ */
+export async function markPartlyClosed(trx: Executor, id: number, c: { lots: string; lotsLeft: string; marginLeft: number; profit: number; price: number }): Promise<boolean> {
+  return changed(await trx.updateTable('orders').set((eb) => ({
+    quantity: c.lotsLeft, caution_money: c.marginLeft, fact_profits: eb('fact_profits', '+', c.profit), update_price: c.price,
+  })).where('id', '=', id).where('status', '=', OrderStatus.Holding).where('quantity', '=', c.lots).executeTakeFirst());
+}
+
+/** Stop-losses a trailing stop moved (order id -> price), written together; an order no longer holding keeps its own. */
+export async function saveMovedStops(db: Executor, moved: ReadonlyMap<number, number>): Promise<void> {
+  for (const [id, sl] of moved) {
+    await db.updateTable('orders').set({ target_loss_price: sl }).where('id', '=', id).where('status', '=', OrderStatus.Holding).execute();
+  }
 }
 
 /** Pending -> cancelled. */
@@ -66,9 +88,9 @@ export async function markFilled(db: Executor, id: number, price: number): Promi
     .where('id', '=', id).where('status', '=', OrderStatus.Pending).executeTakeFirst());
 }
 
-/** New stop-loss and take-profit prices of a pending or holding order (0 clears). */
-export async function setOrderStops(db: Executor, id: number, sl: number, tp: number): Promise<boolean> {
-  return changed(await db.updateTable('orders').set({ target_loss_price: sl, target_profit_price: tp })
+/** New stop-loss and take-profit prices and trailing distance of a pending or holding order (0 clears). */
+export async function setOrderStops(db: Executor, id: number, sl: number, tp: number, trailing: number): Promise<boolean> {
+  return changed(await db.updateTable('orders').set({ target_loss_price: sl, target_profit_price: tp, trailing_distance: trailing })
     .where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst());
 }
 

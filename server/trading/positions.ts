@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../db/schema.js';
 import { TriggerBook } from './trigger-book.js';
 import { OrderStatus, Side } from '../../core/codes.js';
+import { trailingMoveLevel } from '../../core/rules/trailing-stop.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -14,6 +15,10 @@ export class Positions {
   /** Holding orders per user per pair, kept as counts so a tick finds its users without walking the orders. */
   readonly #usersByPair = new Map<number, Map<number, number>>();
   readonly #books = new Map<number, TriggerBook>();
+  /** A pair's price precision (the trailing stop's pip); null for an unknown pair, whose trailing stop then waits. */
+  readonly #precisionOf: (pairId: number) => number | null;
+
+  constructor(precisionOf: (pairId: number) => number | null = () => null) { this.#precisionOf = precisionOf; }
 
   book(pairId: number): TriggerBook {
     let b = this.#books.get(pairId);
@@ -40,12 +45,36 @@ export class Positions {
       const buy = o.order_type === Side.Buy;
       book.add(o.id, 'sl', o.target_loss_price, buy ? -1 : 1);
       book.add(o.id, 'tp', o.target_profit_price, buy ? 1 : -1);
+      this.#indexTrail(o, book);
     } else {
       return;
     }
     let ids = this.#byUser.get(o.user_id);
     if (!ids) this.#byUser.set(o.user_id, (ids = new Set()));
     ids.add(o.id);
+  }
+
+  /** A trailing stop's next move: when the price goes the order's way far enough to move its stop-loss by one pip. */
+  #indexTrail(o: OrderRow, book: TriggerBook): void {
+    const precision = o.trailing_distance > 0 ? this.#precisionOf(o.pair_id) : null;
+    if (precision === null) return;
+    const buy = o.order_type === Side.Buy;
+    book.add(o.id, 'trail', trailingMoveLevel(buy ? Side.Buy : Side.Sell, o.target_loss_price, o.trailing_distance, precision), buy ? 1 : -1);
+  }
+
+  /**
+   * A trailing stop moved a holding order's stop-loss to `sl`: the row takes it and only its stop-loss and next
+   * move level are re-indexed (the tick's hot path: no other map is touched). The new row; undefined if not held.
+   */
+  moveStop(orderId: number, sl: number): OrderRow | undefined {
+    const o = this.held.get(orderId);
+    if (!o) return undefined;
+    const row = { ...o, target_loss_price: sl };
+    this.held.set(orderId, row);
+    const book = this.book(o.pair_id);
+    book.add(o.id, 'sl', sl, o.order_type === Side.Buy ? -1 : 1);
+    this.#indexTrail(row, book);
+    return row;
   }
 
   forget(orderId: number): void {

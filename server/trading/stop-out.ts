@@ -82,7 +82,7 @@ export class StopOut {
           this.#lastPush.set(uid, now);
           this.#d.publish(uid, 'FOREX_TRADE', {
             ProfitsTotal: formatMicro(a.floating), HazardRate: a.hazard, CautionMoneyAll: formatMicro(a.marginAll),
-            TransOrder: a.rows.map(({ o, f }) => ({ Id: o.id, UpdatePrice: market.lastPrice(o.pair_id) ?? o.update_price, FactProfits: formatMicro(f) })),
+            TransOrder: a.rows.map(({ o, f }) => ({ Id: o.id, UpdatePrice: market.lastPrice(o.pair_id) ?? o.update_price, FactProfits: formatMicro(f), TargetLossPrice: o.target_loss_price })),
           } satisfies RiskSnapshot);
         } else if (a.rows.length) {
           this.#touched.add(uid); // pushed too recently: try again next pass

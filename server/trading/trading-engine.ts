@@ -10,6 +10,8 @@ import type { Tick } from '../market/price-feed.js';
 import type { User } from '../accounts/users-repository.js';
 import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { feeMicro, marginMicro, profitMicro } from '../../core/rules/trading-rules.js';
+import { pipOf, trailingDistance, trailingProblem, trailingStop } from '../../core/rules/trailing-stop.js';
+import { partialClose, partialLotsProblem } from '../../core/rules/partial-close.js';
 import { LedgerType, MarketStatus, OrderStatus } from '../../core/codes.js';
 import type { PendingPush } from '../../core/protocol/frames.js';
 import type { DealPage, OrderWire, SubmitQuery } from '../../core/wire/trading.js';
@@ -22,7 +24,7 @@ import { accountOf, floatingOf, rateOf, ruleOf } from './live-figures.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import {
   countPending, dealPage, deleteUserOrders, findByClientId, findByClientIdOrThrow, findOrder, findOrderOrThrow, findOwnOrder,
-  insertOrder, markCancelled, markClosed, markFilled, openOrders, setOrderStops,
+  insertOrder, markCancelled, markClosed, markFilled, markPartlyClosed, openOrders, saveMovedStops, setOrderStops,
 } from './orders-repository.js';
 import { lockedBalanceOf, lockUser } from '../db/row-locks.js';
 
@@ -45,17 +47,21 @@ const notOpen = () => new AppError('server.errors.order_not_open');
  * conditional update, so a trigger and a manual close can't both win.
  */
 export class TradingEngine {
-  readonly positions = new Positions();
+  readonly positions: Positions;
   readonly #db: Db;
   readonly #market: MarketService;
   #pub: UserPublisher | null = null;
   #log: FastifyBaseLogger | null = null;
   #queue: Promise<void> = Promise.resolve();
   readonly #risk: StopOut;
+  /** Stop-losses trailing stops moved in memory and not yet written (order id -> price); one queued job writes them. */
+  readonly #moved = new Map<number, number>();
+  #movedQueued = false;
 
   constructor(db: Db, market: MarketService) {
     this.#db = db;
     this.#market = market;
+    this.positions = new Positions((pairId) => market.pair(pairId)?.price_precision ?? null);
     this.#risk = new StopOut({
       db, market,
       account: (userId, balance) => accountOf(market, this.positions, userId, balance),
@@ -105,6 +111,17 @@ export class TradingEngine {
     if (this.#market.marketStatus(p) !== MarketStatus.Open) throw new AppError('server.errors.market_closed');
   }
 
+  /** A trailing distance as stored (0: none), or the trader's error: at least one pip, at most `trailing_max_pips` pips. */
+  async #trailingOf(distance: number | undefined, p: PairRow): Promise<number> {
+    if (!distance) return 0;
+    const maxPips = Number((await readSettings(this.#db)).trailing_max_pips);
+    const problem = trailingProblem(distance, p.price_precision, maxPips);
+    if (problem === 'min') throw new AppError('server.errors.trailing_min', { min: pipOf(p.price_precision).toFixed(p.price_precision) });
+    if (problem === 'max') throw new AppError('server.errors.trailing_max', { max: (maxPips * pipOf(p.price_precision)).toFixed(p.price_precision) });
+    if (problem) throw new AppError('server.errors.invalid_field', { field: 'trailing_stop' });
+    return trailingDistance(distance, p.price_precision);
+  }
+
   // ---- calls ----
 
   /** Opens a market order or places a pending one; every check runs before the one transaction that writes. */
@@ -122,9 +139,11 @@ export class TradingEngine {
     const target = pendingOrder ? pendingTarget(input.target_price, pair) : 0;
     const ref = pendingOrder ? target : price;
     const side = sideOf(input.type);
-    const sl = input.stop_loss_price ?? 0;
     const tp = input.target_profit_price ?? 0;
-    checkStops(side, ref, sl, tp);
+    checkStops(side, ref, input.stop_loss_price ?? 0, tp);
+    const trailing = await this.#trailingOf(input.trailing_stop, pair);
+    // A market order's trailing stop starts at once; a pending one's at its first tick once filled.
+    const sl = trailing && !pendingOrder ? trailingStop(side, input.stop_loss_price ?? 0, price, trailing, pair.price_precision) : input.stop_loss_price ?? 0;
     const rate = rateOf(this.#market, pair);
     if (!rate) throw new AppError('server.errors.price_unavailable');
     const settings = await readSettings(this.#db);
@@ -144,7 +163,7 @@ export class TradingEngine {
           status: pendingOrder ? OrderStatus.Pending : OrderStatus.Holding, target_price: pendingOrder ? target : 0,
           trigger_dir: pendingOrder ? (target >= price ? 1 : -1) : 0, origin_price: ref, price: pendingOrder ? 0 : price,
           update_price: price, caution_money: margin, trade_fee: fee, fact_profits: 0, target_loss_price: sl, target_profit_price: tp,
-          client_id: input.client_id ?? null, close_reason: null, created_ms: now, completed_ms: null,
+          trailing_distance: trailing, client_id: input.client_id ?? null, close_reason: null, created_ms: now, completed_ms: null,
         });
         // The balance check and the debit are one conditional update (no read-then-write window), after the
         // insert for the records' memo; refused, the transaction takes the insert back too.
@@ -165,11 +184,52 @@ export class TradingEngine {
     return row;
   }
 
-  /** The user closes a holding order at market. */
-  async close(userId: number, orderId: number): Promise<OrderRow> {
-    const closed = await this.#close(orderId, 'manual', userId);
+  /** The user closes a holding order at market: all of it, or `lots` of it (the rest keeps its stops and trailing). */
+  async close(userId: number, orderId: number, lots?: string): Promise<OrderRow> {
+    const closed = lots === undefined ? await this.#close(orderId, 'manual', userId) : await this.#enqueue(() => this.#closePart(userId, orderId, lots));
     if (!closed) throw notOpen();
     return closed;
+  }
+
+  /**
+   * Closes `lots` of a holding order at the pair's last price (core/rules/partial-close.ts): the closed part's
+   * released margin + realised profit in one ledger record (type 6), plus the protection record if the balance
+   * would end below 0, as a full close does. All of it is a full close. Runs on the trigger queue, so it never
+   * interleaves with a trigger or a stop move of the same order.
+   */
+  async #closePart(userId: number, orderId: number, lots: string): Promise<OrderRow | null> {
+    const o = await findOwnOrder(this.#db, userId, orderId);
+    if (!o) throw new AppError('server.errors.order_not_found');
+    if (o.status !== OrderStatus.Holding) return null;
+    const pair = this.#pairOf(o.pair_id);
+    const problem = partialLotsProblem(o.quantity, lots, pair.min_cont, pair.pip);
+    if (problem === 'step') throw new AppError('server.errors.lots_step', { step: pair.pip });
+    if (problem === 'more') throw new AppError('server.errors.close_lots_more', { lots: o.quantity });
+    if (problem === 'min') throw new AppError('server.errors.close_lots_min', { min: pair.min_cont });
+    if (problem) throw new AppError('server.errors.invalid_field', { field: 'close_lots' });
+    this.#openMarket(pair);
+    const price = this.#priceOf(pair);
+    const rate = rateOf(this.#market, pair);
+    if (!rate) throw new AppError('server.errors.price_unavailable');
+    const part = partialClose(ruleOf(pair), sideOf(o.order_type), o.quantity, lots, o.price, price, rate, o.caution_money);
+    if (part.lotsLeft === '0') return this.#close(orderId, 'manual', userId);
+    const done = await this.#db.transaction().execute(async (trx) => {
+      if (!await markPartlyClosed(trx, orderId, { lots: o.quantity, lotsLeft: part.lotsLeft, marginLeft: part.marginLeft, profit: part.profit, price })) return null;
+      const balance = await lockedBalanceOf(trx, o.user_id);
+      const back = part.marginReleased + part.profit;
+      const entries: LedgerEntry[] = [{ value: back, type: LedgerType.PositionClosed, memo: `#${orderId}` }];
+      if (balance + back < 0) entries.push({ value: -(balance + back), type: LedgerType.NegativeProtection, memo: `#${orderId}` });
+      await credit(trx, o.user_id, entries);
+      return findOrderOrThrow(trx, orderId);
+    });
+    if (done) { this.positions.track(this.#withMovedStop(done)); this.#risk.touch(o.user_id); }
+    return done;
+  }
+
+  /** `row` as read from the database, with the stop-loss a trailing stop has moved in memory but not yet written. */
+  #withMovedStop(row: OrderRow): OrderRow {
+    const sl = this.#moved.get(row.id);
+    return sl === undefined ? row : { ...row, target_loss_price: sl };
   }
 
   /**
@@ -222,19 +282,30 @@ export class TradingEngine {
     return done;
   }
 
-  /** Edits stop-loss and take-profit (0 clears) with the same side checks, against the current price (or the target). */
-  async setStops(userId: number, orderId: number, sl: number, tp: number): Promise<OrderRow> {
+  /**
+   * Edits stop-loss, take-profit and the trailing distance (0 clears each) with the same side checks, against the
+   * current price (or the target). A holding order's trailing stop applies at once (the stop-loss becomes the
+   * trailing level when that is better). On the trigger queue, so a stop move written later cannot undo the edit.
+   */
+  async setStops(userId: number, orderId: number, sl: number, tp: number, trailingStopDistance = 0): Promise<OrderRow> {
     const o = await findOwnOrder(this.#db, userId, orderId);
     if (!o) throw new AppError('server.errors.order_not_found');
     if (o.status !== OrderStatus.Pending && o.status !== OrderStatus.Holding) throw notOpen();
     const pair = this.#pairOf(o.pair_id);
     this.#openMarket(pair);
-    const ref = o.status === OrderStatus.Pending ? o.target_price : this.#priceOf(pair);
-    checkStops(sideOf(o.order_type), ref, sl, tp);
-    if (!await setOrderStops(this.#db, orderId, sl, tp)) throw notOpen();
-    const row = await findOrderOrThrow(this.#db, orderId);
-    if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) this.positions.track(row);
-    return row;
+    const holding = o.status === OrderStatus.Holding;
+    const price = holding ? this.#priceOf(pair) : o.target_price;
+    checkStops(sideOf(o.order_type), price, sl, tp);
+    const trailing = await this.#trailingOf(trailingStopDistance, pair);
+    const stop = trailing && holding ? trailingStop(sideOf(o.order_type), sl, price, trailing, pair.price_precision) : sl;
+    return this.#enqueue(async () => {
+      if (!await setOrderStops(this.#db, orderId, stop, tp, trailing)) throw notOpen();
+      this.#moved.delete(orderId);
+      const row = await findOrderOrThrow(this.#db, orderId);
+      if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) this.positions.track(row);
+      if (row.status === OrderStatus.Holding) this.#risk.touch(row.user_id);
+      return row;
+    });
   }
 
   /** my_deal: holding, pending, or history (closed and cancelled, newest first); 10 a page. */
@@ -271,10 +342,40 @@ export class TradingEngine {
   // ---- ticks, triggers, risk ----
 
   onTick(t: Tick): void {
-    const fired = this.positions.book(t.pairId).crossed(t.price);
+    let fired = this.positions.book(t.pairId).crossed(t.price);
     for (const uid of this.positions.usersOn(t.pairId)) this.#risk.touch(uid);
     if (!fired.length) return;
+    if (fired.some((f) => f.kind === 'trail')) fired = this.#trail(fired, t);
+    if (!fired.length) return;
     this.#queue = this.#queue.then(() => this.#fire(fired, t)).catch((err) => this.#log?.error({ err }, 'trigger processing failed'));
+  }
+
+  /**
+   * Moves the stop-loss of every trailing order the tick reached (core/rules/trailing-stop.ts) in memory at once,
+   * re-indexing its stop-loss and next move level, and queues one write of the moved stops; the user's next
+   * FOREX_TRADE carries the new level. An order that also reached a stop this tick is closing: left as it is.
+   * Returns the other triggers.
+   */
+  #trail(fired: Trigger[], t: Tick): Trigger[] {
+    const closing = new Set(fired.filter((f) => f.kind !== 'trail').map((f) => f.orderId));
+    const precision = this.#market.pair(t.pairId)?.price_precision;
+    for (const f of fired) {
+      const o = f.kind === 'trail' && !closing.has(f.orderId) ? this.positions.held.get(f.orderId) : undefined;
+      if (!o || precision === undefined) continue;
+      const sl = trailingStop(sideOf(o.order_type), o.target_loss_price, t.price, o.trailing_distance, precision);
+      this.positions.moveStop(o.id, sl);
+      if (sl !== o.target_loss_price) this.#moved.set(o.id, sl);
+    }
+    if (this.#moved.size && !this.#movedQueued) {
+      this.#movedQueued = true;
+      void this.#enqueue(async () => {
+        this.#movedQueued = false;
+        const moved = new Map(this.#moved);
+        this.#moved.clear();
+        await this.#db.transaction().execute((trx) => saveMovedStops(trx, moved));
+      }).catch((err) => this.#log?.error({ err }, 'saving trailing stops failed'));
+    }
+    return fired.filter((f) => f.kind !== 'trail');
   }
 
   async #fire(fired: Trigger[], t: Tick): Promise<void> {
@@ -290,7 +391,9 @@ export class TradingEngine {
         }
         continue;
       }
-      const closed = await this.#close(f.orderId, f.kind);
+      // A stop-loss a trailing stop placed is named as such (the history says "trailing stop", not "stop-loss").
+      const reason = f.kind === 'sl' && this.positions.held.get(f.orderId)?.trailing_distance ? 'trailing' : f.kind;
+      const closed = await this.#close(f.orderId, reason);
       if (closed) closedBy.set(closed.user_id, [...(closedBy.get(closed.user_id) ?? []), closed.id]);
     }
     // Fills before closes: the order things happened in.

@@ -10,8 +10,8 @@ import { token } from './session';
 import { showToast } from './toast';
 import { OrderStatus } from '../../core/codes';
 
-/** Closes the server makes on its own (stop-loss, take-profit, stop-out): said while the app is open, or after a reconnect. */
-const SERVER_CLOSES = new Set(['sl', 'tp', 'stop_out']);
+/** Closes the server makes on its own (stop-loss, take-profit, trailing stop, stop-out): said while the app is open, or after a reconnect. */
+const SERVER_CLOSES = new Set(['sl', 'tp', 'trailing', 'stop_out']);
 
 /**
  * The newest completion time (server clock, 'YYYY-MM-DD HH:mm:ss' UTC, so strings compare in time order)

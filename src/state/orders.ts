@@ -5,13 +5,13 @@ import type { RiskSnapshot } from '../../core/protocol/frames';
 /** Account figures of /order's header: from my_deal, then live from the worker. */
 export const risk = signal<RiskSnapshot | null>(null);
 
-/** Live price and profit of one holding order, as signals so a tick patches two text nodes. */
-export interface LiveOrder { price: Signal<number>; profit: Signal<string> }
+/** Live price, profit and stop-loss (a trailing stop moves it) of one holding order, as signals so a push patches text nodes. */
+export interface LiveOrder { price: Signal<number>; profit: Signal<string>; sl: Signal<number> }
 const live = new Map<number, LiveOrder>();
 
 export function liveOf(o: Order): LiveOrder {
   let l = live.get(o.Id);
-  if (!l) live.set(o.Id, (l = { price: signal(o.UpdatePrice), profit: signal(o.FactProfits) }));
+  if (!l) live.set(o.Id, (l = { price: signal(o.UpdatePrice), profit: signal(o.FactProfits), sl: signal(o.TargetLossPrice) }));
   return l;
 }
 
@@ -24,6 +24,7 @@ export function applyRisk(r: RiskSnapshot): void {
       if (!l) continue;
       l.price.value = o.UpdatePrice;
       l.profit.value = o.FactProfits;
+      if (o.TargetLossPrice !== undefined) l.sl.value = o.TargetLossPrice;
     }
   });
 }

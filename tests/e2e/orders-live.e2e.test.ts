@@ -63,8 +63,9 @@ describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
 
     await page.locator(`.order-row[data-order="${kept.Id}"]`).click();
     await page.locator('.sheet').getByRole('button', { name: 'Close position' }).click();
-    const dialog = page.getByRole('alertdialog');
-    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Keep position', 'Close position']);
+    // The close dialog: a lots stepper (all by default), then the two choices.
+    const dialog = page.getByTestId('close-dialog');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['−', '+', 'Keep position', 'Close position']);
     await dialog.getByRole('button', { name: 'Close position' }).click();
     await page.getByText('No orders yet').waitFor();
     // Nothing held: no floating P/L, risk rate or margin left over from the closed positions.

@@ -58,7 +58,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
 
     await page.locator('.order-row').first().click();
     await page.getByRole('button', { name: 'Close position' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Close position' }).click();
+    await page.getByTestId('close-dialog').getByRole('button', { name: 'Close position' }).click();
     await page.getByText('Order closed').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.locator(`.order-row[data-order="${held.Id}"]`).waitFor();

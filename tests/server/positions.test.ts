@@ -4,7 +4,7 @@ import { Positions, type OrderRow } from '../../server/trading/positions.js';
 const order = (id: number, userId: number, pairId: number, status = 1): OrderRow => ({
   id, user_id: userId, pair_id: pairId, order_type: 1, quantity: '0.01', multiple: 10, status, target_price: 0, trigger_dir: 0,
   origin_price: 100, price: 100, update_price: 100, caution_money: 1, trade_fee: 0, fact_profits: 0, target_loss_price: 0,
-  target_profit_price: 0, client_id: null, close_reason: null, created_ms: 0, completed_ms: null,
+  target_profit_price: 0, trailing_distance: 0, client_id: null, close_reason: null, created_ms: 0, completed_ms: null,
 });
 
 describe('Positions', () => {

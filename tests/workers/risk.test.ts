@@ -27,6 +27,16 @@ describe('RiskBook', () => {
     expect(r.take()!.TransOrder).toEqual([{ Id: 7, UpdatePrice: 95_100, FactProfits: '-1.000000' }]);
   });
 
+  it('keeps the stop-loss the server pushed (a trailing stop moved it) across local ticks, which cannot know it', () => {
+    const r = new RiskBook();
+    r.setPositions([{ id: 8, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [{ code: 'BTCUSD', price: 95_000, precision: 2 }]);
+    expect(r.take()!.TransOrder[0]).not.toHaveProperty('TargetLossPrice');
+    r.applyServer({ ProfitsTotal: '10.000000', HazardRate: 0, CautionMoneyAll: '95.000000', TransOrder: [{ Id: 8, UpdatePrice: 96_000, FactProfits: '10.000000', TargetLossPrice: 95_950 }] });
+    expect(r.take()!.TransOrder[0]).toMatchObject({ TargetLossPrice: 95_950 });
+    r.onQuote('BTCUSD', 96_010);
+    expect(r.take()!.TransOrder[0]).toEqual({ Id: 8, UpdatePrice: 96_010, FactProfits: '10.100000', TargetLossPrice: 95_950 });
+  });
+
   it('converts a JPY profit through the current USDJPY', () => {
     const r = new RiskBook();
     r.setPositions([{ id: 2, rule: jpy, side: 1, lots: '1', open: 151.42, marginMicro: 1_000_000_000 }], '0', [{ code: 'USDJPY', price: 151.42, precision: 3 }]);

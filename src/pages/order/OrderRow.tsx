@@ -21,6 +21,7 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
   const p = o.ForexTradeLists.PricePrecision;
   const l = liveOf(o);
   const price = useComputed(() => formatNumber(l.price.value, p));
+  const sl = useComputed(() => (l.sl.value > 0 ? formatNumber(l.sl.value, p) : ''));
   return (
     <li>
       <button type="button" className="order-row" data-order={o.Id} onClick={() => onOpen(o)}>
@@ -28,6 +29,10 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
           <strong>{o.ForexTradeLists.ShowCode}</strong>
           <span className={o.OrderType === Side.Buy ? 'tag up' : 'tag down'}>{o.OrderType === Side.Buy ? t('order.buy') : t('order.sell')}</span>
           <span className="muted">{o.Quantity} · 1:{o.Multiple}</span>
+          {/* The stop-loss, live: a trailing stop moves it while the list is open. */}
+          {o.Status === OrderStatus.Holding && (o.TargetLossPrice > 0 || o.TrailingStop > 0) && (
+            <span className="muted small" data-testid="row-sl">{t('order.stop_loss')} <span dir="ltr">{sl}</span></span>
+          )}
         </span>
         <span className="order-prices" dir="ltr">
           {/* A cancelled order never opened: its target alone, not "0.00000 → price". */}

@@ -10,8 +10,8 @@ import { syncHoldings } from '../../state/orders-actions';
 import { showToast } from '../../state/toast';
 import { submitOrder, type Order } from '../../api/trading-api';
 import { loginUrl } from '../../app/access';
-import { cmp, dec, decToString } from '../../../core/rules/decimal';
-import { lotsProblem } from '../../../core/rules/lots';
+import { cmp, dec } from '../../../core/rules/decimal';
+import { lotsProblem, stepLots } from '../../../core/rules/lots';
 import { toMicro } from '../../../core/rules/money';
 import { formatMoney } from '../../i18n/money-format';
 import { formatNumber } from '../../i18n/numbers';
@@ -19,19 +19,10 @@ import { feeMicro, marginMicro, riskRate, stopOutPrice, usdRate } from '../../..
 import { Popup } from '../../components/Popup';
 import { MarketStatus, OrderKind, OrderStatus, Side, TradeFeeType, type CodeOf } from '../../../core/codes';
 
-/** Adds `step` lots (negative to remove) on the exact decimal grid. */
-function stepLots(lots: string, step: string, sign: 1 | -1): string {
-  try {
-    const a = dec(lots); const s = dec(step);
-    const scale = Math.max(a.scale, s.scale);
-    const n = a.n * 10n ** BigInt(scale - a.scale) + BigInt(sign) * s.n * 10n ** BigInt(scale - s.scale);
-    return decToString({ n: n < 0n ? 0n : n, scale });
-  } catch { return step; }
-}
-
 /**
  * The order form (docs/product.md, Rules): market or pending, lots by Pip, leverage (first option by
- * default), optional stop-loss and take-profit, and live margin, fee, balance, after-trade margin level
+ * default), optional stop-loss, take-profit and trailing stop (a distance in price units the server moves the
+ * stop-loss by, core/rules/trailing-stop.ts), and live margin, fee, balance, after-trade margin level
  * and the stop-out price, all from the same rules the server applies. Buy and Sell sit in a bar fixed
  * above the tab bar, each with the price it would fill at.
  */
@@ -46,6 +37,8 @@ export function OrderForm({ v }: { v: PairView }) {
   const [tpOn, setTpOn] = useState(false);
   const [sl, setSl] = useState('');
   const [tp, setTp] = useState('');
+  const [trailOn, setTrailOn] = useState(false);
+  const [trail, setTrail] = useState('');
   const [picker, setPicker] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
   const price = v.price.value;
@@ -87,6 +80,7 @@ export function OrderForm({ v }: { v: PairView }) {
       const order = await submitOrder({
         type: side, cont: lots, forex_id: p.Id, status: kind, target_price: kind === OrderKind.Pending ? Number(target) : 0,
         stop_loss_price: slOn ? Math.max(0, Number(sl) || 0) : 0, target_profit_price: tpOn ? Math.max(0, Number(tp) || 0) : 0,
+        trailing_stop: trailOn ? Math.max(0, Number(trail) || 0) : 0,
         multiple, client_id: crypto.randomUUID(),
       });
       setDone(order);
@@ -132,6 +126,11 @@ export function OrderForm({ v }: { v: PairView }) {
       <div className="form-row">
         <label className="check"><input type="checkbox" name="tp_on" checked={tpOn} onChange={() => setTpOn(!tpOn)} /> {t('trade.take_profit')}</label>
         <input name="take_profit" inputMode="decimal" disabled={!tpOn} value={tp} onChange={(e) => setTp((e.target as HTMLInputElement).value)} aria-label={t('trade.take_profit')} />
+      </div>
+      <div className="form-row">
+        <label className="check"><input type="checkbox" name="trailing_on" checked={trailOn} onChange={() => setTrailOn(!trailOn)} /> {t('trade.trailing_stop')}</label>
+        <input name="trailing_stop" inputMode="decimal" disabled={!trailOn} value={trail} placeholder={formatNumber(10 ** -p.PricePrecision, p.PricePrecision)}
+          onChange={(e) => setTrail((e.target as HTMLInputElement).value)} aria-label={t('trade.trailing_stop')} />
       </div>
       <dl className="figures" data-testid="figures">
         <dt>{t('trade.margin')}</dt><dd data-testid="margin">{figures ? formatMoney(figures.margin, 2) : '--'}</dd>
