@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from './test-server.js';
-import { balanceOf, demoUser, ledgerHolds, ledgerOf, pairId, tick } from './trading-helpers.js';
+import { balanceOf, demoUser, ledgerOf, pairId, tick } from './trading-helpers.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 import { LedgerType } from '../../core/codes.js';
+import { ledgerBreaks } from './ledger-check.js';
 
 /** Issue 18, part 1: trailing stops and partial close, against a real server on a temporary database. */
 
@@ -39,7 +40,7 @@ describe('trailing stop', () => {
     const closes = (await ledgerOf(s, u.id)).filter((l) => l.type === LedgerType.PositionClosed);
     expect(closes).toHaveLength(1);
     expect(await balanceOf(s, u.id) - before).toBe(closes[0]!.value);
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 
   it('a sell trails down; a stop edit sets, moves and clears it', async () => {
@@ -145,7 +146,7 @@ describe('partial close', () => {
     expect((await row(s, o.Id)).target_loss_price).toBe(1.085);
     await tick(s, 'EURUSD', 1.0849);
     expect(await row(s, o.Id)).toMatchObject({ status: 3, quantity: '0.3', close_reason: 'trailing', fact_profits: 20_000_000 - 3_000_000 });
-    expect(await ledgerHolds(s, u.id)).toBe(true);
+    expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });
 
   it('refuses lots off the step, more than held, or leaving less than the minimum, with translated messages', async () => {
@@ -194,7 +195,7 @@ describe('partial close', () => {
         const whole = await row(s, a.Id); const parted = await row(s, b.Id);
         expect(parted.fact_profits).toBe(whole.fact_profits);
         expect(await balanceOf(s, split.id) - start[1]!).toBe(await balanceOf(s, one.id) - start[0]!);
-        expect(await ledgerHolds(s, split.id)).toBe(true);
+        expect(await ledgerBreaks(s.db, split.id)).toEqual([]);
       },
     ), { numRuns: 15 });
   });
