@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_funds.js';
 import * as m005 from './migrations/005_content.js';
 import * as m006 from './migrations/006_operators.js';
 import * as m007 from './migrations/007_unique_proof.js';
+import * as m008 from './migrations/008_order_events.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_content': m005,
   '006_operators': m006,
   '007_unique_proof': m007,
+  '008_order_events': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,6 +18,7 @@ export interface Database {
   trade_pairs: TradePairsTable;
   candles: CandlesTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
   deposit_networks: DepositNetworksTable;
   deposit_bank_currencies: DepositBankCurrenciesTable;
   deposit_bank_accounts: DepositBankAccountsTable;
@@ -179,6 +180,14 @@ export interface CandlesTable {
   low: number;
   close: number;
   volume: number;
+}
+
+/** An order change for the engine-role holder to apply (008_order_events.ts); order_id null: all of the user's orders. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  user_id: number;
+  created_ms: number;
 }
 
 export interface OrdersTable {

@@ -22,9 +22,12 @@ import { accountOf, floatingOf, rateOf, ruleOf } from './live-figures.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import {
   countPending, dealPage, deleteUserOrders, findByClientId, findByClientIdOrThrow, findOrder, findOrderOrThrow, findOwnOrder,
-  insertOrder, markCancelled, markClosed, markFilled, openOrders, setOrderStops,
+  insertOrder, markCancelled, markClosed, markFilled, openOrders, setOrderStops, type FiredLevel,
 } from './orders-repository.js';
 import { lockedBalanceOf, lockUser } from '../db/row-locks.js';
+import type { Executor } from '../db/database.js';
+import { addOrderEvent, lastOrderEventBefore, openOrdersOf, orderEventsAfter, type OrderEvent } from './order-events-repository.js';
+import { Channels, type Bus } from '../cluster/bus.js';
 
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher { publishToUser(userId: number, topic: string, data: unknown): number }
@@ -33,6 +36,16 @@ export interface UserPublisher { publishToUser(userId: number, topic: string, da
 export type SubmitInput = Omit<SubmitQuery, 't'>;
 
 const PAGE_SIZE = 10;
+/** With many instances: the engine reads order_events this often even when no wake-up came (a lost message). */
+const ORDER_POLL_MS = 2000;
+/** Events read per round. */
+const EVENTS_PER_ROUND = 500;
+/**
+ * An id missing below newer ones is an insert not yet committed (ids are taken at insert, rows appear at commit)
+ * or one rolled back. The cursor waits this long at such a gap before passing it; a new engine starts this far
+ * back. Applying an event twice is harmless: it re-reads the order.
+ */
+const EVENT_GAP_MS = 5000;
 
 const notOpen = () => new AppError('server.errors.order_not_open');
 
@@ -52,10 +65,22 @@ export class TradingEngine {
   #log: FastifyBaseLogger | null = null;
   #queue: Promise<void> = Promise.resolve();
   readonly #risk: StopOut;
+  /** Many instances: the bus for order wake-ups; null with one instance (the books follow the calls directly). */
+  readonly #bus: Bus | null;
+  /** Holding the engine role: the books are loaded, ticks fire triggers, stop-out runs. Always, with one instance. */
+  #active = false;
+  /** The last order_events id applied to the books (many instances). */
+  #cursor = 0;
+  #gapSince: number | null = null;
+  #following = false;
+  #followAgain = false;
+  #unfollow: (() => void) | null = null;
+  #poll: ReturnType<typeof setInterval> | null = null;
 
-  constructor(db: Db, market: MarketService) {
+  constructor(db: Db, market: MarketService, bus: Bus | null = null) {
     this.#db = db;
     this.#market = market;
+    this.#bus = bus;
     this.#risk = new StopOut({
       db, market,
       account: (userId, balance) => accountOf(market, this.positions, userId, balance),
@@ -65,18 +90,129 @@ export class TradingEngine {
     });
   }
 
-  /** Loads open orders into the books and starts listening to ticks. */
+  /**
+   * Starts listening to ticks. With one instance it loads open orders into the books and runs at once; with many,
+   * the books wait for activate() (the engine role).
+   */
   async start(pub: UserPublisher | null, log: FastifyBaseLogger): Promise<void> {
     this.#pub = pub;
     this.#log = log;
-    for (const o of await openOrders(this.#db)) this.positions.track(o);
+    if (!this.#bus) for (const o of await openOrders(this.#db)) this.positions.track(o);
     this.#market.onTick((t) => this.onTick(t));
-    this.#risk.start();
+    if (!this.#bus) {
+      this.#active = true;
+      this.#risk.start();
+    }
   }
 
   async stop(): Promise<void> {
+    if (this.#bus) await this.deactivate();
     this.#risk.stop();
     await this.#queue;
+  }
+
+  /**
+   * Many instances: this instance took the engine role. The cursor is placed first (a little back, see
+   * EVENT_GAP_MS), then the open orders are loaded, then order_events are followed from the cursor: a change made
+   * while loading is applied again, never missed.
+   */
+  async activate(): Promise<void> {
+    const bus = this.#bus;
+    if (!bus || this.#active) return;
+    await this.#enqueue(async () => {
+      this.#cursor = await lastOrderEventBefore(this.#db, Date.now() - EVENT_GAP_MS);
+      this.#gapSince = null;
+      this.positions.clear();
+      for (const o of await openOrders(this.#db)) this.positions.track(o);
+      this.#active = true;
+    });
+    this.#unfollow = bus.subscribe(Channels.orders, () => this.#wake());
+    this.#poll = setInterval(() => this.#wake(), ORDER_POLL_MS);
+    this.#poll.unref?.();
+    this.#risk.start();
+    for (const uid of new Set([...this.positions.held.values()].map((o) => o.user_id))) this.#risk.touch(uid);
+    this.#wake();
+    this.#log?.info(`engine: books loaded (${this.positions.held.size} holding, ${this.positions.pending.size} pending)`);
+  }
+
+  /** Many instances: the engine role was lost (or shutdown). Triggers stop here; the next holder loads its own books. */
+  async deactivate(): Promise<void> {
+    if (!this.#bus || !this.#active) return;
+    this.#active = false;
+    this.#unfollow?.();
+    this.#unfollow = null;
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
+    this.#risk.stop();
+    await this.#queue;
+    this.positions.clear();
+  }
+
+  /** Whether this instance's books are live (the engine role, or one instance). */
+  get active(): boolean { return this.#active; }
+
+  /** The last order event applied (tests wait for it). */
+  get cursor(): number { return this.#cursor; }
+
+  /** A wake-up (or the poll): follow order_events, one round at a time, in the trigger queue's order. */
+  #wake(): void {
+    if (!this.#active) return;
+    if (this.#following) { this.#followAgain = true; return; }
+    this.#following = true;
+    void this.#enqueue(() => this.#follow()).catch((err) => this.#log?.error({ err }, 'order events failed')).finally(() => {
+      this.#following = false;
+      if (this.#followAgain) { this.#followAgain = false; this.#wake(); }
+    });
+  }
+
+  /** Applies the events after the cursor (each re-reads its order) and moves the cursor past those without a gap. */
+  async #follow(): Promise<void> {
+    for (;;) {
+      if (!this.#active) return;
+      const events = await orderEventsAfter(this.#db, this.#cursor, EVENTS_PER_ROUND);
+      if (!events.length) return;
+      for (const e of events) await this.#apply(e);
+      let moved = false;
+      for (const e of events) {
+        if (e.id !== this.#cursor + 1) {
+          const now = Date.now();
+          this.#gapSince ??= now;
+          if (now - this.#gapSince < EVENT_GAP_MS) break;
+        }
+        this.#cursor = e.id;
+        this.#gapSince = null;
+        moved = true;
+      }
+      if (!moved || events.length < EVENTS_PER_ROUND) return;
+    }
+  }
+
+  /** One event: the order as it is now (tracked while open, forgotten otherwise), or all of a user's orders. */
+  async #apply(e: OrderEvent): Promise<void> {
+    if (e.order_id === null) {
+      this.positions.forgetUser(e.user_id);
+      for (const o of await openOrdersOf(this.#db, e.user_id)) this.positions.track(o);
+    } else {
+      const o = await findOrder(this.#db, e.order_id);
+      if (o && (o.status === OrderStatus.Pending || o.status === OrderStatus.Holding)) this.positions.track(o);
+      else this.positions.forget(e.order_id);
+    }
+    this.#risk.touch(e.user_id);
+  }
+
+  /** Many instances: records an order change in the caller's transaction for the engine to follow. */
+  async #record(trx: Executor, userId: number, orderId: number | null): Promise<void> {
+    if (this.#bus) await addOrderEvent(trx, userId, orderId);
+  }
+
+  /** Many instances: after the commit, wakes the engine (wherever it runs) to read the new events. */
+  #announce(): void {
+    this.#bus?.publish(Channels.orders, 0);
+  }
+
+  /** The user's figures changed: only the engine's risk pass cares. */
+  #touch(userId: number): void {
+    if (this.#active) this.#risk.touch(userId);
   }
 
   /** Waits for queued trigger work (tests and shutdown). */
@@ -153,6 +289,7 @@ export class TradingEngine {
           ? [{ value: -(margin + fee), type: LedgerType.PendingReserved, memo }]
           : [{ value: -margin, type: LedgerType.MarginOpened, memo }, { value: -fee, type: LedgerType.TradingFee, memo }]);
         if (!paid) throw new AppError('server.errors.insufficient_balance');
+        await this.#record(trx, user.id, inserted.id);
         return inserted;
       });
     } catch (err) {
@@ -160,8 +297,9 @@ export class TradingEngine {
       if (input.client_id && isUniqueViolation(err)) return findByClientIdOrThrow(this.#db, user.id, input.client_id);
       throw err;
     }
-    this.positions.track(row);
-    this.#risk.touch(user.id);
+    if (this.#bus) this.#announce();
+    else this.positions.track(row);
+    this.#touch(user.id);
     return row;
   }
 
@@ -176,7 +314,7 @@ export class TradingEngine {
    * Closes a holding order at the pair's last price: balance += margin + profit (type 6); a balance that
    * would end below 0 is set to 0 with a type 11 record. Null when the order is not holding (any more).
    */
-  async #close(orderId: number, reason: string, userId?: number): Promise<OrderRow | null> {
+  async #close(orderId: number, reason: string, userId?: number, level?: FiredLevel): Promise<OrderRow | null> {
     const o = await findOrder(this.#db, orderId);
     if (!o || (userId !== undefined && o.user_id !== userId)) {
       if (userId !== undefined) throw new AppError('server.errors.order_not_found');
@@ -192,7 +330,8 @@ export class TradingEngine {
     const profit = profitMicro(ruleOf(pair), sideOf(o.order_type), o.quantity, o.price, price, rate);
     const now = Date.now();
     const done = await this.#db.transaction().execute(async (trx) => {
-      if (!await markClosed(trx, orderId, { price, profit, at: now, reason })) return null;
+      if (!await markClosed(trx, orderId, { price, profit, at: now, reason, level })) return null;
+      await this.#record(trx, o.user_id, orderId);
       // Locked: the protection record tops up to exactly 0, so the balance it reads must be the one credited.
       const balance = await lockedBalanceOf(trx, o.user_id);
       const back = o.caution_money + profit;
@@ -201,7 +340,7 @@ export class TradingEngine {
       await credit(trx, o.user_id, entries);
       return findOrderOrThrow(trx, orderId);
     });
-    if (done) { this.positions.forget(orderId); this.#risk.touch(o.user_id); }
+    if (done) { this.positions.forget(orderId); this.#touch(o.user_id); this.#announce(); }
     return done;
   }
 
@@ -213,10 +352,12 @@ export class TradingEngine {
     const done = await this.#db.transaction().execute(async (trx) => {
       if (!await markCancelled(trx, orderId, Date.now())) return null;
       await credit(trx, userId, [{ value: o.caution_money + o.trade_fee, type: LedgerType.PendingCancelled, memo: `#${orderId}` }]);
+      await this.#record(trx, userId, orderId);
       return findOrderOrThrow(trx, orderId);
     });
     if (!done) throw new AppError('server.errors.order_not_pending');
     this.positions.forget(orderId);
+    this.#announce();
     // The user's other screens and devices drop it from their pending lists at once.
     this.#pub?.publishToUser(userId, 'FOREX_PENDING', { filled: [], cancelled: [orderId] } satisfies PendingPush);
     return done;
@@ -231,9 +372,17 @@ export class TradingEngine {
     this.#openMarket(pair);
     const ref = o.status === OrderStatus.Pending ? o.target_price : this.#priceOf(pair);
     checkStops(sideOf(o.order_type), ref, sl, tp);
-    if (!await setOrderStops(this.#db, orderId, sl, tp)) throw notOpen();
+    const edited = this.#bus
+      ? await this.#db.transaction().execute(async (trx) => {
+        if (!await setOrderStops(trx, orderId, sl, tp)) return false;
+        await this.#record(trx, userId, orderId);
+        return true;
+      })
+      : await setOrderStops(this.#db, orderId, sl, tp);
+    if (!edited) throw notOpen();
     const row = await findOrderOrThrow(this.#db, orderId);
-    if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) this.positions.track(row);
+    if (this.#bus) this.#announce();
+    else if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) this.positions.track(row);
     return row;
   }
 
@@ -257,8 +406,10 @@ export class TradingEngine {
       await deleteUserOrders(trx, user.id);
       const balance = await lockedBalanceOf(trx, user.id);
       await credit(trx, user.id, [{ value: start - balance, type: LedgerType.DemoReset }]);
+      await this.#record(trx, user.id, null);
     });
     this.positions.forgetUser(user.id);
+    this.#announce();
   }
 
   /** An order on the wire (order-wire.ts), with the live price and profit while it is held. */
@@ -271,8 +422,9 @@ export class TradingEngine {
   // ---- ticks, triggers, risk ----
 
   onTick(t: Tick): void {
+    if (!this.#active) return;
     const fired = this.positions.book(t.pairId).crossed(t.price);
-    for (const uid of this.positions.usersOn(t.pairId)) this.#risk.touch(uid);
+    for (const uid of this.positions.usersOn(t.pairId)) this.#touch(uid);
     if (!fired.length) return;
     this.#queue = this.#queue.then(() => this.#fire(fired, t)).catch((err) => this.#log?.error({ err }, 'trigger processing failed'));
   }
@@ -285,12 +437,13 @@ export class TradingEngine {
         if (await markFilled(this.#db, f.orderId, t.price)) {
           const row = await findOrderOrThrow(this.#db, f.orderId);
           this.positions.track(row);
-          this.#risk.touch(row.user_id);
+          this.#touch(row.user_id);
           filledBy.set(row.user_id, [...(filledBy.get(row.user_id) ?? []), row.id]);
         }
         continue;
       }
-      const closed = await this.#close(f.orderId, f.kind);
+      const level: FiredLevel = { column: f.kind === 'sl' ? 'target_loss_price' : 'target_profit_price', value: f.level };
+      const closed = await this.#close(f.orderId, f.kind, undefined, level);
       if (closed) closedBy.set(closed.user_id, [...(closedBy.get(closed.user_id) ?? []), closed.id]);
     }
     // Fills before closes: the order things happened in.
