@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drive, engineCaughtUp, holderOf, socketOn, startPair, until, type Pair } from './cluster-helpers.js';
+import { demoUser, ledgerHolds, ledgerOf, pairId } from '../server/trading-helpers.js';
+import { LedgerType, OrderStatus } from '../../core/codes.js';
+
+let p: Pair;
+beforeAll(async () => { p = await startPair(); });
+afterAll(async () => { await p.stop(); });
+
+describe('orders across instances', () => {
+  it('closes an order placed on A whose stop was moved through B once, at the new level only', async () => {
+    const { a, b } = p;
+    const everyone = [a, b];
+    await drive(a, everyone, 'BTCUSD', 95_000);
+    const u = await demoUser(a, 'cl-stop');
+    const onB = await socketOn(b, ['FOREX_CLOSED'], u.token);
+    const placed = await a.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(a, 'BTCUSD'), stop_loss_price: 94_000 }, u.auth);
+    expect(placed.code).toBe(1);
+    const id = placed.data.Id as number;
+    await engineCaughtUp(a);
+    const moved = await b.get('/v1/api/forex/set_stop_price', { id, stop_loss_price: 93_000 }, u.auth);
+    expect(moved.code).toBe(1);
+    // Across the old level: nothing closes, whether or not the engine has read the edit yet.
+    await drive(a, everyone, 'BTCUSD', 93_900);
+    await engineCaughtUp(a);
+    expect((await a.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(OrderStatus.Holding);
+    // Across the new one: closed once, at the tick's price, told to B's socket once.
+    await drive(a, everyone, 'BTCUSD', 92_900);
+    expect(await onB.waitFor('FOREX_CLOSED')).toEqual([id]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onB.pushes('FOREX_CLOSED')).toEqual([[id]]);
+    const o = await a.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(o).toMatchObject({ status: OrderStatus.Closed, update_price: 92_900, close_reason: 'sl' });
+    expect((await ledgerOf(a, u.id)).filter((l) => l.type === LedgerType.PositionClosed)).toHaveLength(1);
+    expect(await ledgerHolds(a, u.id)).toBe(true);
+    onB.close();
+  });
+
+  it('hands the books to B when the engine instance stops, and B closes every armed order exactly once', async () => {
+    const { a, b } = p;
+    await drive(a, [a, b], 'ETHUSD', 3400);
+    const ARMED = 60;
+    const users = await Promise.all(Array.from({ length: 6 }, (_, i) => demoUser(i % 2 ? a : b, `cl-fail-${i}`)));
+    const ids: number[] = [];
+    for (let i = 0; i < ARMED; i++) {
+      const u = users[i % users.length]!;
+      // Placed on both instances; stop-losses spread between 3300 and 3359.
+      const r = await (i % 2 ? b : a).get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(a, 'ETHUSD'), stop_loss_price: 3300 + (i % 60) }, u.auth);
+      expect(r.code).toBe(1);
+      ids.push(r.data.Id);
+    }
+    await engineCaughtUp(a);
+    // The engine instance goes away; its lease session ends with it.
+    const started = Date.now();
+    await a.close();
+    await until(() => b.cluster.lease.held && b.engine.active, 5000, 'B to take the engine role');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(holderOf(b)).toBe(b);
+    await drive(b, [b], 'ETHUSD', 3290);
+    await until(async () => (await b.db.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', OrderStatus.Closed).execute()).length === ARMED, 5000, 'every armed order closed');
+    for (const u of users) {
+      const closes = (await b.db.selectFrom('ledger').select('memo').where('user_id', '=', u.id).where('type', '=', LedgerType.PositionClosed).execute()).map((l) => l.memo);
+      expect(new Set(closes).size).toBe(closes.length);
+      expect(await ledgerHolds(b, u.id)).toBe(true);
+    }
+    const allCloses = await b.db.selectFrom('ledger').select('memo').where('type', '=', LedgerType.PositionClosed).where('memo', 'in', ids.map((i) => `#${i}`)).execute();
+    expect(allCloses).toHaveLength(ARMED);
+  });
+});
