@@ -13,6 +13,7 @@ import { TradingEngine } from './trading/trading-engine.js';
 import { LOCALES_DIR } from './paths.js';
 import { ensureFirstOperator } from './admin/first-operator.js';
 import { LatePublisher } from './socket/late-publisher.js';
+import { clientIpOf } from './socket/client-ip.js';
 import { openCluster, type Cluster } from './cluster/cluster.js';
 import { LateLog } from './cluster/cluster-log.js';
 import { TickRelay } from './cluster/tick-relay.js';
@@ -49,13 +50,15 @@ export async function startServer(config: Config): Promise<Running> {
   // One instance: pushes go straight to this hub. Many: over the bus, to whichever instance holds the socket.
   const pushes = new LatePublisher();
   const userBus = cluster.many ? new BusUserPublisher(cluster.bus) : null;
-  const app = await buildApp({ config, db, t, market, engine, pushes });
+  const shared = cluster.redis ? { redis: cluster.redis, prefix: cluster.prefix } : null;
+  const app = await buildApp({ config, db, t, market, engine, pushes, shared });
   clusterLog.bind(app.log);
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
   for (const line of firstOperatorLines) app.log.warn(line);
   // Many instances starting at once: one back-fills a first start's history, the others then find it.
   await (cluster.many ? underStartupLock(db, () => market.init(app.log)) : market.init(app.log));
-  const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp }, userBus?.hooks);
+  const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp },
+    { ...userBus?.hooks, clientIp: (req) => clientIpOf(req, config.trustProxy) });
   let relay: TickRelay | null = null;
   if (!cluster.many) {
     pushes.bind(hub);

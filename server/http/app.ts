@@ -40,6 +40,7 @@ import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 import { CodeSendCaps } from '../accounts/code-send-caps.js';
+import { RedisCodeCaps, type SharedCounters } from '../accounts/shared-throttles.js';
 import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
 
@@ -69,6 +70,8 @@ export interface AppDeps {
   engine: TradingEngine;
   /** Per-user socket pushes (the hub, bound once it exists); none in an app built without one. */
   pushes?: UserPublisher;
+  /** Many instances: Redis for the counters every instance shares (request limit, login and code throttles). */
+  shared?: SharedCounters | null;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -176,13 +179,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return route !== undefined && !isApiPath(route);
     },
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
+    // Many instances: one counter per client on Redis, so N instances do not allow N times the limit.
+    ...(deps.shared ? { redis: deps.shared.redis, nameSpace: `${deps.shared.prefix}rl:` } : {}),
   });
 
   // Development only (API_DOCS=1): the OpenAPI document at /docs. Off, nothing of it is loaded or registered.
   if (config.apiDocs) await registerApiDocument(app);
 
   const routeDeps: RouteDeps = {
-    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(), codeCaps: new CodeSendCaps(),
+    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(deps.shared), codeCaps: deps.shared ? new RedisCodeCaps(deps.shared) : new CodeSendCaps(),
     send: createOutboxMailer(deps.db, app.log, config.smtpUrl, config.mailFrom),
     notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
