@@ -18,6 +18,8 @@ export interface Config {
   redisUrl: string;
   /** Prefix of every Redis key and channel, so several deployments (or test files) can share one Redis. */
   redisPrefix: string;
+  /** Where uploads live beyond this instance's disk: 'disk' (DATA_DIR/uploads, the default) or 'postgres' (a table). */
+  blobStore: 'disk' | 'postgres';
   /** Connections in the PostgreSQL pool (unused on SQLite, which has one). */
   databasePoolSize: number;
   /** Folder holding the built app (vite's output): APP_DIR, else dist/app, or dist/app-react when UI=react. */
@@ -95,6 +97,14 @@ function redisUrl(raw: string | undefined, database: string): string {
   return raw;
 }
 
+/** BLOB_STORE: disk (default) or postgres, which needs DATABASE_URL. */
+function blobStore(raw: string | undefined, database: string): 'disk' | 'postgres' {
+  if (!raw || raw === 'disk') return 'disk';
+  if (raw !== 'postgres') throw new Error(`BLOB_STORE must be disk or postgres, got "${raw}"`);
+  if (!database) throw new Error('BLOB_STORE=postgres needs DATABASE_URL');
+  return raw;
+}
+
 /** Reads the configuration; throws on a malformed value so a typo fails at start, not at run time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -104,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     redisUrl: redisUrl(env.REDIS_URL, databaseUrl(env.DATABASE_URL)),
     redisPrefix: env.REDIS_PREFIX || 'lotline:',
+    blobStore: blobStore(env.BLOB_STORE, databaseUrl(env.DATABASE_URL)),
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, env),
     appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', appFolder(env.UI))),
     smtpUrl: env.SMTP_URL || '',

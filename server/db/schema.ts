@@ -23,6 +23,7 @@ export interface Database {
   deposit_bank_currencies: DepositBankCurrenciesTable;
   deposit_bank_accounts: DepositBankAccountsTable;
   uploads: UploadsTable;
+  upload_blobs: UploadBlobsTable;
   deposits: DepositsTable;
   withdraw_symbols: WithdrawSymbolsTable;
   payout_methods: PayoutMethodsTable;
@@ -188,6 +189,12 @@ export interface OrderEventsTable {
   order_id: number | null;
   user_id: number;
   created_ms: number;
+}
+
+/** Upload bytes when BLOB_STORE=postgres (funds/blob-store.ts). */
+export interface UploadBlobsTable {
+  name: string;
+  bytes: Buffer;
 }
 
 export interface OrdersTable {
