@@ -51,7 +51,10 @@ export async function startServer(config: Config): Promise<Running> {
   const pushes = new LatePublisher();
   const userBus = cluster.many ? new BusUserPublisher(cluster.bus) : null;
   const shared = cluster.redis ? { redis: cluster.redis, prefix: cluster.prefix } : null;
-  const app = await buildApp({ config, db, t, market, engine, pushes, shared });
+  const readiness = cluster.redis
+    ? async () => ({ redis: cluster.redis!.ping(), engine: cluster.lease.held })
+    : undefined;
+  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness });
   clusterLog.bind(app.log);
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
   for (const line of firstOperatorLines) app.log.warn(line);

@@ -20,6 +20,7 @@ import type { Authenticated } from '../accounts/session-service.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { generalRoutes } from './routes/general-routes.js';
 import { marketRoutes } from './routes/market-routes.js';
+import { healthRoutes } from './routes/health-routes.js';
 import type { MarketService } from '../market/market-service.js';
 import type { TradingEngine } from '../trading/trading-engine.js';
 import { tradingRoutes } from './routes/trading-routes.js';
@@ -72,6 +73,8 @@ export interface AppDeps {
   pushes?: UserPublisher;
   /** Many instances: Redis for the counters every instance shares (request limit, login and code throttles). */
   shared?: SharedCounters | null;
+  /** Many instances: what /readyz checks besides the database (Redis answering) and reports (the engine role). */
+  readiness?: () => Promise<{ redis?: Promise<unknown>; engine?: boolean }>;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
   await app.register(async (api) => {
+    await healthRoutes(api, routeDeps);
     await generalRoutes(api, routeDeps);
     await accountRoutes(api, routeDeps);
     await marketRoutes(api, routeDeps);
