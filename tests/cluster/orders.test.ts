@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, engineCaughtUp, holderOf, socketOn, startPair, until, type Pair } from './cluster-helpers.js';
-import { demoUser, ledgerHolds, ledgerOf, pairId } from '../server/trading-helpers.js';
+import { demoUser, ledgerHolds, ledgerOf, pairId, setBalance } from '../server/trading-helpers.js';
 import { LedgerType, OrderStatus } from '../../core/codes.js';
 
 let p: Pair;
@@ -34,6 +34,28 @@ describe('orders across instances', () => {
     expect((await ledgerOf(a, u.id)).filter((l) => l.type === LedgerType.PositionClosed)).toHaveLength(1);
     expect(await ledgerHolds(a, u.id)).toBe(true);
     onB.close();
+  });
+
+  it('stops out the worst loser first, and nothing else, for a user with positions opened on A and on B', async () => {
+    const { a, b } = p;
+    const everyone = [a, b];
+    const u = await demoUser(b, 'cl-stop-out');
+    await drive(a, everyone, 'BTCUSD', 95_000);
+    await drive(a, everyone, 'ETHUSD', 3_400);
+    const submit = (s: typeof a, code: string, cont: string) => s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 20, cont, forex_id: pairId(a, code) }, u.auth);
+    const btc = (await submit(b, 'BTCUSD', '0.1')).data; // margin 475, through B
+    const eth = (await submit(a, 'ETHUSD', '1')).data; // margin 170, through A
+    await setBalance(a, u.id, 100_000_000); // 100 USD free: equity 745, margin 645
+    await engineCaughtUp(a);
+    // BTC -300 USD, ETH -180: equity 265 < 50 % of 645. The engine on A sees both positions.
+    await drive(a, everyone, 'BTCUSD', 92_000);
+    await drive(a, everyone, 'ETHUSD', 3_220);
+    await a.engine.riskPass();
+    await a.engine.idle();
+    const rows = await a.db.selectFrom('orders').select(['id', 'status', 'close_reason']).where('id', 'in', [btc.Id, eth.Id]).orderBy('id').execute();
+    // Closing BTC (the worst) leaves equity 265 over margin 170: above the level, ETH stays.
+    expect(rows).toEqual([{ id: btc.Id, status: OrderStatus.Closed, close_reason: 'stop_out' }, { id: eth.Id, status: OrderStatus.Holding, close_reason: null }]);
+    expect(await ledgerHolds(a, u.id)).toBe(true);
   });
 
   it('hands the books to B when the engine instance stops, and B closes every armed order exactly once', async () => {
