@@ -183,7 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
     // Many instances: one counter per client on Redis, so N instances do not allow N times the limit.
-    ...(deps.shared ? { redis: deps.shared.redis, nameSpace: `${deps.shared.prefix}rl:` } : {}),
+    // Redis unreachable: requests go through unlimited rather than all failing (logins stay throttled: they fail).
+    ...(deps.shared ? { redis: deps.shared.redis, nameSpace: `${deps.shared.prefix}rl:`, skipOnError: true } : {}),
   });
 
   // Development only (API_DOCS=1): the OpenAPI document at /docs. Off, nothing of it is loaded or registered.

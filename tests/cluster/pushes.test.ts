@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drive, socketOn, startPair, until, type Pair } from './cluster-helpers.js';
+import { drive, socketOn, startPair, TEST_REDIS_URL, until, type Pair } from './cluster-helpers.js';
+import { runOperatorCommand } from '../../server/admin/operator-cli.js';
 import { demoUser, pairId } from '../server/trading-helpers.js';
 import { ids, OPERATOR, operatorLogin, proof, realUser } from '../server/funds-helpers.js';
 
@@ -18,6 +19,18 @@ describe('pushes and edits across instances', () => {
     const op = await operatorLogin(a);
     expect((await a.post(`/admin/api/deposits/${sub.data.id}/approve`, {}, op)).code).toBe(1);
     expect(await onB.waitFor('BALANCE')).toEqual({ balance: '250.000000', lock_balance: '0.000000' });
+    onB.close();
+  });
+
+  it('sends an approval made with the operator CLI to the user\'s socket on B as BALANCE', async () => {
+    const { a, b } = p;
+    const u = await realUser(a, 'cluster-cli@example.com');
+    const onB = await socketOn(b, ['BALANCE'], u.token);
+    const { usdBank } = await ids(a);
+    const sub = await a.post('/api/quickCharge/wire_submit', { number: '75', proofImg: await proof(a, u), wire_id: usdBank.account.id }, u.auth);
+    const env = { DATABASE_URL: a.databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: p.prefix, DATA_DIR: a.dataDir };
+    expect(await runOperatorCommand(['approve-deposit', String(sub.data.id)], env)).toBe(0);
+    expect(await onB.waitFor('BALANCE')).toEqual({ balance: '75.000000', lock_balance: '0.000000' });
     onB.close();
   });
 
