@@ -16,9 +16,11 @@ export class RedisBus implements Bus {
 
   constructor(url: string, prefix: string, log: ClusterLog) {
     this.#prefix = prefix;
-    // Commands wait in ioredis's queue while it reconnects, instead of failing the caller (a push or a tick).
-    this.#pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
-    this.#sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+    // While Redis is unreachable a publish (or a counter) fails at once instead of queueing in memory: a tick batch
+    // or a push replayed minutes later would be stale, and the queue would grow for as long as the outage lasts.
+    this.#pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // The subscriber re-subscribes by itself after a reconnect.
+    this.#sub = new Redis(url, { maxRetriesPerRequest: null });
     for (const r of [this.#pub, this.#sub]) r.on('error', (err) => log.warn({ err }, 'redis bus: connection error'));
     this.#subs.onError = (err) => log.error({ err }, 'redis bus: a handler failed');
     this.#sub.on('message', (channel: string, text: string) => {
@@ -33,7 +35,13 @@ export class RedisBus implements Bus {
   get commands(): Redis { return this.#pub; }
 
   /** Both connections answer (startup waits for it, so a wrong REDIS_URL fails the start, not the first push). */
-  async ready(): Promise<void> {
+  async ready(timeoutMs = 10_000): Promise<void> {
+    if (this.#pub.status !== 'ready') {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`REDIS_URL: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+        this.#pub.once('ready', () => { clearTimeout(timer); resolve(); });
+      });
+    }
     await Promise.all([this.#pub.ping(), this.#sub.ping()]);
   }
 
