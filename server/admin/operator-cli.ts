@@ -76,6 +76,7 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
   const bus = config.redisUrl ? new RedisBus(config.redisUrl, config.redisPrefix, console) : null;
   try {
     await migrateToLatest(db);
+    await bus?.ready();
     const notify = bus ? balancePusher(db, new BusUserPublisher(bus)) : undefined;
     const result = await command(db, args, { actor: CLI_ACTOR, notify });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
