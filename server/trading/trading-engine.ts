@@ -26,7 +26,8 @@ import {
 } from './orders-repository.js';
 import { lockedBalanceOf, lockUser } from '../db/row-locks.js';
 import type { Executor } from '../db/database.js';
-import { addOrderEvent, lastOrderEventBefore, openOrdersOf, orderEventsAfter, type OrderEvent } from './order-events-repository.js';
+import { addOrderEvent } from './order-events-repository.js';
+import { OrderFollower, ORDER_POLL_MS } from './order-follower.js';
 import { Channels, type Bus } from '../cluster/bus.js';
 
 /** Pushes to one user's sockets (the hub). */
@@ -36,16 +37,6 @@ export interface UserPublisher { publishToUser(userId: number, topic: string, da
 export type SubmitInput = Omit<SubmitQuery, 't'>;
 
 const PAGE_SIZE = 10;
-/** With many instances: the engine reads order_events this often even when no wake-up came (a lost message). */
-const ORDER_POLL_MS = 2000;
-/** Events read per round. */
-const EVENTS_PER_ROUND = 500;
-/**
- * An id missing below newer ones is an insert not yet committed (ids are taken at insert, rows appear at commit)
- * or one rolled back. The cursor waits this long at such a gap before passing it; a new engine starts this far
- * back. Applying an event twice is harmless: it re-reads the order.
- */
-const EVENT_GAP_MS = 5000;
 
 const notOpen = () => new AppError('server.errors.order_not_open');
 
@@ -69,11 +60,8 @@ export class TradingEngine {
   readonly #bus: Bus | null;
   /** Holding the engine role: the books are loaded, ticks fire triggers, stop-out runs. Always, with one instance. */
   #active = false;
-  /** The last order_events id applied to the books (many instances). */
-  #cursor = 0;
-  #gapSince: number | null = null;
-  #following = false;
-  #followAgain = false;
+  /** Many instances: the books follow order_events (order-follower.ts). */
+  readonly #follower: OrderFollower;
   #unfollow: (() => void) | null = null;
   #poll: ReturnType<typeof setInterval> | null = null;
 
@@ -86,6 +74,12 @@ export class TradingEngine {
       account: (userId, balance) => accountOf(market, this.positions, userId, balance),
       closeQueued: (orderId, reason) => this.#enqueue(() => this.#close(orderId, reason)),
       publish: (userId, topic, data) => { this.#pub?.publishToUser(userId, topic, data); },
+      log: () => this.#log,
+    });
+    this.#follower = new OrderFollower({
+      db, positions: this.positions, active: () => this.#active,
+      touch: (userId) => this.#touch(userId),
+      enqueue: (job) => this.#enqueue(job),
       log: () => this.#log,
     });
   }
@@ -112,26 +106,22 @@ export class TradingEngine {
   }
 
   /**
-   * Many instances: this instance took the engine role. The cursor is placed first (a little back, see
-   * EVENT_GAP_MS), then the open orders are loaded, then order_events are followed from the cursor: a change made
-   * while loading is applied again, never missed.
+   * Many instances: this instance took the engine role: the books are loaded (order-follower.ts says in which
+   * order, so no change is missed), then order_events are followed, woken by the bus and polled as a backstop.
    */
   async activate(): Promise<void> {
     const bus = this.#bus;
     if (!bus || this.#active) return;
     await this.#enqueue(async () => {
-      this.#cursor = await lastOrderEventBefore(this.#db, Date.now() - EVENT_GAP_MS);
-      this.#gapSince = null;
-      this.positions.clear();
-      for (const o of await openOrders(this.#db)) this.positions.track(o);
+      await this.#follower.load();
       this.#active = true;
     });
-    this.#unfollow = bus.subscribe(Channels.orders, () => this.#wake());
-    this.#poll = setInterval(() => this.#wake(), ORDER_POLL_MS);
+    this.#unfollow = bus.subscribe(Channels.orders, () => this.#follower.wake());
+    this.#poll = setInterval(() => this.#follower.wake(), ORDER_POLL_MS);
     this.#poll.unref?.();
     this.#risk.start();
     for (const uid of new Set([...this.positions.held.values()].map((o) => o.user_id))) this.#risk.touch(uid);
-    this.#wake();
+    this.#follower.wake();
     this.#log?.info(`engine: books loaded (${this.positions.held.size} holding, ${this.positions.pending.size} pending)`);
   }
 
@@ -152,53 +142,7 @@ export class TradingEngine {
   get active(): boolean { return this.#active; }
 
   /** The last order event applied (tests wait for it). */
-  get cursor(): number { return this.#cursor; }
-
-  /** A wake-up (or the poll): follow order_events, one round at a time, in the trigger queue's order. */
-  #wake(): void {
-    if (!this.#active) return;
-    if (this.#following) { this.#followAgain = true; return; }
-    this.#following = true;
-    void this.#enqueue(() => this.#follow()).catch((err) => this.#log?.error({ err }, 'order events failed')).finally(() => {
-      this.#following = false;
-      if (this.#followAgain) { this.#followAgain = false; this.#wake(); }
-    });
-  }
-
-  /** Applies the events after the cursor (each re-reads its order) and moves the cursor past those without a gap. */
-  async #follow(): Promise<void> {
-    for (;;) {
-      if (!this.#active) return;
-      const events = await orderEventsAfter(this.#db, this.#cursor, EVENTS_PER_ROUND);
-      if (!events.length) return;
-      for (const e of events) await this.#apply(e);
-      let moved = false;
-      for (const e of events) {
-        if (e.id !== this.#cursor + 1) {
-          const now = Date.now();
-          this.#gapSince ??= now;
-          if (now - this.#gapSince < EVENT_GAP_MS) break;
-        }
-        this.#cursor = e.id;
-        this.#gapSince = null;
-        moved = true;
-      }
-      if (!moved || events.length < EVENTS_PER_ROUND) return;
-    }
-  }
-
-  /** One event: the order as it is now (tracked while open, forgotten otherwise), or all of a user's orders. */
-  async #apply(e: OrderEvent): Promise<void> {
-    if (e.order_id === null) {
-      this.positions.forgetUser(e.user_id);
-      for (const o of await openOrdersOf(this.#db, e.user_id)) this.positions.track(o);
-    } else {
-      const o = await findOrder(this.#db, e.order_id);
-      if (o && (o.status === OrderStatus.Pending || o.status === OrderStatus.Holding)) this.positions.track(o);
-      else this.positions.forget(e.order_id);
-    }
-    this.#risk.touch(e.user_id);
-  }
+  get cursor(): number { return this.#follower.cursor; }
 
   /** Many instances: records an order change in the caller's transaction for the engine to follow. */
   async #record(trx: Executor, userId: number, orderId: number | null): Promise<void> {
