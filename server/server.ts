@@ -17,6 +17,7 @@ import { clientIpOf } from './socket/client-ip.js';
 import { openCluster, type Cluster } from './cluster/cluster.js';
 import { LateLog } from './cluster/cluster-log.js';
 import { TickRelay } from './cluster/tick-relay.js';
+import { SocketSlots } from './cluster/socket-slots.js';
 import { BusUserPublisher } from './cluster/bus-user-publisher.js';
 import { Channels, type ChangeMessage } from './cluster/bus.js';
 
@@ -60,8 +61,10 @@ export async function startServer(config: Config): Promise<Running> {
   for (const line of firstOperatorLines) app.log.warn(line);
   // Many instances starting at once: one back-fills a first start's history, the others then find it.
   await (cluster.many ? underStartupLock(db, () => market.init(app.log)) : market.init(app.log));
+  // Many instances: WS_MAX_PER_IP counts the address's sockets on every instance.
+  const slots = cluster.redis ? new SocketSlots(cluster.redis, cluster.prefix) : null;
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp },
-    { ...userBus?.hooks, clientIp: (req) => clientIpOf(req, config.trustProxy) });
+    { ...userBus?.hooks, clientIp: (req) => clientIpOf(req, config.trustProxy), admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined });
   let relay: TickRelay | null = null;
   if (!cluster.many) {
     pushes.bind(hub);
@@ -108,10 +111,13 @@ export async function startServer(config: Config): Promise<Running> {
     close: () => closing ??= (async () => {
       await market.stop();
       await engine.stop();
-      await cluster.close();
+      // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
+      // sockets gave their slots back and in-flight requests (limits, throttles) finished.
+      await cluster.lease.close();
       relay?.close();
       pushes.bind(null);
       await hub.close();
+      slots?.close();
       // In-flight requests get a grace period; then sockets that never finish a request (browsers'
       // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.
       const cut = setTimeout(() => {
@@ -120,6 +126,7 @@ export async function startServer(config: Config): Promise<Running> {
       }, config.shutdownGraceMs);
       await app.close();
       clearTimeout(cut);
+      await cluster.close();
       await database.close();
     })(),
   };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -56,6 +57,11 @@ export interface HubHooks {
   userOffline?(userId: number): void;
   /** The client's address for the per-IP cap (the forwarded one behind a trusted proxy); the peer's by default. */
   clientIp?(req: IncomingMessage): string;
+  /**
+   * Many instances: the per-IP cap counted across them. Resolves to the socket's release, or null to refuse it.
+   * Asked after this instance's own count has admitted the socket.
+   */
+  admit?(ip: string): Promise<(() => void) | null>;
 }
 
 /** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */
@@ -102,17 +108,26 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
   /** Set by close(): from then on no socket is accepted, so a client that reconnects at once can't keep close() waiting. */
   let closing = false;
 
+  const refuse = (socket: Duplex) => {
+    // Destroyed once the answer is written: the HTTP server allows half-open sockets, so a peer that never
+    // closes its side would otherwise keep this one (and the server's close) open for ever.
+    socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n', () => socket.destroy());
+  };
+
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const path = req.url ? new URL(req.url, 'http://x').pathname : '';
     const ip = hooks.clientIp?.(req) ?? req.socket.remoteAddress ?? '?';
     if (path !== '/v1/ws' || closing) { socket.destroy(); return; }
     if ((perIp.get(ip) ?? 0) >= limits.maxSocketsPerIp) {
-      // Destroyed once the answer is written: the HTTP server allows half-open sockets, so a peer that never
-      // closes its side would otherwise keep this one (and the server's close) open for ever.
-      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n', () => socket.destroy());
+      refuse(socket);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip));
+    if (!hooks.admit) { wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip)); return; }
+    void hooks.admit(ip).then((release) => {
+      if (!release) { refuse(socket); return; }
+      if (closing || socket.destroyed) { release(); socket.destroy(); return; }
+      wss.handleUpgrade(req, socket, head, (ws) => { ws.once('close', release); wss.emit('connection', ws, ip); });
+    });
   });
 
   // A client over its queue limit gets no replies either (a pong would only grow the queue it isn't reading).
