@@ -107,6 +107,13 @@ function blobStore(raw: string | undefined, database: string): 'disk' | 'postgre
 
 /** Reads the configuration; throws on a malformed value so a typo fails at start, not at run time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = readConfig(env);
+  // Many instances prepare the market while holding the startup lock's connection: the pool needs another one.
+  if (config.redisUrl && config.databasePoolSize < 2) throw new Error('DATABASE_POOL_SIZE must be at least 2 with REDIS_URL');
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): Config {
   return {
     port: int('PORT', 8080, env),
     host: env.HOST || '0.0.0.0',
