@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
+import { Redis } from 'ioredis';
 import type { Config } from '../../server/config.js';
 import type { Tick } from '../../server/market/price-feed.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
@@ -19,7 +20,19 @@ export async function startPair(overrides: Partial<Config> = {}): Promise<Pair> 
   const common = { ticksPerSecond: 0, redisUrl: TEST_REDIS_URL, redisPrefix: prefix, ...overrides };
   const a = await startTestServer(common);
   const b = await startTestServer({ ...common, databaseUrl: a.databaseUrl });
-  return { a, b, prefix, stop: async () => { await Promise.all([b.stop(), a.stop()]); } };
+  return { a, b, prefix, stop: async () => { await Promise.all([b.stop(), a.stop()]); await dropKeys(prefix); } };
+}
+
+/** Deletes a test file's Redis keys (counters expire anyway, within the hour; a shared Redis stays tidy). */
+export async function dropKeys(prefix: string): Promise<void> {
+  const r = new Redis(TEST_REDIS_URL);
+  try {
+    const keys: string[] = [];
+    for await (const batch of r.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
+    if (keys.length) await r.del(...keys);
+  } finally {
+    r.disconnect();
+  }
 }
 
 /** Waits until `check` holds (polling every 20 ms), or throws after `ms`. */

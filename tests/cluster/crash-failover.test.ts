@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { drive, TEST_REDIS_URL, until } from './cluster-helpers.js';
+import { drive, dropKeys, TEST_REDIS_URL, until } from './cluster-helpers.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 import { testDatabaseUrl } from '../server/test-database.js';
 import { demoUser, ledgerHolds, pairId } from '../server/trading-helpers.js';
@@ -27,6 +27,7 @@ let child: ChildProcess | null = null;
 let b: TestServer;
 let childDir: string;
 let childUrl: string;
+let prefix: string;
 
 beforeAll(async () => {
   // Only the server, with the flags of scripts/build-if-stale.mjs, beside dist/server so packages resolve.
@@ -36,7 +37,7 @@ beforeAll(async () => {
   ], { cwd: root });
   childDir = mkdtempSync(join(tmpdir(), 'lotline-cluster-child-'));
   const databaseUrl = await testDatabaseUrl(childDir);
-  const prefix = `lotline-test:${randomBytes(4).toString('hex')}:`;
+  prefix = `lotline-test:${randomBytes(4).toString('hex')}:`;
   const port = await freePort();
   childUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [bundle], {
@@ -56,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   child?.kill('SIGKILL');
   await b?.stop();
+  await dropKeys(prefix);
   rmSync(childDir, { recursive: true, force: true });
 });
 
