@@ -3,7 +3,7 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { localeChunks } from './vite.config';
 
-// Three projects, one script each (npm run test:unit | test:server | test:e2e); `npm test` runs all three.
+// Projects, one script each (npm run test:unit | test:server | test:e2e | test:cluster); `npm test` runs the first three.
 export default defineConfig({
   plugins: [preact(), localeChunks()],
   resolve: {
@@ -24,6 +24,10 @@ export default defineConfig({
       // Under `npm run test:pg` (TEST_DIALECT=postgres) each gets a PostgreSQL database instead, copied from a
       // template the global setup migrates once; on SQLite the setup does nothing.
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], globalSetup: ['tests/server/pg-setup.ts'] } },
+      // Two real servers on one PostgreSQL and one Redis (npm run test:cluster, which makes sure both answer):
+      // each file gets its own database (from the server tests' template) and its own Redis key prefix.
+      // Not part of `npm test`: it needs PostgreSQL and Redis.
+      { extends: true, test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], globalSetup: ['tests/server/pg-setup.ts'] } },
       // Real Chromium against dist/: the global setup rebuilds a stale build first, so one file never tests an old one.
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/e2e/build-setup.ts'] } },
     ],

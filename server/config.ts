@@ -11,6 +11,15 @@ export interface Config {
   dataDir: string;
   /** postgres://… selects PostgreSQL; empty means the embedded SQLite file in dataDir (the default). */
   databaseUrl: string;
+  /**
+   * redis://… runs this process as one of many instances (docs/operations.md, Many instances): ticks, pushes and
+   * limits go through Redis and one instance at a time holds the engine role. Empty: one instance, no Redis.
+   */
+  redisUrl: string;
+  /** Prefix of every Redis key and channel, so several deployments (or test files) can share one Redis. */
+  redisPrefix: string;
+  /** Where uploads live beyond this instance's disk: 'disk' (DATA_DIR/uploads, the default) or 'postgres' (a table). */
+  blobStore: 'disk' | 'postgres';
   /** Connections in the PostgreSQL pool (unused on SQLite, which has one). */
   databasePoolSize: number;
   /** Folder holding the built app (vite's output): APP_DIR, else dist/app, or dist/app-react when UI=react. */
@@ -80,13 +89,39 @@ function databaseUrl(raw: string | undefined): string {
   return raw;
 }
 
+/** REDIS_URL: empty, or redis(s):// with PostgreSQL, since the engine lease and the shared data live there. */
+function redisUrl(raw: string | undefined, database: string): string {
+  if (!raw) return '';
+  if (!/^rediss?:\/\//.test(raw)) throw new Error('REDIS_URL must be a redis:// URL (unset means one instance)');
+  if (!database) throw new Error('REDIS_URL needs DATABASE_URL: many instances share one PostgreSQL');
+  return raw;
+}
+
+/** BLOB_STORE: disk (default) or postgres, which needs DATABASE_URL. */
+function blobStore(raw: string | undefined, database: string): 'disk' | 'postgres' {
+  if (!raw || raw === 'disk') return 'disk';
+  if (raw !== 'postgres') throw new Error(`BLOB_STORE must be disk or postgres, got "${raw}"`);
+  if (!database) throw new Error('BLOB_STORE=postgres needs DATABASE_URL');
+  return raw;
+}
+
 /** Reads the configuration; throws on a malformed value so a typo fails at start, not at run time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = readConfig(env);
+  // Many instances prepare the market while holding the startup lock's connection: the pool needs another one.
+  if (config.redisUrl && config.databasePoolSize < 2) throw new Error('DATABASE_POOL_SIZE must be at least 2 with REDIS_URL');
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): Config {
   return {
     port: int('PORT', 8080, env),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    redisUrl: redisUrl(env.REDIS_URL, databaseUrl(env.DATABASE_URL)),
+    redisPrefix: env.REDIS_PREFIX || 'lotline:',
+    blobStore: blobStore(env.BLOB_STORE, databaseUrl(env.DATABASE_URL)),
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, env),
     appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', appFolder(env.UI))),
     smtpUrl: env.SMTP_URL || '',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -12,8 +13,20 @@ import { TradingEngine } from './trading/trading-engine.js';
 import { LOCALES_DIR } from './paths.js';
 import { ensureFirstOperator } from './admin/first-operator.js';
 import { LatePublisher } from './socket/late-publisher.js';
+import { clientIpOf } from './socket/client-ip.js';
+import { openCluster, type Cluster } from './cluster/cluster.js';
+import { LateLog } from './cluster/cluster-log.js';
+import { TickRelay } from './cluster/tick-relay.js';
+import { SocketSlots } from './cluster/socket-slots.js';
+import { BusUserPublisher } from './cluster/bus-user-publisher.js';
+import { Channels, type ChangeMessage } from './cluster/bus.js';
 
-export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string; close(): Promise<void> }
+export interface Running {
+  app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string;
+  /** The bus and the engine lease (one instance: in-process, always held). */
+  cluster: Cluster;
+  close(): Promise<void>;
+}
 
 
 /**
@@ -23,6 +36,8 @@ export interface Running { app: FastifyInstance; db: Db; hub: Hub; market: Marke
 export async function startServer(config: Config): Promise<Running> {
   const database = await openDatabase(config);
   const { db } = database;
+  const clusterLog = new LateLog();
+  const cluster = await openCluster(config, clusterLog);
   // The first operator's lines wait for the app's logger, which needs the migrated database.
   const firstOperatorLines: string[] = [];
   await underStartupLock(db, async (conn) => {
@@ -32,16 +47,54 @@ export async function startServer(config: Config): Promise<Running> {
   });
   const t = createTranslator(LOCALES_DIR);
   const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, historyCandles: config.historyCandles, now: config.marketClock });
-  const engine = new TradingEngine(db, market);
+  const engine = new TradingEngine(db, market, cluster.many ? cluster.bus : null);
+  // One instance: pushes go straight to this hub. Many: over the bus, to whichever instance holds the socket.
   const pushes = new LatePublisher();
-  const app = await buildApp({ config, db, t, market, engine, pushes });
+  const userBus = cluster.many ? new BusUserPublisher(cluster.bus) : null;
+  const shared = cluster.redis ? { redis: cluster.redis, prefix: cluster.prefix } : null;
+  const readiness = cluster.redis
+    ? async () => ({ redis: cluster.redis!.ping(), engine: cluster.lease.held })
+    : undefined;
+  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness });
+  clusterLog.bind(app.log);
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
   for (const line of firstOperatorLines) app.log.warn(line);
-  await market.init(app.log);
-  const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp });
-  pushes.bind(hub);
-  market.start(hub);
-  await engine.start(hub, app.log);
+  // Many instances starting at once: one back-fills a first start's history, the others then find it.
+  await (cluster.many ? underStartupLock(db, () => market.init(app.log)) : market.init(app.log));
+  // Many instances: WS_MAX_PER_IP counts the address's sockets on every instance.
+  const slots = cluster.redis ? new SocketSlots(cluster.redis, cluster.prefix) : null;
+  const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp },
+    { ...userBus?.hooks, clientIp: (req) => clientIpOf(req, config.trustProxy), admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined });
+  let relay: TickRelay | null = null;
+  if (!cluster.many) {
+    pushes.bind(hub);
+    market.start(hub);
+    await engine.start(hub, app.log);
+  } else {
+    userBus!.bind(hub);
+    pushes.bind(userBus);
+    relay = new TickRelay(cluster.bus, cluster.lease);
+    relay.listen((t) => market.applyTick(t));
+    market.routeTicks(relay.send);
+    // A catalogue edit on any instance (tradable, hours, lots, a new pair) reloads the pairs on every one.
+    const self = randomUUID();
+    market.announceEdit = () => cluster.bus.publish(Channels.changes, { kind: 'pairs', from: self } satisfies ChangeMessage);
+    cluster.bus.subscribe(Channels.changes, (m) => {
+      const change = m as ChangeMessage;
+      if (change.from !== self && change.kind === 'pairs') void market.reloadPairsHere().catch((err) => app.log.error({ err }, 'catalogue reload failed'));
+    });
+    market.startEdge(hub);
+    await engine.start(userBus, app.log);
+    // The engine role: the feed, candle writes and the books run where the lease is held, and stop when it is lost.
+    let role: Promise<void> = Promise.resolve();
+    cluster.lease.onChange((held) => {
+      role = role.then(async () => {
+        if (held) { await engine.activate(); market.startEngine(); } else { await market.stopEngine(); await engine.deactivate(); }
+      }).catch((err) => app.log.error({ err }, 'engine role change failed'));
+    });
+    await cluster.lease.start();
+    await role;
+  }
   // Every TCP connection, upgraded or half-open ones included (closeAllConnections only knows HTTP ones), so the
   // end of the grace period can cut them all: server.close() waits for each, and a peer that never closes would
   // keep it (and the process) waiting for ever.
@@ -54,12 +107,17 @@ export async function startServer(config: Config): Promise<Running> {
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, market, engine, url,
+    app, db, hub, market, engine, url, cluster,
     close: () => closing ??= (async () => {
       await market.stop();
       await engine.stop();
+      // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
+      // sockets gave their slots back and in-flight requests (limits, throttles) finished.
+      await cluster.lease.close();
+      relay?.close();
       pushes.bind(null);
       await hub.close();
+      slots?.close();
       // In-flight requests get a grace period; then sockets that never finish a request (browsers'
       // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.
       const cut = setTimeout(() => {
@@ -68,6 +126,7 @@ export async function startServer(config: Config): Promise<Running> {
       }, config.shutdownGraceMs);
       await app.close();
       clearTimeout(cut);
+      await cluster.close();
       await database.close();
     })(),
   };

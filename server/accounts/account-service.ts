@@ -9,8 +9,9 @@ import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode, issueCode } from './codes-service.js';
 import { useCaptcha } from './captcha-service.js';
 import { credit } from '../ledger/ledger.js';
-import { LoginThrottle, reserveLogin } from './login-throttle.js';
-import { CodeSendCaps } from './code-send-caps.js';
+import { LoginThrottle, reserveLogin, type Throttle } from './login-throttle.js';
+import { RedisLoginThrottle, type SharedCounters } from './shared-throttles.js';
+import type { CodeCaps } from './code-send-caps.js';
 import { openSession } from './session-service.js';
 import { revokeUserSessions } from './sessions-repository.js';
 import type { Send } from './outbox-mailer.js';
@@ -30,21 +31,26 @@ export interface AccountDeps {
   t: Translate;
   scryptLogN: number;
   /** 5 failures per account and 20 per IP in 15 minutes lock further tries. */
-  accountThrottle: LoginThrottle;
-  ipThrottle: LoginThrottle;
+  accountThrottle: Throttle;
+  ipThrottle: Throttle;
   /** Hourly caps on code sends per IP and in total (settings code_sends_per_ip_hour, code_sends_per_hour). */
-  codeCaps: CodeSendCaps;
+  codeCaps: CodeCaps;
 }
 
-export const createThrottles = () => ({
-  accountThrottle: new LoginThrottle(5, 15 * 60_000),
-  ipThrottle: new LoginThrottle(20, 15 * 60_000),
-});
+const LOGIN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The login throttles: in memory with one instance, on Redis (shared by every instance) with many. `name` keeps
+ * the traders' and the operators' counters apart on Redis.
+ */
+export const createThrottles = (shared?: SharedCounters | null, name = 'login') => shared
+  ? { accountThrottle: new RedisLoginThrottle(shared, `${name}:acct`, 5, LOGIN_WINDOW_MS), ipThrottle: new RedisLoginThrottle(shared, `${name}:ip`, 20, LOGIN_WINDOW_MS) }
+  : { accountThrottle: new LoginThrottle(5, LOGIN_WINDOW_MS), ipThrottle: new LoginThrottle(20, LOGIN_WINDOW_MS) };
 
 /** Counts a code send against the hourly caps before `send` does any work; a send that fails is handed back. */
 async function capped(d: AccountDeps, ip: string, send: () => Promise<void>): Promise<void> {
   const s = await readSettings(d.db);
-  const refund = d.codeCaps.reserve(ip, Number(s.code_sends_per_ip_hour), Number(s.code_sends_per_hour));
+  const refund = await d.codeCaps.reserve(ip, Number(s.code_sends_per_ip_hour), Number(s.code_sends_per_hour));
   try { await send(); } catch (err) { refund(); throw err; }
 }
 
@@ -169,7 +175,7 @@ export async function login(d: AccountDeps, account: string, password: string, c
   const key = `acct:${account.trim().toLowerCase()}`;
   const ipKey = `ip:${client.ip}`;
   // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
-  const attempt = reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
+  const attempt = await reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
   const user = isEmail(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
   const ok = await verifyPassword(password, user?.password_hash ?? await dummyHash);

@@ -4,12 +4,18 @@ const HOUR_MS = 3600_000;
 /** Above this many IPs tracked, a reserve also sweeps out the ones with nothing left in the window. */
 const SWEEP_ABOVE_IPS = 10_000;
 
+/** The hourly code-send caps: in memory with one instance (CodeSendCaps), on Redis with many (shared-throttles.ts). */
+export interface CodeCaps {
+  /** Counts one send for `ip` or throws code 429 past either cap; returns the refund for a send that did not happen. */
+  reserve(ip: string, perIpMax: number, globalMax: number): (() => void) | Promise<() => void>;
+}
+
 /**
  * Hourly caps on code sends (e-mail and SMS) per client IP and for the whole site, on top of the per-address
  * limits of codes-service.ts: one IP mailing many different addresses, or many IPs together, can't turn the
  * server into a mail cannon. In memory, like the login throttles: one process owns the database.
  */
-export class CodeSendCaps {
+export class CodeSendCaps implements CodeCaps {
   readonly #perIp = new Map<string, number[]>();
   #all: number[] = [];
 

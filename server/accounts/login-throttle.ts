@@ -3,6 +3,15 @@ import { rateLimited } from '../errors/app-error.js';
 /** One counted attempt: settled as a failure, or handed back when it turned out good. */
 export interface Attempt { fail(): void; refund(): void }
 
+/**
+ * A login throttle: in memory with one instance (LoginThrottle), on Redis with many (shared-throttles.ts).
+ * reserve() counts one attempt or throws code 429; forgive() clears a key's failures after a good login.
+ */
+export interface Throttle {
+  reserve(key: string): Attempt | Promise<Attempt>;
+  forgive(key: string): void | Promise<void>;
+}
+
 interface Entry { at: number; pending: boolean }
 
 /**
@@ -10,7 +19,7 @@ interface Entry { at: number; pending: boolean }
  * password is checked (synchronously, so requests in flight can't all pass the check) and handed back on
  * success. In memory: one server process owns the database, and a restart only forgives recent failures.
  */
-export class LoginThrottle {
+export class LoginThrottle implements Throttle {
   readonly #entries = new Map<string, Entry[]>();
   constructor(readonly limit: number, readonly windowMs: number) {}
 
@@ -56,12 +65,12 @@ export class LoginThrottle {
  * Reserves one attempt on the IP's throttle and one on the account's, before any password work; when the
  * account is locked the IP's reservation is handed back (the request did no work).
  */
-export function reserveLogin(ip: LoginThrottle, ipKey: string, account: LoginThrottle, key: string): Attempt {
-  const ipTry = ip.reserve(ipKey);
+export async function reserveLogin(ip: Throttle, ipKey: string, account: Throttle, key: string): Promise<Attempt> {
+  const ipTry = await ip.reserve(ipKey);
   let accountTry: Attempt;
-  try { accountTry = account.reserve(key); } catch (err) { ipTry.refund(); throw err; }
+  try { accountTry = await account.reserve(key); } catch (err) { ipTry.refund(); throw err; }
   return {
     fail: () => { ipTry.fail(); accountTry.fail(); },
-    refund: () => { ipTry.refund(); accountTry.refund(); account.forgive(key); },
+    refund: () => { ipTry.refund(); accountTry.refund(); void account.forgive(key); },
   };
 }

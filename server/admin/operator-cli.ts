@@ -5,7 +5,10 @@ import { AppError } from '../errors/app-error.js';
 import { createTranslator } from '../http/translator.js';
 import { LOCALES_DIR } from '../paths.js';
 import { formatMicro } from '../../core/rules/money.js';
-import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit } from '../funds/deposits-service.js';
+import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit, type ReviewContext } from '../funds/deposits-service.js';
+import { balancePusher } from '../funds/balance-push.js';
+import { RedisBus } from '../cluster/redis-bus.js';
+import { BusUserPublisher } from '../cluster/bus-user-publisher.js';
 import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../funds/withdrawals-service.js';
 import { CLI_ACTOR } from './audit-repository.js';
 import { approveVerification, listVerificationsByStatus, rejectVerification } from '../funds/verification-service.js';
@@ -33,12 +36,11 @@ const int = (v: string | undefined, name: string, fallback?: number): number => 
 };
 
 /**
- * The shell acts as 'cli' in the audit log. It has no socket hub, so a balance it changes reaches the
- * trader's open page on their next refresh, not live.
+ * The shell acts as 'cli' in the audit log. It has no socket hub: with one instance a balance it changes reaches
+ * the trader's open page on their next refresh; with many (REDIS_URL) it publishes the BALANCE push on the bus,
+ * and the instance holding the trader's socket delivers it.
  */
-const CLI = { actor: CLI_ACTOR };
-
-type Command = (db: Db, args: string[]) => Promise<unknown>;
+type Command = (db: Db, args: string[], ctx: ReviewContext) => Promise<unknown>;
 
 /** Each command calls the same service function as the HTTP operator route. */
 const COMMANDS: Record<string, Command> = {
@@ -46,15 +48,15 @@ const COMMANDS: Record<string, Command> = {
     const { rows, total } = await listDepositsByStatus(db, int(status, 'status', DepositStatus.Unchecked), int(page, 'page', 1));
     return { total, rows: rows.map((d) => ({ id: d.id, user: d.email, type: d.type ? 'bank' : 'coin', currency: d.currency_code, number: d.number, credit_usd: formatMicro(creditMicro(d.number, d.usd_price)), proof: d.proof_img, created_at: d.created_at })) };
   },
-  'approve-deposit': (db, [id, ...remark]) => approveDeposit(db, int(id, 'id'), remark.join(' '), CLI),
-  'reject-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), DepositStatus.Rejected, remark.join(' '), CLI),
-  'invalid-deposit': (db, [id, ...remark]) => refuseDeposit(db, int(id, 'id'), DepositStatus.Invalid, remark.join(' '), CLI),
+  'approve-deposit': (db, [id, ...remark], ctx) => approveDeposit(db, int(id, 'id'), remark.join(' '), ctx),
+  'reject-deposit': (db, [id, ...remark], ctx) => refuseDeposit(db, int(id, 'id'), DepositStatus.Rejected, remark.join(' '), ctx),
+  'invalid-deposit': (db, [id, ...remark], ctx) => refuseDeposit(db, int(id, 'id'), DepositStatus.Invalid, remark.join(' '), ctx),
   withdrawals: async (db, [status, page]) => {
     const { rows, total } = await listWithdrawalsByStatus(db, int(status, 'status', WithdrawStatus.Pending), int(page, 'page', 1));
     return { total, rows: rows.map((w) => ({ id: w.id, user: w.email, usd: formatMicro(w.number), fee: formatMicro(w.fee), pay: `${w.real_number} ${w.currency_code}`, to: w.address || `${w.bank_name} ${w.payee_name} ${w.payee_account}`, memo: w.memo, created_at: w.created_at })) };
   },
-  'pay-withdrawal': (db, [id, ...notes]) => payWithdrawal(db, int(id, 'id'), notes.join(' '), CLI),
-  'reject-withdrawal': (db, [id, ...notes]) => rejectWithdrawal(db, int(id, 'id'), notes.join(' '), CLI),
+  'pay-withdrawal': (db, [id, ...notes], ctx) => payWithdrawal(db, int(id, 'id'), notes.join(' '), ctx),
+  'reject-withdrawal': (db, [id, ...notes], ctx) => rejectWithdrawal(db, int(id, 'id'), notes.join(' '), ctx),
   verifications: async (db, [status, page]) => listVerificationsByStatus(db, int(status, 'status', ReviewStatus.Reviewing), int(page, 'page', 1)),
   'approve-verification': async (db, [userId]) => { await approveVerification(db, int(userId, 'userId'), CLI_ACTOR); return 'verified'; },
   'reject-verification': async (db, [userId, ...reason]) => { await rejectVerification(db, int(userId, 'userId'), reason.join(' '), CLI_ACTOR); return 'rejected'; },
@@ -68,11 +70,15 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
     process.stdout.write(HELP);
     return name && name !== 'help' ? 2 : 0;
   }
-  const database = await openDatabase(loadConfig(env));
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
   const { db } = database;
+  const bus = config.redisUrl ? new RedisBus(config.redisUrl, config.redisPrefix, console) : null;
   try {
     await migrateToLatest(db);
-    const result = await command(db, args);
+    await bus?.ready();
+    const notify = bus ? balancePusher(db, new BusUserPublisher(bus)) : undefined;
+    const result = await command(db, args, { actor: CLI_ACTOR, notify });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (err) {
@@ -80,6 +86,8 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
     process.stderr.write(`${err instanceof AppError ? t('en', err.key, err.params) : (err as Error).message}\n`);
     return 1;
   } finally {
+    // quit() waits for the replies of what was sent, so a push is out before the process ends.
+    await bus?.close();
     await database.close();
   }
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { AppError, sessionInvalid } from '../errors/app-error.js';
-import { reserveLogin, type LoginThrottle } from '../accounts/login-throttle.js';
+import { reserveLogin, type Throttle } from '../accounts/login-throttle.js';
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { newToken, sha256 } from '../accounts/tokens.js';
 import { insertAudit } from './audit-repository.js';
@@ -16,7 +16,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 export interface OperatorAuth { sessionId: number; id: number; email: string; role: OperatorRole }
 
-export interface OperatorLoginDeps { db: Db; scryptLogN: number; accountThrottle: LoginThrottle; ipThrottle: LoginThrottle }
+export interface OperatorLoginDeps { db: Db; scryptLogN: number; accountThrottle: Throttle; ipThrottle: Throttle }
 
 /** Dummy hash so an unknown operator costs the same scrypt work as a wrong password. */
 let dummyHash: Promise<string> | null = null;
@@ -30,7 +30,7 @@ export async function loginOperator(d: OperatorLoginDeps, email: string, passwor
   const key = `op-acct:${email.trim().toLowerCase()}`;
   const ipKey = `op-ip:${client.ip}`;
   // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
-  const attempt = reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
+  const attempt = await reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
   const op = await findOperatorByEmail(d.db, email);
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
   const good = await verifyPassword(password, op?.password_hash ?? await dummyHash);

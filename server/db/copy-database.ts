@@ -13,9 +13,9 @@ const TABLES: readonly [keyof Database, string, boolean][] = [
   // [table, order key, has an identity id]
   ['settings', 'key', false], ['areas', 'id', true], ['users', 'id', true], ['sessions', 'id', true], ['codes', 'id', true],
   ['captchas', 'id', false], ['outbox', 'id', true], ['ledger', 'id', true], ['companies', 'id', true],
-  ['categories', 'id', true], ['trade_pairs', 'id', true], ['candles', 'pair_id, period, time', false], ['orders', 'id', true],
+  ['categories', 'id', true], ['trade_pairs', 'id', true], ['candles', 'pair_id, period, time', false], ['orders', 'id', true], ['order_events', 'id', true],
   ['deposit_networks', 'id', true], ['deposit_bank_currencies', 'id', true], ['deposit_bank_accounts', 'id', true],
-  ['uploads', 'name', false], ['deposits', 'id', true], ['withdraw_symbols', 'id', true], ['payout_methods', 'id', true],
+  ['uploads', 'name', false], ['upload_blobs', 'name', false], ['deposits', 'id', true], ['withdraw_symbols', 'id', true], ['payout_methods', 'id', true],
   ['withdrawals', 'id', true], ['verifications', 'user_id', false], ['news_articles', 'id', true],
   ['news_texts', 'article_id, lang', false], ['operators', 'id', true], ['operator_sessions', 'id', true], ['audit_log', 'id', true],
 ];

@@ -8,6 +8,8 @@ import * as m005 from './migrations/005_content.js';
 import * as m006 from './migrations/006_operators.js';
 import * as m007 from './migrations/007_unique_proof.js';
 import * as m008 from './migrations/008_trailing_stop.js';
+import * as m009 from './migrations/009_order_events.js';
+import * as m010 from './migrations/010_upload_blobs.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_operators': m006,
   '007_unique_proof': m007,
   '008_trailing_stop': m008,
+  '009_order_events': m009,
+  '010_upload_blobs': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

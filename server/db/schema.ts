@@ -18,10 +18,12 @@ export interface Database {
   trade_pairs: TradePairsTable;
   candles: CandlesTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
   deposit_networks: DepositNetworksTable;
   deposit_bank_currencies: DepositBankCurrenciesTable;
   deposit_bank_accounts: DepositBankAccountsTable;
   uploads: UploadsTable;
+  upload_blobs: UploadBlobsTable;
   deposits: DepositsTable;
   withdraw_symbols: WithdrawSymbolsTable;
   payout_methods: PayoutMethodsTable;
@@ -179,6 +181,20 @@ export interface CandlesTable {
   low: number;
   close: number;
   volume: number;
+}
+
+/** An order change for the engine-role holder to apply (009_order_events.ts); order_id null: all of the user's orders. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  user_id: number;
+  created_ms: number;
+}
+
+/** Upload bytes when BLOB_STORE=postgres (funds/blob-store.ts). */
+export interface UploadBlobsTable {
+  name: string;
+  bytes: Buffer;
 }
 
 export interface OrdersTable {

@@ -10,6 +10,7 @@ import { readImageHeader } from './image-header.js';
 import { jpegOrientation, stripMetadata } from './image-metadata.js';
 import { previewFile, type PreviewMaker } from './preview-maker.js';
 import { countUploadsSince, findUpload, insertUpload } from './uploads-repository.js';
+import type { BlobStore } from './blob-store.js';
 
 /** Largest upload in bytes (issue 5: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -36,7 +37,7 @@ const URL_RE = /^(?:https?:\/\/[^/\s]+)?\/uploads\/([0-9a-f]{32}\.(?:jpg|png|web
  * Stores an image a user uploaded and returns its url ('/uploads/<name>'). The type and pixel size come
  * from the bytes (never the client's name or content type); the name is random and unguessable.
  */
-export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buffer, previews?: PreviewMaker): Promise<string> {
+export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buffer, previews?: PreviewMaker, blobs?: BlobStore): Promise<string> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   const header = readImageHeader(bytes);
   if (!header) throw new AppError('server.errors.upload_not_image');
@@ -60,6 +61,7 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
       await lockUser(trx, userId);
       if (await countUploadsSince(trx, userId, since) >= MAX_UPLOADS_PER_DAY) throw quota();
       await insertUpload(trx, { name, user_id: userId, mime: header.mime, bytes: clean.length, width: header.width, height: header.height, created_at: formatUtc(now) });
+      await blobs?.put(trx, name, clean);
     });
   } catch (err) {
     await unlink(path).catch(() => {});
@@ -76,10 +78,14 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
 export const uploadTooLarge = () => new AppError('server.errors.upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, 0, 413);
 
 /** A stored upload to serve: its file, type and owner, or null for a name that is not one. */
-export async function uploadToServe(db: Db, dir: string, name: string): Promise<{ path: string; mime: string; userId: number } | null> {
+export async function uploadToServe(db: Db, dir: string, name: string, blobs?: BlobStore): Promise<{ path: string; mime: string; userId: number } | null> {
   if (!NAME_RE.test(name)) return null;
   const row = await findUpload(db, name);
-  return row ? { path: join(dir, row.name), mime: row.mime, userId: row.user_id } : null;
+  if (!row) return null;
+  const path = join(dir, row.name);
+  // Uploaded through another instance: its bytes come from the shared store into this one's folder.
+  if (blobs && !await blobs.fetch(row.name, path)) return null;
+  return { path, mime: row.mime, userId: row.user_id };
 }
 
 /**

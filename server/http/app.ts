@@ -20,6 +20,7 @@ import type { Authenticated } from '../accounts/session-service.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { generalRoutes } from './routes/general-routes.js';
 import { marketRoutes } from './routes/market-routes.js';
+import { healthRoutes } from './routes/health-routes.js';
 import type { MarketService } from '../market/market-service.js';
 import type { TradingEngine } from '../trading/trading-engine.js';
 import { tradingRoutes } from './routes/trading-routes.js';
@@ -40,6 +41,7 @@ import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
 import { createOutboxMailer } from '../accounts/outbox-mailer.js';
 import { CodeSendCaps } from '../accounts/code-send-caps.js';
+import { RedisCodeCaps, type SharedCounters } from '../accounts/shared-throttles.js';
 import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
 
@@ -69,6 +71,10 @@ export interface AppDeps {
   engine: TradingEngine;
   /** Per-user socket pushes (the hub, bound once it exists); none in an app built without one. */
   pushes?: UserPublisher;
+  /** Many instances: Redis for the counters every instance shares (request limit, login and code throttles). */
+  shared?: SharedCounters | null;
+  /** Many instances: what /readyz checks besides the database (Redis answering) and reports (the engine role). */
+  readiness?: () => Promise<{ redis?: Promise<unknown>; engine?: boolean }>;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -176,17 +182,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return route !== undefined && !isApiPath(route);
     },
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
+    // Many instances: one counter per client on Redis, so N instances do not allow N times the limit.
+    // Redis unreachable: requests go through unlimited rather than all failing (logins stay throttled: they fail).
+    ...(deps.shared ? { redis: deps.shared.redis, nameSpace: `${deps.shared.prefix}rl:`, skipOnError: true } : {}),
   });
 
   // Development only (API_DOCS=1): the OpenAPI document at /docs. Off, nothing of it is loaded or registered.
   if (config.apiDocs) await registerApiDocument(app);
 
   const routeDeps: RouteDeps = {
-    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(), codeCaps: new CodeSendCaps(),
+    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(deps.shared), codeCaps: deps.shared ? new RedisCodeCaps(deps.shared) : new CodeSendCaps(),
     send: createOutboxMailer(deps.db, app.log, config.smtpUrl, config.mailFrom),
     notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
   await app.register(async (api) => {
+    await healthRoutes(api, routeDeps);
     await generalRoutes(api, routeDeps);
     await accountRoutes(api, routeDeps);
     await marketRoutes(api, routeDeps);

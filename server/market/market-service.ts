@@ -62,6 +62,10 @@ export class MarketService {
   #feed: PriceFeed | null = null;
   #publisher: Publisher | null = null;
   #timers: ReturnType<typeof setInterval>[] = [];
+  #engineTimers: ReturnType<typeof setInterval>[] = [];
+  /** Running the engine part: the feed, persistence, pruning (startEngine). */
+  #engine = false;
+  #sink: (t: Tick) => void = (t) => this.applyTick(t);
   #persisting: Promise<void> = Promise.resolve();
   #reloading: Promise<void> = Promise.resolve();
   /** Set once init() has prepared every pair: later reloads prepare only the new ones. */
@@ -135,6 +139,17 @@ export class MarketService {
    * market calls. A new pair gets its history and last price and joins the feed. Reloads run one at a time.
    */
   reloadPairs(): Promise<void> {
+    const done = this.reloadPairsHere();
+    this.#announceEdit?.();
+    return done;
+  }
+
+  /** With many instances: how an edit made here reaches the others (they call reloadPairsHere). */
+  set announceEdit(fn: (() => void) | null) { this.#announceEdit = fn; }
+  #announceEdit: (() => void) | null = null;
+
+  /** reloadPairs without telling other instances: for an edit another instance announced. */
+  reloadPairsHere(): Promise<void> {
     this.#reloading = this.#reloading.then(async () => {
       await this.#readPairs();
       if (!this.#ready) return;
@@ -164,28 +179,65 @@ export class MarketService {
     return fp;
   }
 
-  /** Starts the default simulated feed (or `feed`) and the publish and persist timers. */
+  /** One instance: the edge's pushes and the engine's feed, persistence and pruning, all here. */
   start(publisher: Publisher | null, feed?: PriceFeed): void {
+    this.startEdge(publisher);
+    this.startEngine(feed);
+  }
+
+  /** What every instance runs: the coalesced DAY_MARKET / KLINE pushes of the ticks it applies. */
+  startEdge(publisher: Publisher | null): void {
     this.#publisher = publisher;
+    const id = setInterval(() => this.publish(), PUBLISH_MS);
+    id.unref?.();
+    this.#timers.push(id);
+  }
+
+  /**
+   * What only the engine-role holder runs: the simulated feed (or `feed`), whose ticks go to the sink (applyTick
+   * here; the bus with many instances), candle persistence and pruning. Many instances apply the same ticks, so
+   * each has the same live candles; only this one writes them.
+   */
+  startEngine(feed?: PriceFeed): void {
+    if (this.#engine) return;
+    this.#engine = true;
     this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => this.feedPair(p)), {
       seed: this.#opts.seed, now: this.#now, tickMs: this.#opts.tickMs,
       tickChance: ((this.#opts.ticksPerSecond ?? 3.5) * (this.#opts.tickMs ?? 100)) / 1000,
     });
-    this.#feed.onTick((t) => this.applyTick(t));
+    this.#feed.onTick((t) => this.emitTick(t));
     this.#feed.start();
-    const every = (ms: number, fn: () => void) => { const id = setInterval(fn, ms); id.unref?.(); this.#timers.push(id); };
-    every(PUBLISH_MS, () => this.publish());
+    const every = (ms: number, fn: () => void) => { const id = setInterval(fn, ms); id.unref?.(); this.#engineTimers.push(id); };
     every(PERSIST_MS, () => { void this.persist(); });
     every(3600_000, () => { void pruneCandles(this.#db, KEEP_CANDLES).catch((err) => this.#log?.error({ err }, 'prune failed')); });
   }
 
-  /** Stops the feed and timers and writes the live candles. */
-  async stop(): Promise<void> {
+  /** Gives the engine part up (the lease was lost, or shutdown): the feed stops and the live candles are written. */
+  async stopEngine(): Promise<void> {
+    if (!this.#engine) return;
+    this.#engine = false;
     this.#feed?.stop();
-    for (const id of this.#timers) clearInterval(id);
-    this.#timers = [];
+    this.#feed = null;
+    for (const id of this.#engineTimers) clearInterval(id);
+    this.#engineTimers = [];
     await this.persist();
   }
+
+  /** Stops the feed and timers and writes the live candles (if this instance holds the engine part). */
+  async stop(): Promise<void> {
+    for (const id of this.#timers) clearInterval(id);
+    this.#timers = [];
+    await this.stopEngine();
+  }
+
+  /**
+   * Where the engine's ticks go: applyTick by default; with many instances the bus, whose every instance (this
+   * one included) then calls applyTick. Tests drive a feed by calling emitTick on the engine-role holder.
+   */
+  routeTicks(sink: (t: Tick) => void): void { this.#sink = sink; }
+
+  /** A tick from the feed, sent where routeTicks says. */
+  emitTick(t: Tick): void { this.#sink(t); }
 
   onTick(listener: (t: Tick) => void): () => void {
     this.#tickListeners.add(listener);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -45,6 +46,24 @@ interface Client {
   chain: Promise<void>;
 }
 
+/**
+ * What a hub tells (and asks) the instance around it. With many instances, a user's pushes come over the bus on a
+ * channel of their own, which this instance listens to only while it holds one of their logged-in sockets.
+ */
+export interface HubHooks {
+  /** The first logged-in socket of `userId` on this instance. */
+  userOnline?(userId: number): void;
+  /** Its last one closed or logged out. */
+  userOffline?(userId: number): void;
+  /** The client's address for the per-IP cap (the forwarded one behind a trusted proxy); the peer's by default. */
+  clientIp?(req: IncomingMessage): string;
+  /**
+   * Many instances: the per-IP cap counted across them. Resolves to the socket's release, or null to refuse it.
+   * Asked after this instance's own count has admitted the socket.
+   */
+  admit?(ip: string): Promise<(() => void) | null>;
+}
+
 /** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */
 export type TopicCheck = (topic: string) => 'public' | 'private' | null;
 
@@ -65,26 +84,50 @@ export interface Hub {
  * The /v1/ws endpoint (docs/api/socket.md): login with the session token, sub/unsub, ping/pong,
  * idle close, per-socket message cap, per-IP socket cap, and back-pressure for slow clients.
  */
-export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicCheck: TopicCheck, limits: HubLimits = DEFAULT_HUB_LIMITS): Hub {
+export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicCheck: TopicCheck, limits: HubLimits = DEFAULT_HUB_LIMITS, hooks: HubHooks = {}): Hub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const clients = new Set<Client>();
   const byTopic = new Map<string, Set<Client>>();
   const perIp = new Map<string, number>();
   let dropped = 0;
+  /** Logged-in sockets per user, for hooks.userOnline / userOffline. */
+  const perUser = new Map<number, number>();
+  const setUser = (c: Client, userId: number | null) => {
+    if (c.userId === userId) return;
+    if (c.userId !== null) {
+      const n = (perUser.get(c.userId) ?? 1) - 1;
+      if (n > 0) perUser.set(c.userId, n); else { perUser.delete(c.userId); hooks.userOffline?.(c.userId); }
+    }
+    c.userId = userId;
+    if (userId !== null) {
+      const n = (perUser.get(userId) ?? 0) + 1;
+      perUser.set(userId, n);
+      if (n === 1) hooks.userOnline?.(userId);
+    }
+  };
   /** Set by close(): from then on no socket is accepted, so a client that reconnects at once can't keep close() waiting. */
   let closing = false;
 
+  const refuse = (socket: Duplex) => {
+    // Destroyed once the answer is written: the HTTP server allows half-open sockets, so a peer that never
+    // closes its side would otherwise keep this one (and the server's close) open for ever.
+    socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n', () => socket.destroy());
+  };
+
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const path = req.url ? new URL(req.url, 'http://x').pathname : '';
-    const ip = req.socket.remoteAddress ?? '?';
+    const ip = hooks.clientIp?.(req) ?? req.socket.remoteAddress ?? '?';
     if (path !== '/v1/ws' || closing) { socket.destroy(); return; }
     if ((perIp.get(ip) ?? 0) >= limits.maxSocketsPerIp) {
-      // Destroyed once the answer is written: the HTTP server allows half-open sockets, so a peer that never
-      // closes its side would otherwise keep this one (and the server's close) open for ever.
-      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n', () => socket.destroy());
+      refuse(socket);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip));
+    if (!hooks.admit) { wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip)); return; }
+    void hooks.admit(ip).then((release) => {
+      if (!release) { refuse(socket); return; }
+      if (closing || socket.destroyed) { release(); socket.destroy(); return; }
+      wss.handleUpgrade(req, socket, head, (ws) => { ws.once('close', release); wss.emit('connection', ws, ip); });
+    });
   });
 
   // A client over its queue limit gets no replies either (a pong would only grow the queue it isn't reading).
@@ -100,7 +143,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
 
   /** Logged out on this socket: no user, no private topics (market topics stay). */
   const dropPrivate = (c: Client) => {
-    c.userId = null;
+    setUser(c, null);
     c.sessionId = null;
     for (const topic of [...c.topics]) if (topicCheck(topic) === 'private') unsubscribe(c, topic);
   };
@@ -185,7 +228,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
         case 'login':
           try {
             const a = await authenticate(db, frame.token);
-            c.userId = a.user.id;
+            setUser(c, a.user.id);
             c.sessionId = a.sessionId;
             sendFrame(c, { type: 'login_result', code: 1 });
           } catch {
@@ -196,6 +239,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
     };
     ws.on('close', () => {
       clients.delete(c);
+      setUser(c, null);
       for (const topic of [...c.topics]) unsubscribe(c, topic);
       const n = (perIp.get(ip) ?? 1) - 1;
       if (n > 0) perIp.set(ip, n); else perIp.delete(ip);

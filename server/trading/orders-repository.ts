@@ -52,10 +52,14 @@ const changed = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 
  * Holding -> closed at `price` with the realised profit of what was still held (micro-USD), added to what earlier
  * partial closes realised, and who closed it.
  */
-export async function markClosed(trx: Executor, id: number, c: { price: number; profit: number; at: number; reason: string }): Promise<boolean> {
-  return changed(await trx.updateTable('orders').set((eb) => ({
+export async function markClosed(trx: Executor, id: number, c: { price: number; profit: number; at: number; reason: string; level?: FiredLevel }): Promise<boolean> {
+  let q = trx.updateTable('orders').set((eb) => ({
     status: OrderStatus.Closed, update_price: c.price, fact_profits: eb('fact_profits', '+', c.profit), completed_ms: c.at, close_reason: c.reason,
-  })).where('id', '=', id).where('status', '=', OrderStatus.Holding).executeTakeFirst());
+  })).where('id', '=', id).where('status', '=', OrderStatus.Holding);
+  // A trigger closes only if its level is still the order's: a stop moved meanwhile (on another instance, whose
+  // event has not reached this engine's book yet) must not close at the old one.
+  if (c.level) q = q.where(c.level.column, '=', c.level.value);
+  return changed(await q.executeTakeFirst());
 }
 
 /**
@@ -75,6 +79,9 @@ export async function saveMovedStops(db: Executor, moved: ReadonlyMap<number, nu
     await db.updateTable('orders').set({ target_loss_price: sl }).where('id', '=', id).where('status', '=', OrderStatus.Holding).execute();
   }
 }
+
+/** The stop a trigger fired on: the column and the level the book held. */
+export interface FiredLevel { column: 'target_loss_price' | 'target_profit_price'; value: number }
 
 /** Pending -> cancelled. */
 export async function markCancelled(trx: Executor, id: number, at: number): Promise<boolean> {

@@ -92,6 +92,11 @@ export class Positions {
     this.#books.get(o.pair_id)?.remove(orderId);
   }
 
+  /** Forgets every order (the engine role was lost: the next holder's books are loaded afresh). */
+  clear(): void {
+    for (const id of [...this.held.keys(), ...this.pending.keys()]) this.forget(id);
+  }
+
   forgetUser(userId: number): void {
     for (const id of [...(this.#byUser.get(userId) ?? [])]) this.forget(id);
   }

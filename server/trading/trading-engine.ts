@@ -24,9 +24,13 @@ import { accountOf, floatingOf, rateOf, ruleOf } from './live-figures.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import {
   countPending, dealPage, deleteUserOrders, findByClientId, findByClientIdOrThrow, findOrder, findOrderOrThrow, findOwnOrder,
-  insertOrder, markCancelled, markClosed, markFilled, markPartlyClosed, openOrders, saveMovedStops, setOrderStops,
+  insertOrder, markCancelled, markClosed, markFilled, markPartlyClosed, openOrders, saveMovedStops, setOrderStops, type FiredLevel,
 } from './orders-repository.js';
 import { lockedBalanceOf, lockUser } from '../db/row-locks.js';
+import type { Executor } from '../db/database.js';
+import { addOrderEvent } from './order-events-repository.js';
+import { OrderFollower, ORDER_POLL_MS } from './order-follower.js';
+import { Channels, type Bus } from '../cluster/bus.js';
 
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher { publishToUser(userId: number, topic: string, data: unknown): number }
@@ -57,11 +61,20 @@ export class TradingEngine {
   /** Stop-losses trailing stops moved in memory and not yet written (order id -> price); one queued job writes them. */
   readonly #moved = new Map<number, number>();
   #movedQueued = false;
+  /** Many instances: the bus for order wake-ups; null with one instance (the books follow the calls directly). */
+  readonly #bus: Bus | null;
+  /** Holding the engine role: the books are loaded, ticks fire triggers, stop-out runs. Always, with one instance. */
+  #active = false;
+  /** Many instances: the books follow order_events (order-follower.ts). */
+  readonly #follower: OrderFollower;
+  #unfollow: (() => void) | null = null;
+  #poll: ReturnType<typeof setInterval> | null = null;
 
-  constructor(db: Db, market: MarketService) {
+  constructor(db: Db, market: MarketService, bus: Bus | null = null) {
     this.#db = db;
     this.#market = market;
     this.positions = new Positions((pairId) => market.pair(pairId)?.price_precision ?? null);
+    this.#bus = bus;
     this.#risk = new StopOut({
       db, market,
       account: (userId, balance) => accountOf(market, this.positions, userId, balance),
@@ -69,20 +82,87 @@ export class TradingEngine {
       publish: (userId, topic, data) => { this.#pub?.publishToUser(userId, topic, data); },
       log: () => this.#log,
     });
+    this.#follower = new OrderFollower({
+      db, positions: this.positions, active: () => this.#active,
+      touch: (userId) => this.#touch(userId),
+      enqueue: (job) => this.#enqueue(job),
+      log: () => this.#log,
+    });
   }
 
-  /** Loads open orders into the books and starts listening to ticks. */
+  /**
+   * Starts listening to ticks. With one instance it loads open orders into the books and runs at once; with many,
+   * the books wait for activate() (the engine role).
+   */
   async start(pub: UserPublisher | null, log: FastifyBaseLogger): Promise<void> {
     this.#pub = pub;
     this.#log = log;
-    for (const o of await openOrders(this.#db)) this.positions.track(o);
+    if (!this.#bus) for (const o of await openOrders(this.#db)) this.positions.track(o);
     this.#market.onTick((t) => this.onTick(t));
-    this.#risk.start();
+    if (!this.#bus) {
+      this.#active = true;
+      this.#risk.start();
+    }
   }
 
   async stop(): Promise<void> {
+    if (this.#bus) await this.deactivate();
     this.#risk.stop();
     await this.#queue;
+  }
+
+  /**
+   * Many instances: this instance took the engine role: the books are loaded (order-follower.ts says in which
+   * order, so no change is missed), then order_events are followed, woken by the bus and polled as a backstop.
+   */
+  async activate(): Promise<void> {
+    const bus = this.#bus;
+    if (!bus || this.#active) return;
+    await this.#enqueue(async () => {
+      await this.#follower.load();
+      this.#active = true;
+    });
+    this.#unfollow = bus.subscribe(Channels.orders, () => this.#follower.wake());
+    this.#poll = setInterval(() => this.#follower.wake(), ORDER_POLL_MS);
+    this.#poll.unref?.();
+    this.#risk.start();
+    for (const uid of new Set([...this.positions.held.values()].map((o) => o.user_id))) this.#risk.touch(uid);
+    this.#follower.wake();
+    this.#log?.info(`engine: books loaded (${this.positions.held.size} holding, ${this.positions.pending.size} pending)`);
+  }
+
+  /** Many instances: the engine role was lost (or shutdown). Triggers stop here; the next holder loads its own books. */
+  async deactivate(): Promise<void> {
+    if (!this.#bus || !this.#active) return;
+    this.#active = false;
+    this.#unfollow?.();
+    this.#unfollow = null;
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
+    this.#risk.stop();
+    await this.#queue;
+    this.positions.clear();
+  }
+
+  /** Whether this instance's books are live (the engine role, or one instance). */
+  get active(): boolean { return this.#active; }
+
+  /** The last order event applied (tests wait for it). */
+  get cursor(): number { return this.#follower.cursor; }
+
+  /** Many instances: records an order change in the caller's transaction for the engine to follow. */
+  async #record(trx: Executor, userId: number, orderId: number | null): Promise<void> {
+    if (this.#bus) await addOrderEvent(trx, userId, orderId);
+  }
+
+  /** Many instances: after the commit, wakes the engine (wherever it runs) to read the new events. */
+  #announce(): void {
+    this.#bus?.publish(Channels.orders, 0);
+  }
+
+  /** The user's figures changed: only the engine's risk pass cares. */
+  #touch(userId: number): void {
+    if (this.#active) this.#risk.touch(userId);
   }
 
   /** Waits for queued trigger work (tests and shutdown). */
@@ -172,6 +252,7 @@ export class TradingEngine {
           ? [{ value: -(margin + fee), type: LedgerType.PendingReserved, memo }]
           : [{ value: -margin, type: LedgerType.MarginOpened, memo }, { value: -fee, type: LedgerType.TradingFee, memo }]);
         if (!paid) throw new AppError('server.errors.insufficient_balance');
+        await this.#record(trx, user.id, inserted.id);
         return inserted;
       });
     } catch (err) {
@@ -179,8 +260,9 @@ export class TradingEngine {
       if (input.client_id && isUniqueViolation(err)) return findByClientIdOrThrow(this.#db, user.id, input.client_id);
       throw err;
     }
-    this.positions.track(row);
-    this.#risk.touch(user.id);
+    if (this.#bus) this.#announce();
+    else this.positions.track(row);
+    this.#touch(user.id);
     return row;
   }
 
@@ -215,6 +297,7 @@ export class TradingEngine {
     if (part.lotsLeft === '0') return this.#close(orderId, 'manual', userId);
     const done = await this.#db.transaction().execute(async (trx) => {
       if (!await markPartlyClosed(trx, orderId, { lots: o.quantity, lotsLeft: part.lotsLeft, marginLeft: part.marginLeft, profit: part.profit, price })) return null;
+      await this.#record(trx, o.user_id, orderId);
       const balance = await lockedBalanceOf(trx, o.user_id);
       const back = part.marginReleased + part.profit;
       const entries: LedgerEntry[] = [{ value: back, type: LedgerType.PositionClosed, memo: `#${orderId}` }];
@@ -222,7 +305,8 @@ export class TradingEngine {
       await credit(trx, o.user_id, entries);
       return findOrderOrThrow(trx, orderId);
     });
-    if (done) { this.positions.track(this.#withMovedStop(done)); this.#risk.touch(o.user_id); }
+    if (done && this.#bus) this.#announce();
+    else if (done) { this.positions.track(this.#withMovedStop(done)); this.#touch(o.user_id); }
     return done;
   }
 
@@ -236,7 +320,7 @@ export class TradingEngine {
    * Closes a holding order at the pair's last price: balance += margin + profit (type 6); a balance that
    * would end below 0 is set to 0 with a type 11 record. Null when the order is not holding (any more).
    */
-  async #close(orderId: number, reason: string, userId?: number): Promise<OrderRow | null> {
+  async #close(orderId: number, reason: string, userId?: number, level?: FiredLevel): Promise<OrderRow | null> {
     const o = await findOrder(this.#db, orderId);
     if (!o || (userId !== undefined && o.user_id !== userId)) {
       if (userId !== undefined) throw new AppError('server.errors.order_not_found');
@@ -252,7 +336,8 @@ export class TradingEngine {
     const profit = profitMicro(ruleOf(pair), sideOf(o.order_type), o.quantity, o.price, price, rate);
     const now = Date.now();
     const done = await this.#db.transaction().execute(async (trx) => {
-      if (!await markClosed(trx, orderId, { price, profit, at: now, reason })) return null;
+      if (!await markClosed(trx, orderId, { price, profit, at: now, reason, level })) return null;
+      await this.#record(trx, o.user_id, orderId);
       // Locked: the protection record tops up to exactly 0, so the balance it reads must be the one credited.
       const balance = await lockedBalanceOf(trx, o.user_id);
       const back = o.caution_money + profit;
@@ -261,7 +346,7 @@ export class TradingEngine {
       await credit(trx, o.user_id, entries);
       return findOrderOrThrow(trx, orderId);
     });
-    if (done) { this.positions.forget(orderId); this.#risk.touch(o.user_id); }
+    if (done) { this.positions.forget(orderId); this.#touch(o.user_id); this.#announce(); }
     return done;
   }
 
@@ -273,10 +358,12 @@ export class TradingEngine {
     const done = await this.#db.transaction().execute(async (trx) => {
       if (!await markCancelled(trx, orderId, Date.now())) return null;
       await credit(trx, userId, [{ value: o.caution_money + o.trade_fee, type: LedgerType.PendingCancelled, memo: `#${orderId}` }]);
+      await this.#record(trx, userId, orderId);
       return findOrderOrThrow(trx, orderId);
     });
     if (!done) throw new AppError('server.errors.order_not_pending');
     this.positions.forget(orderId);
+    this.#announce();
     // The user's other screens and devices drop it from their pending lists at once.
     this.#pub?.publishToUser(userId, 'FOREX_PENDING', { filled: [], cancelled: [orderId] } satisfies PendingPush);
     return done;
@@ -299,11 +386,20 @@ export class TradingEngine {
     const trailing = await this.#trailingOf(trailingStopDistance, pair);
     const stop = trailing && holding ? trailingStop(sideOf(o.order_type), sl, price, trailing, pair.price_precision) : sl;
     return this.#enqueue(async () => {
-      if (!await setOrderStops(this.#db, orderId, stop, tp, trailing)) throw notOpen();
+      // Many instances: the edit and its order event in one transaction; the engine's book follows the event.
+      const edited = this.#bus
+        ? await this.#db.transaction().execute(async (trx) => {
+          if (!await setOrderStops(trx, orderId, stop, tp, trailing)) return false;
+          await this.#record(trx, userId, orderId);
+          return true;
+        })
+        : await setOrderStops(this.#db, orderId, stop, tp, trailing);
+      if (!edited) throw notOpen();
       this.#moved.delete(orderId);
       const row = await findOrderOrThrow(this.#db, orderId);
-      if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) this.positions.track(row);
-      if (row.status === OrderStatus.Holding) this.#risk.touch(row.user_id);
+      if (this.#bus) this.#announce();
+      else if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) this.positions.track(row);
+      if (row.status === OrderStatus.Holding) this.#touch(row.user_id);
       return row;
     });
   }
@@ -328,8 +424,10 @@ export class TradingEngine {
       await deleteUserOrders(trx, user.id);
       const balance = await lockedBalanceOf(trx, user.id);
       await credit(trx, user.id, [{ value: start - balance, type: LedgerType.DemoReset }]);
+      await this.#record(trx, user.id, null);
     });
     this.positions.forgetUser(user.id);
+    this.#announce();
   }
 
   /** An order on the wire (order-wire.ts), with the live price and profit while it is held. */
@@ -342,8 +440,9 @@ export class TradingEngine {
   // ---- ticks, triggers, risk ----
 
   onTick(t: Tick): void {
+    if (!this.#active) return;
     let fired = this.positions.book(t.pairId).crossed(t.price);
-    for (const uid of this.positions.usersOn(t.pairId)) this.#risk.touch(uid);
+    for (const uid of this.positions.usersOn(t.pairId)) this.#touch(uid);
     if (!fired.length) return;
     if (fired.some((f) => f.kind === 'trail')) fired = this.#trail(fired, t);
     if (!fired.length) return;
@@ -386,14 +485,17 @@ export class TradingEngine {
         if (await markFilled(this.#db, f.orderId, t.price)) {
           const row = await findOrderOrThrow(this.#db, f.orderId);
           this.positions.track(row);
-          this.#risk.touch(row.user_id);
+          this.#touch(row.user_id);
           filledBy.set(row.user_id, [...(filledBy.get(row.user_id) ?? []), row.id]);
         }
         continue;
       }
       // A stop-loss a trailing stop placed is named as such (the history says "trailing stop", not "stop-loss").
       const reason = f.kind === 'sl' && this.positions.held.get(f.orderId)?.trailing_distance ? 'trailing' : f.kind;
-      const closed = await this.#close(f.orderId, reason);
+      // The level the book fired on: a trailing stop's moved level is written before this runs (#trail queues it
+      // ahead of the tick's closes), so the database holds the same one.
+      const level: FiredLevel = { column: f.kind === 'sl' ? 'target_loss_price' : 'target_profit_price', value: f.level };
+      const closed = await this.#close(f.orderId, reason, undefined, level);
       if (closed) closedBy.set(closed.user_id, [...(closedBy.get(closed.user_id) ?? []), closed.id]);
     }
     // Fills before closes: the order things happened in.

@@ -11,8 +11,8 @@ import { OperatorLoginBody, type OperatorLogin, type OperatorWho } from '../../.
  * role }, expires_in } (seconds); logout ends the session; me answers the operator. Login failures are
  * throttled per account and per IP with the same limits as traders' (5 / 20 in 15 minutes), but counted apart.
  */
-export async function operatorSessionRoutes(app: FastifyInstance, { db, scryptLogN }: RouteDeps) {
-  const throttles = createThrottles();
+export async function operatorSessionRoutes(app: FastifyInstance, { db, scryptLogN, shared }: RouteDeps) {
+  const throttles = createThrottles(shared, 'operator');
   const anyOperator = { onRequest: requireOperator(db, QUEUE_ROLES) };
 
   app.post<{ Body: OperatorLoginBody }>('/admin/api/login', { schema: { body: OperatorLoginBody } }, async (req) => {

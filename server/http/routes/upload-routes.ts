@@ -12,6 +12,7 @@ import { signatureValid } from '../../funds/upload-access.js';
 import { uploadsDir } from '../../paths.js';
 import { MAX_UPLOAD_BYTES, previewOf, saveUpload, uploadToServe, uploadTooLarge } from '../../funds/uploads-service.js';
 import { PreviewMaker } from '../../funds/preview-maker.js';
+import { blobStoreOf } from '../../funds/blob-store.js';
 
 /**
  * POST /api/common/image_upload (multipart field `file`, real users only), GET /uploads/<name> and
@@ -26,6 +27,7 @@ import { PreviewMaker } from '../../funds/preview-maker.js';
 export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const dir = uploadsDir(config.dataDir);
   const previews = new PreviewMaker((line) => app.log.warn(line));
+  const blobs = blobStoreOf(config.blobStore, db);
 
   // Multipart parsing only in this scope: every other call keeps the form/JSON parsers and body limit.
   await app.register(async (scope) => {
@@ -51,7 +53,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
         throw err;
       }
       if (!bytes?.length) throw new AppError('server.errors.missing_field', { field: 'file' });
-      const url = await saveUpload(db, dir, authOf(req).user.id, bytes, previews);
+      const url = await saveUpload(db, dir, authOf(req).user.id, bytes, previews, blobs);
       return ok(req, { url }, 'server.messages.uploaded');
     });
   });
@@ -71,7 +73,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
   /** Serves upload `name` (or, with `preview`, its preview) to who may see it; 404 to anyone else. */
   const serve = async (req: FastifyRequest<Get>, reply: FastifyReply, preview: boolean) => {
     const name = req.params['*'];
-    const upload = await uploadToServe(db, dir, name);
+    const upload = await uploadToServe(db, dir, name, blobs);
     // Access first: nobody else can make the server decode a picture.
     const who = upload && await mayView(req, upload.userId, preview ? `preview/${name}` : name);
     const file = who ? (preview ? await previewOf(dir, name, upload, previews) : upload) : null;

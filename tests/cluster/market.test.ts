@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drive, holderOf, socketOn, startPair, type Pair } from './cluster-helpers.js';
+import { pairId } from '../server/trading-helpers.js';
+
+let p: Pair;
+beforeAll(async () => { p = await startPair(); });
+afterAll(async () => { await p.stop(); });
+
+describe('one market on two instances', () => {
+  it('sends a socket on B a tick the engine on A made, at the price A\'s trade_list reports', async () => {
+    const holder = holderOf(p.a, p.b)!;
+    expect(holder).toBe(p.a);
+    const onB = await socketOn(p.b, ['DAY_MARKET', 'KLINE.BTCUSD']);
+    await drive(holder, [p.a, p.b], 'BTCUSD', 97_123.45);
+    const day = await onB.waitFor('DAY_MARKET', (items: any[]) => items.some((i) => i.symbol === 'BTCUSD'));
+    const list = await p.a.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' });
+    const fromA = (list.data as any[]).find((x) => x.Code === 'BTCUSD');
+    expect(fromA.ForexQuotations.Close).toBe(97_123.45);
+    expect(day.find((i: any) => i.symbol === 'BTCUSD').quotation.close).toBe(fromA.ForexQuotations.Close);
+    const kline = await onB.waitFor('KLINE.BTCUSD', (d: any) => d.kline.Close === 97_123.45);
+    expect(kline.kline.Close).toBe(97_123.45);
+    // Both instances hold the same live candle.
+    const id = pairId(p.a, 'BTCUSD');
+    expect(p.b.market.builder.current(id, '1M')).toEqual(p.a.market.builder.current(id, '1M'));
+    onB.close();
+  });
+});
