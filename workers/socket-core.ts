@@ -1,5 +1,5 @@
 import { Connection, type SocketLike } from './connection';
-import { QuoteCoalescer } from './coalescer';
+import { QuoteRows, type QuoteSeed } from './quote-rows';
 import { KlineSeries } from './kline';
 import { RiskBook, type HeldPosition } from './risk';
 import type { Batch, CandleColumns, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
@@ -23,6 +23,12 @@ export interface SocketCoreApi {
   state(): ConnState;
   /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
   setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): void;
+  /** The pair list from HTTP: each pair's precision and its values until a live quote comes. */
+  seedQuotes(list: QuoteSeed[]): void;
+  /** The pairs the UI shows now: only their quotes are sent (formatted), the others are kept until shown. */
+  setWatched(symbols: string[]): void;
+  /** The language prices are written in, as a BCP 47 tag (core/rules/languages.ts's htmlLang). */
+  setLang(tag: string): void;
 }
 
 /** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */
@@ -41,10 +47,11 @@ const klineKey = (code: string, period: string) => `${code}:${period}`;
 
 /**
  * The socket, coalescing and candle logic. Ticks and pushes are merged here, off the UI thread, and the
- * UI gets one batch per animation frame at most: the newest quote per pair and the changed candle tails.
+ * UI gets one batch per animation frame at most: the newest quote of each pair it shows, already formatted, and
+ * the changed candle tails.
  */
 export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
-  const quotes = new QuoteCoalescer();
+  const quotes = new QuoteRows();
   const risk = new RiskBook();
   const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   const klineTopics = new Map<string, number>();
@@ -191,6 +198,9 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       risk.setPositions(list, balance, prices);
       schedule();
     },
+    seedQuotes(list) { quotes.seed(list); if (quotes.size) schedule(); },
+    setWatched(symbols) { quotes.setWatched(symbols); if (quotes.size) schedule(); },
+    setLang(lang) { quotes.setLang(lang); if (quotes.size) schedule(); },
   };
   return api;
 }

@@ -3,6 +3,9 @@ import { effect } from '@preact/signals-react';
 import { API_BASE, endSession } from '../api/client';
 import { socketUrl } from '../api/host';
 import { token } from '../state/session';
+import { locale } from '../state/locale';
+import { reportVisibleTo } from './quote-visibility';
+import { htmlLang } from '../../core/rules/languages';
 import { applyQuotes, clock, connState } from '../state/market';
 import { applyRisk } from '../state/orders';
 import type { HeldPosition } from '../../workers/risk';
@@ -59,6 +62,12 @@ export function ensureSocket(): Promise<Core> {
   starting ??= (async () => {
     const c = await createCore();
     await c.onBatch(Comlink.proxy(onBatch));
+    // Prices come formatted in the app's language, and only for the pairs on screen.
+    effect(() => { void c.setLang(htmlLang(locale.value)); });
+    reportVisibleTo((seeds, watched) => {
+      if (seeds.length) void c.seedQuotes(seeds);
+      void c.setWatched(watched);
+    });
     await c.start(socketUrl(API_BASE), token.value);
     await c.subscribe('DAY_MARKET');
     // Log in again whenever the session changes (login, logout, 999).
