@@ -62,9 +62,8 @@ export class QuoteRows {
       const q = this.#latest.get(s);
       if (!q) continue;
       const precision = this.#precision.get(s);
-      const row: RowUpdate = { ...q, chg: changeText(q.change), up: q.change >= 0 };
-      if (precision !== undefined) row.price = formatNumberIn(q.close, precision, this.#lang);
-      out.push(row);
+      const price = precision === undefined ? String(q.close) : formatNumberIn(q.close, precision, this.#lang);
+      out.push({ ...q, price, chg: changeText(q.change), up: q.change >= 0 });
     }
     this.#dirty.clear();
     return out;

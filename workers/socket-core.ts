@@ -23,10 +23,11 @@ export interface SocketCoreApi {
   state(): ConnState;
   /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
   setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): void;
-  /** The pair list from HTTP: each pair's precision and its values until a live quote comes. */
-  seedQuotes(list: QuoteSeed[]): void;
-  /** The pairs the UI shows now: only their quotes are sent (formatted), the others are kept until shown. */
-  setWatched(symbols: string[]): void;
+  /**
+   * The pairs the UI shows now, with their precision and HTTP values (until a live quote comes): only their
+   * quotes are sent, formatted; the others are kept until shown.
+   */
+  watchQuotes(shown: QuoteSeed[]): void;
   /** The language prices are written in, as a BCP 47 tag (core/rules/languages.ts's htmlLang). */
   setLang(tag: string): void;
 }
@@ -198,8 +199,11 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       risk.setPositions(list, balance, prices);
       schedule();
     },
-    seedQuotes(list) { quotes.seed(list); if (quotes.size) schedule(); },
-    setWatched(symbols) { quotes.setWatched(symbols); if (quotes.size) schedule(); },
+    watchQuotes(shown) {
+      quotes.seed(shown);
+      quotes.setWatched(shown.map((s) => s.symbol));
+      if (quotes.size) schedule();
+    },
     setLang(lang) { quotes.setLang(lang); if (quotes.size) schedule(); },
   };
   return api;

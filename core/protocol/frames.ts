@@ -50,10 +50,11 @@ export type ConnState = 'connecting' | 'open' | 'reconnecting' | 'offline';
 export interface QuoteUpdate { symbol: string; close: number; change: number; at: number }
 
 /**
- * A quote as a price row shows it, formatted by the socket layer in the row's language: `price` (absent while the
- * pair's precision is unknown), `chg` (+1.25%) and `up` (change >= 0). `at` is 0 for a value seeded from HTTP.
+ * A quote as a price row shows it, formatted by the socket layer in the row's language: `price` (to the pair's
+ * precision; plain while the precision is unknown), `chg` (+1.25%) and `up` (change >= 0). `at` is 0 for a value
+ * seeded from HTTP (no live quote yet).
  */
-export interface RowUpdate extends QuoteUpdate { price?: string; chg: string; up: boolean }
+export interface RowUpdate extends QuoteUpdate { price: string; chg: string; up: boolean }
 
 /** Candles as columns: what the chart draws (uPlot wants one array per series). */
 export interface CandleColumns {

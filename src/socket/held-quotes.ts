@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
+import type { PairView } from '../state/market';
 import { holdQuotes } from './quote-visibility';
 
-/** Keeps the quotes of `codes` coming while mounted, shown or not (a rate a form computes with). */
-export function useHeldQuotes(codes: readonly string[]): void {
-  const key = codes.join(',');
+/** Keeps the quotes of `views` coming while mounted, on screen or not (/trade's pair, the drawer, a rate). */
+export function useHeldQuotes(views: readonly PairView[]): void {
+  const key = views.map((v) => v.pair.Code).join();
   useEffect(() => {
-    const list = key ? key.split(',') : [];
-    holdQuotes(list, 1);
-    return () => holdQuotes(list, -1);
-  }, [key]);
+    holdQuotes(views, 1);
+    return () => holdQuotes(views, -1);
+  }, [key]); // the codes, not the array: a new array of the same pairs each render
 }

@@ -4,7 +4,7 @@ import { API_BASE, endSession } from '../api/client';
 import { socketUrl } from '../api/host';
 import { token } from '../state/session';
 import { locale } from '../state/locale';
-import { reportVisibleTo } from './quote-visibility';
+import { shownPairs } from './quote-visibility';
 import { htmlLang } from '../../core/rules/languages';
 import { applyQuotes, clock, connState } from '../state/market';
 import { applyRisk } from '../state/orders';
@@ -64,10 +64,8 @@ export function ensureSocket(): Promise<Core> {
     await c.onBatch(Comlink.proxy(onBatch));
     // Prices come formatted in the app's language, and only for the pairs on screen.
     effect(() => { void c.setLang(htmlLang(locale.value)); });
-    reportVisibleTo((seeds, watched) => {
-      if (seeds.length) void c.seedQuotes(seeds);
-      void c.setWatched(watched);
-    });
+    // Each with its precision and HTTP values (the core keeps a live quote over these).
+    effect(() => { void c.watchQuotes(shownPairs.value.map(({ pair: p }) => ({ symbol: p.Code, close: p.ForexQuotations.Close, change: p.ForexQuotations.Change, precision: p.PricePrecision }))); });
     await c.start(socketUrl(API_BASE), token.value);
     await c.subscribe('DAY_MARKET');
     // Log in again whenever the session changes (login, logout, 999).

@@ -55,7 +55,7 @@ export function viewsFor(list: readonly TradePair[]): PairView[] {
   return batch(() => list.map((pair) => {
     let v = views.get(pair.Code);
     if (!v) {
-      v = { pair, price: signal(pair.ForexQuotations.Close), change: signal(pair.ForexQuotations.Change), at: signal(0), priceText: signal(''), changeText: signal(''), up: signal(pair.ForexQuotations.Change >= 0) };
+      v = { pair, price: signal(pair.ForexQuotations.Close), change: signal(pair.ForexQuotations.Change), at: signal(0), priceText: signal(''), changeText: signal(''), up: signal(true) };
       views.set(pair.Code, v);
     } else {
       v.pair = pair;
@@ -91,9 +91,8 @@ export function applyQuotes(quotes: readonly RowUpdate[]): void {
       if (!v) continue;
       v.price.value = q.close;
       v.change.value = q.change;
-      // 0: a value seeded from the HTTP list, not a live quote (an offline copy keeps its saved time).
-      if (q.at) v.at.value = q.at;
-      if (q.price !== undefined) v.priceText.value = q.price;
+      v.at.value = q.at;
+      v.priceText.value = q.price;
       v.changeText.value = q.chg;
       v.up.value = q.up;
     }

@@ -10,8 +10,9 @@ beforeEach(() => { s = j.server(); });
 
 const firstPrice = (page: Page, code: string) => page.locator(`button[data-code="${code}"] [data-testid=price]`).textContent();
 
-/** Waits until a row's price text differs from `before`. */
-async function priceMoves(page: Page, code: string, withinMs: number): Promise<boolean> {
+/** Waits until a row's price text differs from `before`. Only rows on screen get quotes: it scrolls to the row. */
+async function priceMoves(page: Page, code: string, withinMs: number, scroll = true): Promise<boolean> {
+  if (scroll) await page.locator(`button[data-code="${code}"]`).scrollIntoViewIfNeeded();
   const before = await firstPrice(page, code);
   const end = Date.now() + withinMs;
   while (Date.now() < end) {
@@ -82,6 +83,26 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.locator('.drawer button[data-code="XAUUSD"]').click();
     await page.locator('.chart[data-status=ready][data-code="XAUUSD"] canvas').waitFor();
     expect(await page.locator('.trade-head strong').textContent()).toBe('XAU/USD');
+    await page.context().close();
+  });
+
+  it('sends a row off screen no quotes, and its newest price as soon as it is scrolled into view', async () => {
+    const page = await phone();
+    await page.goto(`${s.url}/`);
+    await page.locator('button[data-code="BTCUSD"]').waitFor();
+    // Rows past the first screen render a few per task: wait for the whole list.
+    await page.waitForFunction(() => document.querySelectorAll('.pair-list .pair-row').length >= 30);
+    const last = page.locator('.pair-list .pair-row').last();
+    const code = (await last.getAttribute('data-code'))!;
+    expect(await last.isVisible()).toBe(true);
+    expect(await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 400)).toBe(true);
+    // Off screen: never filled in, and its logo is not loaded.
+    expect(await priceMoves(page, code, 1500, false)).toBe(false);
+    expect(await firstPrice(page, code)).toBe('');
+    expect(await last.locator('img').getAttribute('src')).toBeNull();
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction((c) => document.querySelector(`button[data-code="${c}"] [data-testid=price]`)!.textContent !== '', code, { timeout: 2000 });
+    expect(await last.locator('img').getAttribute('src')).toMatch(/\/logos\//);
     await page.context().close();
   });
 

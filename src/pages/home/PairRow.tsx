@@ -20,13 +20,13 @@ export const PairRow = memo(function PairRow({ v, series }: { v: PairView; serie
   return (
     <li>
       <button type="button" className="pair-row" onClick={open} data-code={p.Code} ref={ref}>
-        {seen ? <img src={p.Logo} width={32} height={32} alt="" decoding="async" /> : <span className="logo-slot" />}
+        <img src={seen ? p.Logo : undefined} width={32} height={32} alt="" decoding="async" />
         <span className="pair-name">
           <strong>{p.ShowCode}</strong>
           {p.MarketStatus !== MarketStatus.Open && <small className="closed">{t('home.market_closed')}</small>}
         </span>
         <MiniChart values={seen ? series : undefined} />
-        <PairQuote v={v} observed />
+        <PairQuote v={v} />
       </button>
     </li>
   );

@@ -49,7 +49,7 @@ export function OrderForm({ v }: { v: PairView }) {
   const [tp, setTp] = useState('');
   // The rate to USD reads another pair's live price (usdRate below): keep its quotes coming though it is not shown.
   const cur = p.QuoteCurrency;
-  useHeldQuotes(cur === 'USD' ? [] : [`${cur}USD`, `USD${cur}`]);
+  useHeldQuotes(cur === 'USD' ? [] : pairs.value.filter((x) => x.pair.Code === `${cur}USD` || x.pair.Code === `USD${cur}`));
   const [picker, setPicker] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
   const price = v.price.value;
