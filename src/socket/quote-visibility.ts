@@ -36,10 +36,11 @@ export function holdQuotes(views: readonly PairView[], by: number): void {
 
 /**
  * Tells the socket layer while the list row `ref` is on screen (or 200 px from it) that it shows `v`. Returns
- * whether it has been on screen, for what only a shown row needs (its logo, its chart).
+ * whether it has been on screen, for what only a shown row needs (its logo, its chart); `eager`: count it as seen
+ * from the start (a first-screen row: no second render when the observer reports it).
  */
-export function useQuoteVisibility(ref: RefObject<Element | null>, v: PairView): boolean {
-  const [seen, setSeen] = useState(false);
+export function useQuoteVisibility(ref: RefObject<Element | null>, v: PairView, eager = false): boolean {
+  const [seen, setSeen] = useState(eager);
   useEffect(() => {
     const el = ref.current!;
     rows.set(el, [v, setSeen]);

@@ -62,7 +62,7 @@ export default function HomePage({ active }: { active: boolean }) {
       </div>
       <ul className="pair-list" aria-busy={!pairsLoaded.value}>
         {pairsLoaded.value
-          ? list.slice(0, shown).map((v) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} />)
+          ? list.slice(0, shown).map((v, i) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} eager={i < 8} />)
           : Array.from({ length: 10 }, (_, i) => <SkeletonRow key={i} />)}
       </ul>
       {pairsLoaded.value && list.length === 0 && <p className="muted center">{t('home.empty')}</p>}

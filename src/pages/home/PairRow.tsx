@@ -10,12 +10,13 @@ import { useQuoteVisibility } from '../../socket/quote-visibility';
 /**
  * One market row: logo, code, mini-chart, live price and change; "market closed" when it is. Tap opens /trade.
  * Its quotes come only while it is on screen, and its logo loads once it has been: each SVG logo is a document of
- * its own to parse (15-25 ms at 4x CPU), so a list of 33 paid for 33 on load.
+ * its own to parse (15-25 ms at 4x CPU), so a list of 33 paid for 33 on load. `eager`: a first-screen row, seen
+ * at once.
  */
-export const PairRow = memo(function PairRow({ v, series }: { v: PairView; series: number[] | undefined }) {
+export const PairRow = memo(function PairRow({ v, series, eager }: { v: PairView; series: number[] | undefined; eager?: boolean }) {
   const p = v.pair;
   const ref = useRef<HTMLButtonElement>(null);
-  const seen = useQuoteVisibility(ref, v);
+  const seen = useQuoteVisibility(ref, v, eager);
   const open = () => { selectPair(p.Code); navigate('/trade'); };
   return (
     <li>
