@@ -22,6 +22,20 @@ async function priceMoves(page: Page, code: string, withinMs: number, scroll = t
   return false;
 }
 
+/**
+ * Waits for the whole list: rows past the first screen render a few per task (HomePage), so a count read when the
+ * first rows appear is short. Whole: at least 30 rows, and the same count 150 ms later.
+ */
+async function wholeList(page: Page): Promise<number> {
+  const rows = page.locator('.pair-list .pair-row');
+  await expect.poll(async () => {
+    const n = await rows.count();
+    await page.waitForTimeout(150);
+    return n >= 30 && n === await rows.count();
+  }, { timeout: 5000 }).toBe(true);
+  return rows.count();
+}
+
 /** Counts drawn (non-transparent) pixels of the chart's canvas. */
 const drawnPixels = (page: Page) => page.evaluate(() => {
   const c = document.querySelector('.chart canvas') as HTMLCanvasElement | null;
@@ -44,8 +58,7 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     expect(await page.locator('.pair-list .skeleton').count()).toBe(10);
     await page.locator('button[data-code="BTCUSD"]').waitFor();
     expect(await page.locator('.pair-list .skeleton').count()).toBe(0);
-    // The first screen's rows at once, the rest a few per task.
-    await expect.poll(() => page.locator('.pair-list .pair-row').count(), { timeout: 3000 }).toBeGreaterThanOrEqual(30);
+    expect(await wholeList(page)).toBeGreaterThanOrEqual(30);
     expect(await priceMoves(page, 'BTCUSD', 3000)).toBe(true);
     await page.context().close();
   });
@@ -54,9 +67,7 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     const page = await phone();
     await page.goto(`${s.url}/`);
     await page.locator('button[data-code="EURUSD"]').waitFor();
-    // Rows past the first screen render a few per task: count the whole list.
-    await page.waitForFunction(() => document.querySelectorAll('.pair-list .pair-row').length >= 30);
-    const all = await page.locator('.pair-list .pair-row').count();
+    const all = await wholeList(page);
     await page.getByRole('button', { name: 'Crypto', exact: true }).click();
     const codes = await page.locator('.pair-list .pair-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     expect(codes.length).toBeGreaterThanOrEqual(5);
@@ -93,8 +104,7 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     const page = await phone();
     await page.goto(`${s.url}/`);
     await page.locator('button[data-code="BTCUSD"]').waitFor();
-    // Rows past the first screen render a few per task: wait for the whole list.
-    await page.waitForFunction(() => document.querySelectorAll('.pair-list .pair-row').length >= 30);
+    await wholeList(page);
     const last = page.locator('.pair-list .pair-row').last();
     const code = (await last.getAttribute('data-code'))!;
     expect(await last.isVisible()).toBe(true);

@@ -19,8 +19,8 @@ import { useProgressiveCount } from '../../components/use-progressive-count';
 export default function HomePage({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active) return;
-    void refreshTradeList().catch(() => undefined);
-    void refreshMiniSeries().catch(() => undefined);
+    // The mini-charts after the list: their call and parse are not in the first screen's task.
+    void refreshTradeList().catch(() => undefined).then(refreshMiniSeries).catch(() => undefined);
   }, [active]);
   useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
 
