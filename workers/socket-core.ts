@@ -24,10 +24,11 @@ export interface SocketCoreApi {
   /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
   setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): void;
   /**
-   * The pairs the UI shows now, with their precision and HTTP values (until a live quote comes): only their
-   * quotes are sent, formatted; the others are kept until shown.
+   * The pairs the UI shows now (`shown`): only their quotes are sent, formatted; the others are kept until shown.
+   * `seeds`: the pairs the UI has, with their precision and HTTP values (until a live quote comes); each one's
+   * first seed is sent once, shown or not.
    */
-  watchQuotes(shown: QuoteSeed[]): void;
+  watchQuotes(seeds: QuoteSeed[], shown: string[]): void;
   /** The language prices are written in, as a BCP 47 tag (core/rules/languages.ts's htmlLang). */
   setLang(tag: string): void;
 }
@@ -199,9 +200,9 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       risk.setPositions(list, balance, prices);
       schedule();
     },
-    watchQuotes(shown) {
-      quotes.seed(shown);
-      quotes.setWatched(shown.map((s) => s.symbol));
+    watchQuotes(seeds, shown) {
+      quotes.setWatched(shown);
+      quotes.seed(seeds);
       if (quotes.size) schedule();
     },
     setLang(lang) { quotes.setLang(lang); if (quotes.size) schedule(); },

@@ -6,7 +6,7 @@ import { token } from '../state/session';
 import { locale } from '../state/locale';
 import { shownPairs } from './quote-visibility';
 import { htmlLang } from '../../core/rules/languages';
-import { applyQuotes, clock, connState } from '../state/market';
+import { applyQuotes, clock, connState, pairs } from '../state/market';
 import { applyRisk } from '../state/orders';
 import type { HeldPosition } from '../../workers/risk';
 
@@ -64,8 +64,11 @@ export function ensureSocket(): Promise<Core> {
     await c.onBatch(Comlink.proxy(onBatch));
     // Prices come formatted in the app's language, and only for the pairs on screen.
     effect(() => { void c.setLang(htmlLang(locale.value)); });
-    // Each with its precision and HTTP values (the core keeps a live quote over these).
-    effect(() => { void c.watchQuotes(shownPairs.value.map(({ pair: p }) => ({ symbol: p.Code, close: p.ForexQuotations.Close, change: p.ForexQuotations.Change, precision: p.PricePrecision }))); });
+    // Seeds (precision, HTTP values) of every pair the app has: each row gets a first text, shown or not.
+    effect(() => {
+      const shown = shownPairs.value;
+      void c.watchQuotes([...pairs.value, ...shown].map(({ pair: p }) => ({ symbol: p.Code, close: p.ForexQuotations.Close, change: p.ForexQuotations.Change, precision: p.PricePrecision })), shown.map((v) => v.pair.Code));
+    });
     await c.start(socketUrl(API_BASE), token.value);
     await c.subscribe('DAY_MARKET');
     // Log in again whenever the session changes (login, logout, 999).

@@ -59,6 +59,18 @@ describe('the quote rows the worker hands the UI', () => {
     expect(rows.take()).toEqual([]);
   });
 
+  it('gives every pair its first text once, shown or not, then ticks only for the shown ones', () => {
+    const rows = new QuoteRows();
+    rows.setWatched(['BTCUSD']);
+    rows.seed([seed('BTCUSD', 90_000, 1, 2), seed('XAUUSD', 2_000, -0.5, 2)]);
+    expect(rows.take().map((r) => [r.symbol, r.price, r.at])).toEqual([['BTCUSD', '90,000.00', 0], ['XAUUSD', '2,000.00', 0]]);
+    rows.seed([seed('BTCUSD', 90_000, 1, 2), seed('XAUUSD', 2_000, -0.5, 2)]);
+    rows.add(q('XAUUSD', 2_002, -0.4));
+    expect(rows.take().map((r) => r.symbol)).toEqual(['BTCUSD']);
+    rows.add(q('BTCUSD', 90_010, 1.1));
+    expect(rows.take().map((r) => [r.symbol, r.price])).toEqual([['BTCUSD', '90,010.00']]);
+  });
+
   it('sends every moved pair until the UI says what it shows', () => {
     const rows = new QuoteRows();
     rows.add(q('A', 1, 0));
@@ -82,7 +94,7 @@ describe('the socket core with a view', () => {
       const core = createSocketCore(scope, () => 5);
       core.onBatch((b) => batches.push(b));
       core.setLang('fr');
-      core.watchQuotes([seed('BTCUSD', 90_000, 1, 2)]);
+      core.watchQuotes([seed('BTCUSD', 90_000, 1, 2)], ['BTCUSD']);
       core.start('ws://x/v1/ws', '');
       core.subscribe('DAY_MARKET');
       FakeSocket.last().open();
