@@ -1,5 +1,5 @@
 import { Connection, type SocketLike } from './connection';
-import { QuoteCoalescer } from './coalescer';
+import { QuoteRows, type QuoteSeed } from './quote-rows';
 import { KlineSeries } from './kline';
 import { RiskBook, type HeldPosition } from './risk';
 import type { Batch, CandleColumns, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
@@ -23,6 +23,14 @@ export interface SocketCoreApi {
   state(): ConnState;
   /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
   setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): void;
+  /**
+   * The pairs the UI shows now (`shown`): only their quotes are sent, formatted; the others are kept until shown.
+   * `seeds`: the pairs the UI has, with their precision and HTTP values (until a live quote comes); each one's
+   * first seed is sent once, shown or not.
+   */
+  watchQuotes(seeds: QuoteSeed[], shown: string[]): void;
+  /** The language prices are written in, as a BCP 47 tag (core/rules/languages.ts's htmlLang). */
+  setLang(tag: string): void;
 }
 
 /** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */
@@ -41,10 +49,11 @@ const klineKey = (code: string, period: string) => `${code}:${period}`;
 
 /**
  * The socket, coalescing and candle logic. Ticks and pushes are merged here, off the UI thread, and the
- * UI gets one batch per animation frame at most: the newest quote per pair and the changed candle tails.
+ * UI gets one batch per animation frame at most: the newest quote of each pair it shows, already formatted, and
+ * the changed candle tails.
  */
 export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
-  const quotes = new QuoteCoalescer();
+  const quotes = new QuoteRows();
   const risk = new RiskBook();
   const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   const klineTopics = new Map<string, number>();
@@ -191,6 +200,12 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       risk.setPositions(list, balance, prices);
       schedule();
     },
+    watchQuotes(seeds, shown) {
+      quotes.setWatched(shown);
+      quotes.seed(seeds);
+      if (quotes.size) schedule();
+    },
+    setLang(lang) { quotes.setLang(lang); if (quotes.size) schedule(); },
   };
   return api;
 }

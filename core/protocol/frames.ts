@@ -50,6 +50,13 @@ export type ConnState = 'connecting' | 'open' | 'reconnecting' | 'offline';
 /** The latest quote of one pair (DAY_MARKET), with the worker's receive time in ms. */
 export interface QuoteUpdate { symbol: string; close: number; change: number; at: number }
 
+/**
+ * A quote as a price row shows it, formatted by the socket layer in the row's language: `price` (to the pair's
+ * precision; plain while the precision is unknown), `chg` (+1.25%) and `up` (change >= 0). `at` is 0 for a value
+ * seeded from HTTP (no live quote yet).
+ */
+export interface RowUpdate extends QuoteUpdate { price: string; chg: string; up: boolean }
+
 /** Candles as columns: what the chart draws (uPlot wants one array per series). */
 export interface CandleColumns {
   time: Float64Array; open: Float64Array; high: Float64Array; low: Float64Array; close: Float64Array; volume: Float64Array;
@@ -64,7 +71,8 @@ export interface CandleTail {
 
 /** What the worker hands the UI, at most once per animation frame. */
 export interface Batch {
-  quotes: QuoteUpdate[];
+  /** Only pairs a view shows (or every pair until a view reported what it shows), each at most once. */
+  quotes: RowUpdate[];
   candles: CandleTail[];
   state?: ConnState;
   /** Sent after the socket came back or the page returned from a long hide: refetch lists and history. */

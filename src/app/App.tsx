@@ -22,7 +22,9 @@ export function App() {
   const [path] = useLocation();
   const showTabs = TAB_PATHS.includes(path) || path === '/user';
   // docs/product.md: every navigation starts the live-data socket (a no-op once it runs).
-  useEffect(() => { void ensureSocket(); }, [path]);
+  // A task of its own: starting the worker is about 6 ms of main thread (24 at 4x CPU), not to add to the first
+  // screen's effects (its HTTP calls).
+  useEffect(() => { setTimeout(ensureSocket); }, [path]);
   // The other screens' route table is fetched at the first touch, while the finger is still down: a tap on
   // a link then waits for one chunk (the screen's), not two, and a visitor who only reads quotes fetches neither.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { locale } from '../state/locale';
+import { formatNumberIn } from '../../core/rules/number-format';
 import { htmlLang, type Lang } from '../../core/rules/languages';
 
 /**
@@ -6,18 +7,8 @@ import { htmlLang, type Lang } from '../../core/rules/languages';
  * (100,000.00 in en, 100.000,00 in de, 100 000,00 in fr), always in Latin digits, the digits the
  * inputs take and the chart draws. Nothing sent to the server or parsed back goes through here: the
  * wire keeps core/rules/money.ts's plain machine format. Reading `locale` makes a computed that calls this
- * reformat when the language changes.
+ * reformat when the language changes. A decimal string is formatted exactly as written (no float round trip),
+ * so exact money stays exact.
  */
-let cachedLang = '';
-/** Intl.NumberFormat by decimals, for `cachedLang`: prices reformat on every tick, a format is built once. */
-let formats: Intl.NumberFormat[] = [];
-
-/**
- * `value` with exactly `decimals` places. A decimal string is formatted exactly as written (no float
- * round trip), so exact money stays exact.
- */
-export function formatNumber(value: number | string, decimals: number, lang: Lang = locale.value): string {
-  if (lang !== cachedLang) { cachedLang = lang; formats = []; }
-  return (formats[decimals] ??= new Intl.NumberFormat(`${htmlLang(lang)}-u-nu-latn`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }))
-    .format(value as number);
-}
+export const formatNumber = (value: number | string, decimals: number, lang: Lang = locale.value): string =>
+  formatNumberIn(value, decimals, htmlLang(lang));

@@ -3,7 +3,10 @@ import { effect } from '@preact/signals-react';
 import { API_BASE, endSession } from '../api/client';
 import { socketUrl } from '../api/host';
 import { token } from '../state/session';
-import { applyQuotes, clock, connState } from '../state/market';
+import { locale } from '../state/locale';
+import { shownPairs } from './quote-visibility';
+import { htmlLang } from '../../core/rules/languages';
+import { applyQuotes, clock, connState, pairs } from '../state/market';
 import { applyRisk } from '../state/orders';
 import type { HeldPosition } from '../../workers/risk';
 
@@ -59,6 +62,13 @@ export function ensureSocket(): Promise<Core> {
   starting ??= (async () => {
     const c = await createCore();
     await c.onBatch(Comlink.proxy(onBatch));
+    // Prices come formatted in the app's language, and only for the pairs on screen.
+    effect(() => { void c.setLang(htmlLang(locale.value)); });
+    // Seeds (precision, HTTP values) of every pair the app has: each row gets a first text, shown or not.
+    effect(() => {
+      const shown = shownPairs.value;
+      void c.watchQuotes([...pairs.value, ...shown].map(({ pair: p }) => ({ symbol: p.Code, close: p.ForexQuotations.Close, change: p.ForexQuotations.Change, precision: p.PricePrecision })), shown.map((v) => v.pair.Code));
+    });
     await c.start(socketUrl(API_BASE), token.value);
     await c.subscribe('DAY_MARKET');
     // Log in again whenever the session changes (login, logout, 999).

@@ -1,6 +1,6 @@
 import { batch, computed, signal, type Signal } from '@preact/signals-react';
 import type { Category, TradePair } from '../../core/rules/market-types';
-import type { ConnState, QuoteUpdate } from '../../core/protocol/frames';
+import type { ConnState, RowUpdate } from '../../core/protocol/frames';
 
 /**
  * One pair on screen. Price, change and the time of the last quote are signals of their own, so a
@@ -12,6 +12,10 @@ export interface PairView {
   change: Signal<number>;
   /** ms of the last live quote; 0 before the first. */
   at: Signal<number>;
+  /** The texts the row shows, formatted by the socket layer ('' until it sent them) and the sign of the change. */
+  priceText: Signal<string>;
+  changeText: Signal<string>;
+  up: Signal<boolean>;
 }
 
 /** Quotes older than this are shown as delayed. */
@@ -51,7 +55,7 @@ export function viewsFor(list: readonly TradePair[]): PairView[] {
   return batch(() => list.map((pair) => {
     let v = views.get(pair.Code);
     if (!v) {
-      v = { pair, price: signal(pair.ForexQuotations.Close), change: signal(pair.ForexQuotations.Change), at: signal(0) };
+      v = { pair, price: signal(pair.ForexQuotations.Close), change: signal(pair.ForexQuotations.Change), at: signal(0), priceText: signal(''), changeText: signal(''), up: signal(true) };
       views.set(pair.Code, v);
     } else {
       v.pair = pair;
@@ -79,8 +83,8 @@ export function setTradeList(list: TradePair[], offlineAt: number | null = null)
   });
 }
 
-/** Writes one frame's quotes: one signal write per moved pair, all in one batch. */
-export function applyQuotes(quotes: readonly QuoteUpdate[]): void {
+/** Writes one frame's quotes (only rows on screen get them): a few signal writes per pair, all in one batch. */
+export function applyQuotes(quotes: readonly RowUpdate[]): void {
   batch(() => {
     for (const q of quotes) {
       const v = views.get(q.symbol);
@@ -88,6 +92,9 @@ export function applyQuotes(quotes: readonly QuoteUpdate[]): void {
       v.price.value = q.close;
       v.change.value = q.change;
       v.at.value = q.at;
+      v.priceText.value = q.price;
+      v.changeText.value = q.chg;
+      v.up.value = q.up;
     }
   });
 }

@@ -10,8 +10,9 @@ beforeEach(() => { s = j.server(); });
 
 const firstPrice = (page: Page, code: string) => page.locator(`button[data-code="${code}"] [data-testid=price]`).textContent();
 
-/** Waits until a row's price text differs from `before`. */
-async function priceMoves(page: Page, code: string, withinMs: number): Promise<boolean> {
+/** Waits until a row's price text differs from `before`. Only rows on screen get quotes: it scrolls to the row. */
+async function priceMoves(page: Page, code: string, withinMs: number, scroll = true): Promise<boolean> {
+  if (scroll) await page.locator(`button[data-code="${code}"]`).scrollIntoViewIfNeeded();
   const before = await firstPrice(page, code);
   const end = Date.now() + withinMs;
   while (Date.now() < end) {
@@ -19,6 +20,20 @@ async function priceMoves(page: Page, code: string, withinMs: number): Promise<b
     if ((await firstPrice(page, code)) !== before) return true;
   }
   return false;
+}
+
+/**
+ * Waits for the whole list: rows past the first screen render a few per task (HomePage), so a count read when the
+ * first rows appear is short. Whole: at least 30 rows, and the same count 150 ms later.
+ */
+async function wholeList(page: Page): Promise<number> {
+  const rows = page.locator('.pair-list .pair-row');
+  await expect.poll(async () => {
+    const n = await rows.count();
+    await page.waitForTimeout(150);
+    return n >= 30 && n === await rows.count();
+  }, { timeout: 5000 }).toBe(true);
+  return rows.count();
 }
 
 /** Counts drawn (non-transparent) pixels of the chart's canvas. */
@@ -43,7 +58,7 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     expect(await page.locator('.pair-list .skeleton').count()).toBe(10);
     await page.locator('button[data-code="BTCUSD"]').waitFor();
     expect(await page.locator('.pair-list .skeleton').count()).toBe(0);
-    expect(await page.locator('.pair-list .pair-row').count()).toBeGreaterThanOrEqual(30);
+    expect(await wholeList(page)).toBeGreaterThanOrEqual(30);
     expect(await priceMoves(page, 'BTCUSD', 3000)).toBe(true);
     await page.context().close();
   });
@@ -52,7 +67,7 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     const page = await phone();
     await page.goto(`${s.url}/`);
     await page.locator('button[data-code="EURUSD"]').waitFor();
-    const all = await page.locator('.pair-list .pair-row').count();
+    const all = await wholeList(page);
     await page.getByRole('button', { name: 'Crypto', exact: true }).click();
     const codes = await page.locator('.pair-list .pair-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     expect(codes.length).toBeGreaterThanOrEqual(5);
@@ -82,6 +97,26 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.locator('.drawer button[data-code="XAUUSD"]').click();
     await page.locator('.chart[data-status=ready][data-code="XAUUSD"] canvas').waitFor();
     expect(await page.locator('.trade-head strong').textContent()).toBe('XAU/USD');
+    await page.context().close();
+  });
+
+  it('shows a row off screen its first price but no ticks and no logo, and its newest price once scrolled into view', async () => {
+    const page = await phone();
+    await page.goto(`${s.url}/`);
+    await page.locator('button[data-code="BTCUSD"]').waitFor();
+    await wholeList(page);
+    // The last row whose market is open (a closed one never ticks).
+    const last = page.locator('.pair-list .pair-row:not(:has(.closed))').last();
+    const code = (await last.getAttribute('data-code'))!;
+    expect(await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 400)).toBe(true);
+    // Off screen: the price the list came with (a screen reader reads it), no live ticks, no logo loaded.
+    const price = `button[data-code="${code}"] [data-testid=price]`;
+    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent !== '', price, { timeout: 3000 });
+    expect(await priceMoves(page, code, 2000, false)).toBe(false);
+    expect(await last.locator('img').getAttribute('src')).toBeNull();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('img').getAttribute('src'), { timeout: 2000 }).toMatch(/\/logos\//);
+    expect(await priceMoves(page, code, 6000, false)).toBe(true);
     await page.context().close();
   });
 

@@ -42,7 +42,8 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await ctx.setOffline(true);
     await page.reload();
     await page.locator('.pair-row:not(.skeleton)').first().waitFor();
-    expect(await page.locator('.pair-row:not(.skeleton)').count()).toBe(rowsOnline);
+    // Rows past the first screen render a few per task (HomePage): the whole list comes within a few frames.
+    await expect.poll(() => page.locator('.pair-row:not(.skeleton)').count(), { timeout: 5000 }).toBe(rowsOnline);
     await page.locator('.conn-badge[data-conn=offline]').getByText(/prices as of/).waitFor();
     await expect.poll(() => page.locator('.pair-row [data-testid=price].stale').count(), { timeout: 5000 }).toBe(rowsOnline);
 

@@ -13,18 +13,22 @@ import { Icon } from '../../components/Icon';
 import { iconNews, iconSearch } from '../../components/icons';
 import { Announcement } from './Announcement';
 import { PairRow, SkeletonRow } from './PairRow';
+import { useProgressiveCount } from '../../components/use-progressive-count';
 
 /** / : the quotes home (kept alive). Entering it refreshes the trade list; prices then tick by themselves. */
 export default function HomePage({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active) return;
-    void refreshTradeList().catch(() => undefined);
-    void refreshMiniSeries().catch(() => undefined);
+    // The mini-charts after the list: their call and parse are not in the first screen's task.
+    void refreshTradeList().catch(() => undefined).then(refreshMiniSeries).catch(() => undefined);
   }, [active]);
   useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
 
   const cat = activeCategory.value;
   const series = miniSeries.value;
+  const list = visiblePairs.value;
+  // The first screen's rows at once, the rest a few per task after it.
+  const shown = useProgressiveCount(list.length);
   return (
     <main className="page home">
       <header className="home-head">
@@ -58,10 +62,10 @@ export default function HomePage({ active }: { active: boolean }) {
       </div>
       <ul className="pair-list" aria-busy={!pairsLoaded.value}>
         {pairsLoaded.value
-          ? visiblePairs.value.map((v) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} />)
+          ? list.slice(0, shown).map((v, i) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} eager={i < 8} />)
           : Array.from({ length: 10 }, (_, i) => <SkeletonRow key={i} />)}
       </ul>
-      {pairsLoaded.value && visiblePairs.value.length === 0 && <p className="muted center">{t('home.empty')}</p>}
+      {pairsLoaded.value && list.length === 0 && <p className="muted center">{t('home.empty')}</p>}
     </main>
   );
 }

@@ -1,24 +1,32 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { selectPair, type PairView } from '../../state/market';
 import { MiniChart } from '../../components/MiniChart';
 import { PairQuote } from '../../components/PairQuote';
 import { t } from '../../i18n/i18n';
 import { MarketStatus } from '../../../core/codes';
+import { useQuoteVisibility } from '../../socket/quote-visibility';
 
-/** One market row: logo, code, mini-chart, live price and change; "market closed" when it is. Tap opens /trade. */
-export const PairRow = memo(function PairRow({ v, series }: { v: PairView; series: number[] | undefined }) {
+/**
+ * One market row: logo, code, mini-chart, live price and change; "market closed" when it is. Tap opens /trade.
+ * Its quotes come only while it is on screen, and its logo loads once it has been: each SVG logo is a document of
+ * its own to parse (15-25 ms at 4x CPU), so a list of 33 paid for 33 on load. `eager`: a first-screen row, seen
+ * at once.
+ */
+export const PairRow = memo(function PairRow({ v, series, eager }: { v: PairView; series: number[] | undefined; eager?: boolean }) {
   const p = v.pair;
+  const ref = useRef<HTMLButtonElement>(null);
+  const seen = useQuoteVisibility(ref, v, eager);
   const open = () => { selectPair(p.Code); navigate('/trade'); };
   return (
     <li>
-      <button type="button" className="pair-row" onClick={open} data-code={p.Code}>
-        <img src={p.Logo} width={32} height={32} alt="" loading="lazy" decoding="async" />
+      <button type="button" className="pair-row" onClick={open} data-code={p.Code} ref={ref}>
+        <img src={seen ? p.Logo : undefined} width={32} height={32} alt="" decoding="async" />
         <span className="pair-name">
           <strong>{p.ShowCode}</strong>
           {p.MarketStatus !== MarketStatus.Open && <small className="closed">{t('home.market_closed')}</small>}
         </span>
-        <MiniChart values={series} />
+        <MiniChart values={seen ? series : undefined} />
         <PairQuote v={v} />
       </button>
     </li>

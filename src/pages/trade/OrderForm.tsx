@@ -17,6 +17,7 @@ import { formatMoney } from '../../i18n/money-format';
 import { formatNumber } from '../../i18n/numbers';
 import { feeMicro, marginMicro, riskRate, stopOutPrice, usdRate } from '../../../core/rules/trading-rules';
 import { Popup } from '../../components/Popup';
+import { useHeldQuotes } from '../../socket/held-quotes';
 import { MarketStatus, OrderKind, OrderStatus, Side, TradeFeeType, type CodeOf } from '../../../core/codes';
 
 /**
@@ -39,6 +40,9 @@ export function OrderForm({ v }: { v: PairView }) {
   const [tp, setTp] = useState('');
   const [trailOn, setTrailOn] = useState(false);
   const [trail, setTrail] = useState('');
+  // The rate to USD reads another pair's live price (usdRate below): keep its quotes coming though it is not shown.
+  const cur = p.QuoteCurrency;
+  useHeldQuotes(cur === 'USD' ? [] : pairs.value.filter((x) => x.pair.Code === `${cur}USD` || x.pair.Code === `USD${cur}`));
   const [picker, setPicker] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
   const price = v.price.value;

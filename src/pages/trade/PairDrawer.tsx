@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { pairs, selectPair, selectedCode } from '../../state/market';
 import { PairQuote } from '../../components/PairQuote';
+import { useHeldQuotes } from '../../socket/held-quotes';
 import { t } from '../../i18n/i18n';
 import { Icon } from '../../components/Icon';
 import { iconClose } from '../../components/icons';
@@ -9,6 +10,8 @@ import { iconClose } from '../../components/icons';
 export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (open) first.current?.focus(); }, [open]);
+  // The drawer lists every pair with its live price: all of them come while it is open.
+  useHeldQuotes(open ? pairs.value : []);
   if (!open) return null;
   return (
     <div className="overlay drawer-overlay" onClick={onClose}>

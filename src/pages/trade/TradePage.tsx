@@ -7,6 +7,7 @@ import { refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
 import { DEFAULT_PERIOD, isPeriod, type Period } from '../../../core/rules/periods';
 import { PairQuote } from '../../components/PairQuote';
+import { useHeldQuotes } from '../../socket/held-quotes';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { Icon } from '../../components/Icon';
 import { iconMenu } from '../../components/icons';
@@ -42,6 +43,7 @@ export default function TradePage({ active }: { active: boolean }) {
   useEffect(() => { if (active) void refreshTradeList().catch(() => undefined); }, [active]);
   useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
   const v = selectedPair.value;
+  useHeldQuotes(v ? [v] : []);
   const setPeriod = (p: Period) => { period.value = p; localStorage.setItem(PERIOD_KEY, p); };
   return (
     <main className="page trade">
