@@ -69,7 +69,7 @@ export default defineConfig({
             // What every screen needs before its own code: texts, the api client, the session. All of it is on `/` anyway.
             // The money and trading rules and their small companions, shared by /trade, /order and the account
             // centre: one chunk rather than six tiny ones (each costs a request and its own gzip overhead).
-            { name: 'rules', test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|periods)\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
+            { name: 'rules', test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|periods|lots)\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
             { name: 'core', test: /[\\/]core[\\/]rules[\\/](languages|number-format)\.ts$|[\\/]src[\\/](i18n[\\/](i18n|numbers)|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
           ],
         },
