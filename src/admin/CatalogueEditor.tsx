@@ -43,7 +43,7 @@ export function CatalogueEditor({ title, path, fields, removeAction }: { title: 
     await load();
   };
   const remove = async (row: Row) => {
-    if (!removeAction || !(await confirm(t('public.confirm_del')))) return;
+    if (!removeAction || !(await confirm(t('common.confirm_del')))) return;
     try { await adminCall(`${path}/${row.id}/${removeAction}`, { form: {}, toastSuccess: true }); } catch { /* toasted */ }
     await load();
   };

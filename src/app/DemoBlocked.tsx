@@ -8,7 +8,7 @@ export function DemoBlocked() {
     <main className="page">
       <NavBar title={t('mine.demo_badge')} />
       <div className="notice" role="alert">
-        <p>{t('public.demo_restricted')}</p>
+        <p>{t('common.demo_restricted')}</p>
         <div className="stack">
           <Link className="btn primary block" href="/register">{t('login.register')}</Link>
           <Link className="btn ghost block" href="/login">{t('login.submit')}</Link>

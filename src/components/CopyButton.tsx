@@ -27,8 +27,8 @@ export async function copyText(text: string): Promise<boolean> {
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   return (
     <button type="button" className="btn ghost copy-btn" disabled={!text}
-      onClick={async () => { if (await copyText(text)) showToast(t('public.copy_success')); }}>
-      <Icon d={iconCopy} size={18} /> {label ?? t('public.copy')}
+      onClick={async () => { if (await copyText(text)) showToast(t('common.copy_success')); }}>
+      <Icon d={iconCopy} size={18} /> {label ?? t('common.copy')}
     </button>
   );
 }

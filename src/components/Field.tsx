@@ -35,7 +35,7 @@ export function Field({ label, value, onChange, type = 'text', name, autoComplet
         />
         {isPassword && (
           <button type="button" className="icon-btn" aria-pressed={shown} onClick={() => setShown(!shown)}
-            aria-label={shown ? t('public.hide_password') : t('public.show_password')}><Icon d={shown ? iconEyeOff : iconEye} /></button>
+            aria-label={shown ? t('common.hide_password') : t('common.show_password')}><Icon d={shown ? iconEyeOff : iconEye} /></button>
         )}
         {after}
       </div>

@@ -17,11 +17,11 @@ export default function ForgotPage() {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (Object.values(f).some((v) => !v.trim())) { showToast(t('public.input_full')); return; }
+    if (Object.values(f).some((v) => !v.trim())) { showToast(t('common.input_full')); return; }
     const next = {
       account: checkEmail(f.account),
       new_password: checkPassword(f.new_password),
-      secondary_password: f.new_password !== f.secondary_password ? t('public.password_not_equal') : undefined,
+      secondary_password: f.new_password !== f.secondary_password ? t('common.password_not_equal') : undefined,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;

@@ -42,11 +42,11 @@ export default function RegisterPage() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const required = [f.account, f.password, f.re_password, f.sms_code, inviteRequired ? f.invite_code : 'x'];
-    if (required.some((v) => !v.trim())) { showToast(t('public.input_full')); return; }
+    if (required.some((v) => !v.trim())) { showToast(t('common.input_full')); return; }
     const next = {
       account: checkEmail(f.account),
       password: checkPassword(f.password),
-      re_password: f.password !== f.re_password ? t('public.password_not_equal') : undefined,
+      re_password: f.password !== f.re_password ? t('common.password_not_equal') : undefined,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;

@@ -17,7 +17,7 @@ export default function AuthPage() {
   useEffect(() => { void fetchVerification().then(setV).catch(() => undefined); }, []);
 
   const submit = async () => {
-    if (!name.trim() || !cardId.trim() || !front || !back) { showToast(t('public.input_full')); return; }
+    if (!name.trim() || !cardId.trim() || !front || !back) { showToast(t('common.input_full')); return; }
     try {
       await submitVerification({ name: name.trim(), card_id: cardId.trim(), front_pic: front, reverse_pic: back });
       setV((old) => ({ ...(old ?? { name: '', card_id: '', reason: '' }), review_status: ReviewStatus.Reviewing }));
@@ -40,7 +40,7 @@ export default function AuthPage() {
             <ImagePicker label={t('auth.front')} name="front_pic" value={front} onChange={setFront} />
             <ImagePicker label={t('auth.back')} name="reverse_pic" value={back} onChange={setBack} />
           </div>
-          <button type="submit" className="btn primary block">{t('public.submit')}</button>
+          <button type="submit" className="btn primary block">{t('common.submit')}</button>
         </form>
       )}
     </main>

@@ -92,7 +92,7 @@ function CoinForm({ onDone }: { onDone: () => void }) {
       )}
       <DepositAmount label={t('charge.amount_coin')} code={net?.currency_code ?? ''} usdPrice={net?.usd_price} value={amount} onChange={setAmount} />
       <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
-      <button type="submit" className="btn primary block" disabled={!net}>{t('public.submit')}</button>
+      <button type="submit" className="btn primary block" disabled={!net}>{t('common.submit')}</button>
     </form>
   );
 }
@@ -144,7 +144,7 @@ function BankForm({ onDone }: { onDone: () => void }) {
       </fieldset>
       <DepositAmount label={t('charge.amount_bank')} code={cur?.name ?? ''} usdPrice={cur?.usd_price} value={amount} onChange={setAmount} />
       <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
-      <button type="submit" className="btn primary block">{t('public.submit')}</button>
+      <button type="submit" className="btn primary block">{t('common.submit')}</button>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { showToast } from '../../state/toast';
 import { checkPassword } from '../auth/password-rules';
 
 /**
- * /mine/password: two password fields (both required: public.input_full; equal: public.password_not_equal),
+ * /mine/password: two password fields (both required: common.input_full; equal: common.password_not_equal),
  * a code sent to the account's e-mail, submit. Other sessions end; this one stays.
  */
 export default function PasswordPage() {
@@ -21,8 +21,8 @@ export default function PasswordPage() {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!f.new_password || !f.secondary_password) { showToast(t('public.input_full')); return; }
-    if (f.new_password !== f.secondary_password) { showToast(t('public.password_not_equal')); return; }
+    if (!f.new_password || !f.secondary_password) { showToast(t('common.input_full')); return; }
+    if (f.new_password !== f.secondary_password) { showToast(t('common.password_not_equal')); return; }
     const err = checkPassword(f.new_password);
     setError(err);
     if (err) return;

@@ -34,7 +34,7 @@ export default function PayoutListPage() {
   const load = useCallback(() => fetchDrawMethods(type).then(setList).catch(() => setList([])), [type]);
   useEffect(() => { void load(); }, [load]);
   const remove = async (m: DrawMethod) => {
-    if (!(await confirm(t('public.confirm_del')))) return;
+    if (!(await confirm(t('common.confirm_del')))) return;
     try { await deleteDrawMethod(m.id); } catch { /* toasted */ }
     await load();
   };

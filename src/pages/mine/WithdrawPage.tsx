@@ -94,7 +94,7 @@ export default function WithdrawPage() {
             <dt>{t('withdraw.receive')}</dt><dd data-testid="withdraw-receive">{quote.received}{symbol ? ` ${symbol.code}` : ''}</dd>
             <dt>{t('withdraw.balance')}</dt><dd data-testid="withdraw-balance">{formatUsd(user.value?.balance ?? '0', 2)} USD</dd>
           </dl>
-          <button type="submit" className="btn primary block" disabled={symbolId === null || badAmount || !amount.trim()}>{t('public.submit')}</button>
+          <button type="submit" className="btn primary block" disabled={symbolId === null || badAmount || !amount.trim()}>{t('common.submit')}</button>
         </form>
         <h2 className="section-title">{t('withdraw.records')}</h2>
         <ul className="record-list" data-testid="withdraw-records" aria-busy={records.loading}>

@@ -27,7 +27,7 @@ export default function WithdrawWayPage() {
   const submit = async () => {
     // Every field but the SWIFT code is needed to pay out; the server checks formats.
     const missing = drawId === null || (type === PayoutType.Coin ? !address.trim() : BANK_FIELDS.some((k) => k !== 'bank_swift' && !bank[k].trim()));
-    if (missing) { showToast(t('public.input_full')); return; }
+    if (missing) { showToast(t('common.input_full')); return; }
     try {
       if (type === PayoutType.Coin) await bindDrawMethod({ type: PayoutType.Coin, draw_id: drawId, dc_address: address.trim() });
       else await bindDrawMethod({ type: PayoutType.Bank, draw_id: drawId, ...Object.fromEntries(BANK_FIELDS.map((k) => [k, bank[k].trim()])) as Record<BankField, string> });
