@@ -54,7 +54,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
     stop: async () => {
       await running.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A reviewer preview may still be written by its worker thread (it is not waited for on close): retry.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }

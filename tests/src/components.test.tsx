@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n';
+import { loadRestTexts } from '../../src/i18n/more-texts';
 import { CountdownButton } from '../../src/components/CountdownButton';
 import { Field } from '../../src/components/Field';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
@@ -11,7 +12,8 @@ import { Popup } from '../../src/components/Popup';
 import { confirm } from '../../src/state/dialog';
 import { showToast } from '../../src/state/toast';
 
-beforeAll(() => setLocale('en'));
+// The components' labels live in the first screen's texts and in `common` (the rest part, as their screens load it).
+beforeAll(async () => { await setLocale('en'); await loadRestTexts(); });
 
 let root: HTMLElement;
 const mount = (node: preact.ComponentChild) => {
