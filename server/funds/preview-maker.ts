@@ -31,9 +31,30 @@ const { readFileSync, writeFileSync, renameSync } = require('node:fs');
 const jpeg = require(workerData.jpegJs);
 const { PNG } = require(workerData.pngjs);
 const renderPreview = ${renderPreview.toString()};
+const { inflateSync } = require('node:zlib');
+// pngjs fills missing rows with zeros: a PNG whose pixel data ends early (a 24 MP header over 1 kB of pixels) would
+// "decode" to a black picture. Refuse it, as a picture that does not decode: the inflated data must hold every row
+// (non-interlaced: a filter byte plus the row's bytes; an interlaced one is left to the decoder).
+const pngComplete = (buf) => {
+  const w = buf.readUInt32BE(16), h = buf.readUInt32BE(20), depth = buf[24], type = buf[25], interlace = buf[28];
+  if (interlace) return;
+  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[type] || 4;
+  const idat = [];
+  for (let at = 8; at + 8 <= buf.length;) {
+    const len = buf.readUInt32BE(at), kind = buf.toString('latin1', at + 4, at + 8);
+    if (kind === 'IDAT') idat.push(buf.subarray(at + 8, at + 8 + len));
+    at += 12 + len;
+  }
+  const need = h * (1 + Math.ceil((w * channels * depth) / 8));
+  if (inflateSync(Buffer.concat(idat)).length < need) throw new Error('preview: the pixel data ends early');
+};
 const codecs = {
   decodeJpeg: (b) => jpeg.decode(b, { formatAsRGBA: true, tolerantDecoding: true, maxResolutionInMP: ${MAX_DECODE_MP}, maxMemoryUsageInMB: ${MAX_DECODE_MB} }),
-  decodePng: (b) => PNG.sync.read(Buffer.from(b.buffer, b.byteOffset, b.byteLength)),
+  decodePng: (b) => {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    pngComplete(buf);
+    return PNG.sync.read(buf);
+  },
   encodeJpeg: (img, q) => jpeg.encode(img, q).data,
 };
 parentPort.on('message', (job) => {
