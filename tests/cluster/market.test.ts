@@ -19,9 +19,15 @@ describe('one market on two instances', () => {
     expect(day.find((i: any) => i.symbol === 'BTCUSD').quotation.close).toBe(fromA.ForexQuotations.Close);
     const kline = await onB.waitFor('KLINE.BTCUSD', (d: any) => d.kline.Close === 97_123.45);
     expect(kline.kline.Close).toBe(97_123.45);
-    // Both instances hold the same live candle.
+    // Both instances hold the live candle of the same minute, closing at the engine's price. Its open, high, low and
+    // volume may differ until the next minute: an instance seeds its current candle from the database, which the
+    // holder writes every 5 s (docs/operations.md, Many instances, limits); from the next minute on they are equal.
     const id = pairId(p.a, 'BTCUSD');
-    expect(p.b.market.builder.current(id, '1M')).toEqual(p.a.market.builder.current(id, '1M'));
+    const [onA, onBCandle] = [p.a.market.builder.current(id, '1M')!, p.b.market.builder.current(id, '1M')!];
+    expect(onBCandle.time).toBe(onA.time);
+    expect(onBCandle.close).toBe(onA.close);
+    expect(onBCandle.high).toBeGreaterThanOrEqual(onBCandle.close);
+    expect(onBCandle.low).toBeLessThanOrEqual(onBCandle.close);
     onB.close();
   });
 });
