@@ -29,7 +29,7 @@ export default defineConfig({
       // Not part of `npm test`: it needs PostgreSQL and Redis.
       { extends: true, test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], globalSetup: ['tests/server/pg-setup.ts'] } },
       // Real Chromium against dist/: the global setup rebuilds a stale build first, so one file never tests an old one.
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/e2e/build-setup.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/e2e/build-setup.ts', 'tests/server/pg-setup.ts'] } },
     ],
   },
 });
