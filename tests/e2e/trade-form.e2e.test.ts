@@ -50,10 +50,13 @@ describe.skipIf(!run)('the trade screen on a phone', () => {
         expect(b.right).toBeLessThanOrEqual(box.w);
       }
       // A market order fills at the pair's last price, the price the header shows.
-      const head = await page.locator('.trade-head [data-testid=price]').textContent();
-      const buy = await page.getByTestId('buy-price').textContent();
+      // Read in one task: a tick between separate reads would change one figure and not the other.
+      const { head, buy, sell } = await page.evaluate(() => {
+        const text = (sel: string) => document.querySelector(sel)!.textContent;
+        return { head: text('.trade-head [data-testid=price]'), buy: text('[data-testid=buy-price]'), sell: text('[data-testid=sell-price]') };
+      });
       expect(buy).toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
-      expect(await page.getByTestId('sell-price').textContent()).toBe(buy);
+      expect(sell).toBe(buy);
       expect(Math.abs(Number(buy!.replaceAll(',', '')) - Number(head!.replaceAll(',', '')))).toBeLessThan(Number(head!.replaceAll(',', '')) * 0.01);
       // Scrolled to the end, the figures are above the bar, not under it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
