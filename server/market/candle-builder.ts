@@ -11,6 +11,8 @@ export interface ChangedCandle { pairId: number; period: Period; bar: Bar }
  */
 export class CandleBuilder {
   readonly #current = new Map<number, Map<Period, Bar>>();
+  /** Each pair and period's candle before the live one, final once the period rolled over (see `previous`). */
+  readonly #previous = new Map<number, Map<Period, Bar>>();
   readonly #changed = new Map<string, ChangedCandle>();
   readonly #unsaved = new Map<string, StoredBar>();
 
@@ -26,6 +28,14 @@ export class CandleBuilder {
     return this.#current.get(pairId)?.get(period);
   }
 
+  /**
+   * The candle that closed when the live one opened, in its final state. The store may hold an older copy of it
+   * until the next persist (PERSIST_MS), so an answer read from the store around a period's end takes this one.
+   */
+  previous(pairId: number, period: Period): Bar | undefined {
+    return this.#previous.get(pairId)?.get(period);
+  }
+
   /** Applies a trade at `price` with `volume` lots at `timeMs` to all six periods. */
   applyTick(pairId: number, price: number, volume: number, timeMs: number): void {
     let byPeriod = this.#current.get(pairId);
@@ -35,6 +45,11 @@ export class CandleBuilder {
       const start = candleStart(sec, period);
       let bar = byPeriod.get(period);
       if (!bar || start > bar.time) {
+        if (bar) {
+          let prev = this.#previous.get(pairId);
+          if (!prev) this.#previous.set(pairId, (prev = new Map()));
+          prev.set(period, bar);
+        }
         bar = { time: start, open: price, high: price, low: price, close: price, volume };
         byPeriod.set(period, bar);
       } else {

@@ -278,11 +278,13 @@ export class MarketService {
   /** The last 300 (or `limit`) candles, oldest first, the live one last. */
   async kline(pairId: number, period: Period, limit = 300): Promise<KlinePoint[]> {
     const bars = await lastCandles(this.#db, pairId, period, limit);
-    const live = this.builder.current(pairId, period);
-    if (live) {
-      const last = bars[bars.length - 1];
-      if (last && last.time === live.time) bars[bars.length - 1] = { ...live };
-      else if (!last || live.time > last.time) { bars.push({ ...live }); if (bars.length > limit) bars.shift(); }
+    // Read after the query: the memory is newer than the store. The candle that just closed is there too, as the
+    // store's copy may lack its last ticks until the next persist (a period can end while the query runs).
+    for (const bar of [this.builder.previous(pairId, period), this.builder.current(pairId, period)]) {
+      if (!bar) continue;
+      const i = bars.findLastIndex((b) => b.time <= bar.time);
+      if (i >= 0 && bars[i]!.time === bar.time) bars[i] = { ...bar };
+      else if (i === bars.length - 1) { bars.push({ ...bar }); if (bars.length > limit) bars.shift(); }
     }
     return bars.map(toPoint);
   }
