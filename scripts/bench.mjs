@@ -268,7 +268,7 @@ if (want('orders')) {
 if (want('property')) {
   console.log('\nLedger property test at 10,000 runs');
   const t0 = performance.now();
-  execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
+  execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
   out('10,000 random sequences: invariant held', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
@@ -292,7 +292,7 @@ if (want('fuzz')) {
   const t0 = performance.now();
   let text;
   try {
-    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
+    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/http/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
   } catch (err) { text = `${err.stdout ?? ''}`; } // the suite fails on any finding: the counts are still printed
   const m = /fuzz: (\d+) requests over (\d+) routes; 5xx (\d+), non-envelope (\d+), writes on refusal (\d+)/.exec(text);
   if (!m) console.log(text.slice(-3000));
