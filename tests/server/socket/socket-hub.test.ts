@@ -3,7 +3,8 @@ import WebSocket from 'ws';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerUser, startTestServer, type TestServer } from '../test-server.js';
-import { attachHub, DEFAULT_HUB_LIMITS, type HubLimits } from '../../../server/socket/hub.js';
+import { attachHub } from '../../../server/socket/hub.js';
+import { DEFAULT_HUB_LIMITS, type HubLimits } from '../../../server/socket/hub-options.js';
 
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
