@@ -5,7 +5,7 @@ import type { TrailingMoves } from './trailing-moves.js';
 
 /**
  * The engine's state as its calls see it (order-submit.ts, order-close.ts, order-cancel.ts, order-stops.ts,
- * fire-triggers.ts): one object the engine builds once, so each call is a plain function of it.
+ * fire-triggers.ts, demo-reset.ts): one object the engine builds once, so each call is a plain function of it.
  */
 export interface EngineContext {
   readonly db: Db;

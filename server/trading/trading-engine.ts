@@ -1,22 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { credit } from '../ledger/ledger.js';
 import { balanceOf } from '../ledger/balances.js';
-import { readSettings } from '../content/settings-repository.js';
 import type { MarketService } from '../market/market-service.js';
 import type { Tick } from '../market/price-feed.js';
 import type { User } from '../accounts/users-repository.js';
-import { lockedBalanceOf } from '../db/row-locks.js';
 import { Channels, type Bus } from '../cluster/bus.js';
-import { formatMicro, toMicro } from '../../core/rules/money.js';
-import { LedgerType, OrderStatus } from '../../core/codes.js';
+import { formatMicro } from '../../core/rules/money.js';
+import { OrderStatus } from '../../core/codes.js';
 import type { DealPage, OrderWire } from '../../core/wire/trading.js';
 import { Positions, type OrderRow } from './positions.js';
 import { orderWire } from './order-wire.js';
 import { StopOut } from './stop-out.js';
 import { floatingOf, accountOf } from './live-figures.js';
-import { dealPage, deleteUserOrders, openOrders } from './orders-repository.js';
+import { dealPage, openOrders } from './orders-repository.js';
 import { addOrderEvent } from './order-events-repository.js';
 import { OrderFollower, ORDER_POLL_MS } from './order-follower.js';
 import type { EngineContext } from './engine-context.js';
@@ -26,6 +23,7 @@ import { cancelOrder } from './order-cancel.js';
 import { editStops } from './order-stops.js';
 import { TrailingMoves } from './trailing-moves.js';
 import { fireTriggers } from './fire-triggers.js';
+import { resetDemo } from './demo-reset.js';
 
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher { publishToUser(userId: number, topic: string, data: unknown): number }
@@ -213,20 +211,8 @@ export class TradingEngine {
     return { data: rows.map((o) => this.wire(o)), total: all.length, all_fact_profits: formatMicro(sum), balance: formatMicro(balance) };
   }
 
-  /** Closes and removes every order of a demo user and restores the starting balance (type 9). */
-  async resetDemo(user: User): Promise<void> {
-    if (user.is_demo !== 1) throw new AppError('server.errors.demo_only');
-    const settings = await readSettings(this.#db);
-    const start = toMicro(settings.demo_balance);
-    await this.#db.transaction().execute(async (trx) => {
-      await deleteUserOrders(trx, user.id);
-      const balance = await lockedBalanceOf(trx, user.id);
-      await credit(trx, user.id, [{ value: start - balance, type: LedgerType.DemoReset }]);
-      await this.#record(trx, user.id, null);
-    });
-    this.positions.forgetUser(user.id);
-    this.#announce();
-  }
+  /** Closes and removes every order of a demo user and restores the starting balance (demo-reset.ts). */
+  resetDemo(user: User): Promise<void> { return resetDemo(this.#ctx, user); }
 
   /** An order on the wire (order-wire.ts), with the live price and profit while it is held. */
   wire(o: OrderRow): OrderWire {
