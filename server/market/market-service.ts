@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { PERIOD_CODES, type Period } from '../../core/rules/periods.js';
-import { dayChange, type KlinePoint, type Quotation } from '../../core/rules/market-types.js';
+import { PERIOD_CODES } from '../../core/rules/periods.js';
+import { dayChange, type Quotation } from '../../core/rules/market-types.js';
 import { KEEP_CANDLES, lastCandles, pruneCandles, upsertCandles } from './candle-store.js';
 import { CandleBuilder } from './candle-builder.js';
 import { catchUpCandles } from './candle-catch-up.js';
 import { feedPairOf } from './feed-pair.js';
 import { isOpenAt } from './market-hours.js';
-import { publishMarket, toPoint, type Publisher } from './market-pushes.js';
+import { MarketCharts } from './market-charts.js';
+import { publishMarket, type Publisher } from './market-pushes.js';
 import { listPairs, type PairRow } from './pairs-repository.js';
 import { SimulatedFeed } from './simulator.js';
 import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
@@ -16,7 +17,6 @@ import { MarketStatus } from '../../core/codes.js';
 /** Pushes go out at most every 250 ms: DAY_MARKET coalesced, KLINE at most 4 per second per period. */
 const PUBLISH_MS = 250;
 const PERSIST_MS = 5000;
-const MINI_POINTS = 48;
 
 export interface MarketOptions {
   seed: number; now?: () => number; tickMs?: number; ticksPerSecond?: number;
@@ -31,6 +31,8 @@ export interface MarketOptions {
  */
 export class MarketService {
   readonly builder = new CandleBuilder();
+  /** Candles and mini series as the charts read them (kline, the home list's mini series). */
+  readonly charts: MarketCharts;
   /** How long init() took (back-fill or gap fill): reported by the benchmark. */
   initMs = 0;
   readonly #db: Db;
@@ -61,6 +63,7 @@ export class MarketService {
     this.#db = db;
     this.#opts = opts;
     this.#now = opts.now ?? Date.now;
+    this.charts = new MarketCharts(db, this.builder, () => this.#pairs);
   }
 
   get pairs(): readonly PairRow[] { return this.#pairs; }
@@ -120,7 +123,7 @@ export class MarketService {
       const now = this.#now();
       for (const p of this.#pairs) if (!this.#last.has(p.id)) await this.#prepare(p, now);
       this.#feed?.setPairs?.(this.#pairs.map((p) => this.feedPair(p)));
-      this.#miniCache = null;
+      this.charts.forget();
     });
     return this.#reloading;
   }
@@ -226,35 +229,6 @@ export class MarketService {
     const todayStart = Math.floor(ms / 86_400_000) * 86_400;
     const open = day && day.time === todayStart ? day.open : close;
     return { Open: open, Close: close, Change: dayChange(open, close) };
-  }
-
-  /** The last 300 (or `limit`) candles, oldest first, the live one last. */
-  async kline(pairId: number, period: Period, limit = 300): Promise<KlinePoint[]> {
-    const bars = await lastCandles(this.#db, pairId, period, limit);
-    const live = this.builder.current(pairId, period);
-    if (live) {
-      const last = bars[bars.length - 1];
-      if (last && last.time === live.time) bars[bars.length - 1] = { ...live };
-      else if (!last || live.time > last.time) { bars.push({ ...live }); if (bars.length > limit) bars.shift(); }
-    }
-    return bars.map(toPoint);
-  }
-
-  /** A short close series for the home mini-chart: the last 48 quarter-hours (12 h). */
-  async miniSeries(pairId: number): Promise<number[]> {
-    return (await this.kline(pairId, '15M', MINI_POINTS)).map((k) => k.Close);
-  }
-
-  #miniCache: { at: number; data: Record<number, number[]> } | null = null;
-
-  /** Every pair's mini series, keyed by pair id; cached 15 s since every home visit asks for it. */
-  async miniSeriesAll(): Promise<Record<number, number[]>> {
-    const now = Date.now();
-    if (this.#miniCache && now - this.#miniCache.at < 15_000) return this.#miniCache.data;
-    const data: Record<number, number[]> = {};
-    for (const p of this.#pairs) data[p.id] = await this.miniSeries(p.id);
-    this.#miniCache = { at: now, data };
-    return data;
   }
 
   /** Sends what moved since the last call: one DAY_MARKET frame, one KLINE frame per changed period (market-pushes.ts). */

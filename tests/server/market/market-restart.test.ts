@@ -65,7 +65,7 @@ class Run {
   async snapshot(): Promise<Map<number, { last: number; range: number; minute: number }>> {
     const out = new Map<number, { last: number; range: number; minute: number }>();
     for (const p of this.market.pairs) {
-      const k = await this.market.kline(p.id, '1M', 61);
+      const k = await this.market.charts.kline(p.id, '1M', 61);
       out.set(p.id, { last: this.market.lastPrice(p.id)!, range: median(k.slice(0, -1).map((c) => c.High - c.Low)), minute: k.at(-1)!.Time });
     }
     return out;
@@ -78,7 +78,7 @@ async function expectContinuous(run: Run, ranges: Map<number, { range: number }>
   for (const p of run.market.pairs) {
     const { range } = ranges.get(p.id)!;
     for (const period of PERIOD_CODES) {
-      const k = await run.market.kline(p.id, period, 300);
+      const k = await run.market.charts.kline(p.id, period, 300);
       for (let i = 1; i < k.length; i++) {
         const [a, b] = [k[i - 1]!, k[i]!];
         const at = `${p.code} ${period} ${new Date(b.Time * 1000).toISOString()}`;
@@ -105,7 +105,7 @@ async function expectResumed(run: Run, before: Map<number, { last: number; range
     for (const period of ['1M', '1D'] as const) {
       const stopped = candleStart(b.minute, period);
       if (candleStart(run.clock.ms / 1000, period) === stopped) continue; // the downtime went on inside this candle
-      const k = await run.market.kline(p.id, period, 300);
+      const k = await run.market.charts.kline(p.id, period, 300);
       const i = k.findIndex((c) => c.Time === stopped);
       // Only a downtime longer than the 1M chart's 300 minutes takes the stopped minute out of view.
       if (i < 0 && period === '1M' && downMs > 300 * MINUTE) continue;
@@ -160,14 +160,14 @@ describe('simulated volume', () => {
     const liveTo = Math.floor(clock.ms / MINUTE) * 60;
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     for (const p of run.market.pairs) {
-      const minutes = await run.market.kline(p.id, '1M', 300);
+      const minutes = await run.market.charts.kline(p.id, '1M', 300);
       // Whole minutes only: the start's minute is part history, part live; the last one is still trading.
       const live = mean(minutes.filter((c) => c.Time >= liveFrom && c.Time < liveTo).map((c) => c.Volume));
       const history = mean(minutes.filter((c) => c.Time < liveFrom - 60).map((c) => c.Volume));
       expect(live / history, `${p.code}: ${live} a live minute, ${history} a history minute`).toBeGreaterThan(2 / 3);
       expect(live / history, p.code).toBeLessThan(3 / 2);
       for (const period of ['15M', '1H', '1D'] as const) {
-        const bars = (await run.market.kline(p.id, period, 300)).filter((c) => c.Time + PERIODS[period] <= liveFrom - 60);
+        const bars = (await run.market.charts.kline(p.id, period, 300)).filter((c) => c.Time + PERIODS[period] <= liveFrom - 60);
         const perMinute = mean(bars.map((c) => c.Volume)) / (PERIODS[period] / 60);
         expect(perMinute / live, `${p.code} ${period}: ${perMinute} a minute`).toBeGreaterThan(2 / 3);
         expect(perMinute / live, `${p.code} ${period}`).toBeLessThan(3 / 2);
