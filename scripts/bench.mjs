@@ -9,7 +9,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { CHROMIUM, fps, launch, lighthouseRuns, pct } from './bench-browser.mjs';
+import { CHROMIUM, fps, launch } from './bench-browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -86,45 +86,13 @@ if (want('bundle') && CHROMIUM) {
 }
 
 if (want('lighthouse') && CHROMIUM) {
-  console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU), Debian Chromium; installability from Chromium itself');
-  const h = await startHarness();
-  const [home, trade] = await lighthouseRuns([`${h.url}/`, `${h.url}/trade`]);
-  for (const [path, [r]] of [['/', home], ['/trade', trade]]) {
-    out(`${path}: performance score / LCP / TBT / CLS`, `${r.score} / ${r.lcp.toFixed(1)} s / ${Math.round(r.tbt)} ms / ${r.cls.toFixed(3)}`);
-  }
-  // Lighthouse 12 dropped its PWA audits: ask Chromium directly whether / can be installed (in a real
-  // profile: an incognito context is never installable).
-  const { chromium } = await import('playwright-core');
-  const profile = mkdtempSync(join(tmpdir(), 'lotline-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  const page = await browser.newPage();
-  await page.goto(h.url + '/', { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 }).catch(() => null);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
-  out('installable (Page.getInstallabilityErrors)', installabilityErrors.length ? `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}` : `yes (${new URL(manifestUrl).pathname}, service worker in control)`);
-  await browser.close();
-  rmSync(profile, { recursive: true, force: true });
-  await h.stop();
+  const { benchLighthouse } = await import('./bench-lighthouse.mjs');
+  await benchLighthouse({ startHarness, out });
 }
 
-// Where the main thread's time goes on load (issue 12): Lighthouse's trace by the Performance panel's categories
-// and its long tasks, for / and /trade, with and without the socket worker.
 if (want('trace') && CHROMIUM) {
-  console.log('\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)');
-  const h = await startHarness();
-  const urls = [`${h.url}/`, `${h.url}/trade`, `${h.url}/?socket=main`];
-  const runs = await lighthouseRuns(urls, Number(process.env.BENCH_RUNS || 1));
-  for (const [i, url] of urls.entries()) {
-    for (const r of runs[i]) {
-      const path = new URL(url).pathname + new URL(url).search;
-      out(`${path}: score / TBT`, `${r.score} / ${Math.round(r.tbt)} ms`);
-      out(`${path}: main thread by category`, Object.entries(r.work).map(([k, v]) => `${k} ${v}`).join(', '));
-      out(`${path}: long tasks`, r.longTasks.length ? r.longTasks.map((t) => `${t.duration} ms at ${t.start} (${t.url || 'page'})`).join('; ') : 'none');
-    }
-  }
-  await h.stop();
+  const { benchTrace } = await import('./bench-lighthouse.mjs');
+  await benchTrace({ startHarness, out });
 }
 
 if (want('backfill')) {
@@ -151,27 +119,8 @@ if (want('fps') && CHROMIUM) {
 }
 
 if (want('sockets')) {
-  const seconds = Number(process.env.BENCH_SECONDS || 10);
-  console.log(`\nServer fan-out (DAY_MARKET to N sockets from a separate process on loopback, ${seconds} s)`);
-  for (const n of [1000, 5000]) {
-    const h = await startHarness();
-    const before = await h.ask('stats', 'stats');
-    const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], { env: { ...process.env, URL: h.url, SOCKETS: String(n), SECONDS: String(seconds) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const next = (type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { load.off('message', on); resolve(m); } }; load.on('message', on); });
-    const connected = await next('connected');
-    await h.ask('stats', 'stats'); // drop what was published while connecting
-    const got = await next('received');
-    const stats = await h.ask('stats', 'stats');
-    const sentAt = new Map(stats.sent);
-    const lat = [];
-    for (const [key, times] of got.received) { const t = sentAt.get(key); if (t !== undefined) for (const at of times) lat.push(at - t); }
-    out(`${n} sockets: connected / frames received`, `${connected.opened} / ${lat.length}`);
-    out(`${n} sockets: publish-to-client latency p50 / p99`, `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms`);
-    out(`${n} sockets: server RSS (idle start -> loaded)`, `${(before.rss / 2 ** 20).toFixed(0)} MB -> ${(stats.rss / 2 ** 20).toFixed(0)} MB`);
-    await new Promise((r) => load.once('exit', r));
-    await h.stop();
-  }
-  console.log('  (a tick waits up to 250 ms for its DAY_MARKET frame by design: coalescing; add that to tick-to-client)');
+  const { benchSockets } = await import('./bench-sockets.mjs');
+  await benchSockets({ root, startHarness, out });
 }
 
 const TICKS_NOTE = '20,000 ticks';
