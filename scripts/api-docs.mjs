@@ -3,7 +3,7 @@
 // Each route owns a block `<!-- api METHOD /path -->` ... `<!-- /api -->` in one docs/api/<area>.md; only the
 // inside of blocks is rewritten (the prose around them is written by hand). A route with no block gets one at
 // the end of its area's file. `--check` changes nothing and fails when a file is stale, a route has no block or
-// a block names no route (tests/server/api-docs.test.ts runs it). `--json` prints the OpenAPI document.
+// a block names no route (tests/server/http/api-docs.test.ts runs it). `--json` prints the OpenAPI document.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

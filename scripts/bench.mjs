@@ -9,7 +9,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { CHROMIUM, fps, launch, lighthouseRuns, pct } from './bench-browser.mjs';
+import { CHROMIUM, fps, launch } from './bench-browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -86,45 +86,13 @@ if (want('bundle') && CHROMIUM) {
 }
 
 if (want('lighthouse') && CHROMIUM) {
-  console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU), Debian Chromium; installability from Chromium itself');
-  const h = await startHarness();
-  const [home, trade] = await lighthouseRuns([`${h.url}/`, `${h.url}/trade`]);
-  for (const [path, [r]] of [['/', home], ['/trade', trade]]) {
-    out(`${path}: performance score / LCP / TBT / CLS`, `${r.score} / ${r.lcp.toFixed(1)} s / ${Math.round(r.tbt)} ms / ${r.cls.toFixed(3)}`);
-  }
-  // Lighthouse 12 dropped its PWA audits: ask Chromium directly whether / can be installed (in a real
-  // profile: an incognito context is never installable).
-  const { chromium } = await import('playwright-core');
-  const profile = mkdtempSync(join(tmpdir(), 'lotline-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  const page = await browser.newPage();
-  await page.goto(h.url + '/', { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 }).catch(() => null);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
-  out('installable (Page.getInstallabilityErrors)', installabilityErrors.length ? `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}` : `yes (${new URL(manifestUrl).pathname}, service worker in control)`);
-  await browser.close();
-  rmSync(profile, { recursive: true, force: true });
-  await h.stop();
+  const { benchLighthouse } = await import('./bench-lighthouse.mjs');
+  await benchLighthouse({ startHarness, out });
 }
 
-// Where the main thread's time goes on load (issue 12): Lighthouse's trace by the Performance panel's categories
-// and its long tasks, for / and /trade, with and without the socket worker.
 if (want('trace') && CHROMIUM) {
-  console.log('\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)');
-  const h = await startHarness();
-  const urls = [`${h.url}/`, `${h.url}/trade`, `${h.url}/?socket=main`];
-  const runs = await lighthouseRuns(urls, Number(process.env.BENCH_RUNS || 1));
-  for (const [i, url] of urls.entries()) {
-    for (const r of runs[i]) {
-      const path = new URL(url).pathname + new URL(url).search;
-      out(`${path}: score / TBT`, `${r.score} / ${Math.round(r.tbt)} ms`);
-      out(`${path}: main thread by category`, Object.entries(r.work).map(([k, v]) => `${k} ${v}`).join(', '));
-      out(`${path}: long tasks`, r.longTasks.length ? r.longTasks.map((t) => `${t.duration} ms at ${t.start} (${t.url || 'page'})`).join('; ') : 'none');
-    }
-  }
-  await h.stop();
+  const { benchTrace } = await import('./bench-lighthouse.mjs');
+  await benchTrace({ startHarness, out });
 }
 
 if (want('backfill')) {
@@ -151,27 +119,8 @@ if (want('fps') && CHROMIUM) {
 }
 
 if (want('sockets')) {
-  const seconds = Number(process.env.BENCH_SECONDS || 10);
-  console.log(`\nServer fan-out (DAY_MARKET to N sockets from a separate process on loopback, ${seconds} s)`);
-  for (const n of [1000, 5000]) {
-    const h = await startHarness();
-    const before = await h.ask('stats', 'stats');
-    const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], { env: { ...process.env, URL: h.url, SOCKETS: String(n), SECONDS: String(seconds) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const next = (type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { load.off('message', on); resolve(m); } }; load.on('message', on); });
-    const connected = await next('connected');
-    await h.ask('stats', 'stats'); // drop what was published while connecting
-    const got = await next('received');
-    const stats = await h.ask('stats', 'stats');
-    const sentAt = new Map(stats.sent);
-    const lat = [];
-    for (const [key, times] of got.received) { const t = sentAt.get(key); if (t !== undefined) for (const at of times) lat.push(at - t); }
-    out(`${n} sockets: connected / frames received`, `${connected.opened} / ${lat.length}`);
-    out(`${n} sockets: publish-to-client latency p50 / p99`, `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms`);
-    out(`${n} sockets: server RSS (idle start -> loaded)`, `${(before.rss / 2 ** 20).toFixed(0)} MB -> ${(stats.rss / 2 ** 20).toFixed(0)} MB`);
-    await new Promise((r) => load.once('exit', r));
-    await h.stop();
-  }
-  console.log('  (a tick waits up to 250 ms for its DAY_MARKET frame by design: coalescing; add that to tick-to-client)');
+  const { benchSockets } = await import('./bench-sockets.mjs');
+  await benchSockets({ root, startHarness, out });
 }
 
 const TICKS_NOTE = '20,000 ticks';
@@ -186,89 +135,15 @@ if (want('triggers')) {
   out('the same with 10 % trailing stops', `${r.trailing.us.toFixed(2)} µs (${r.trailing.moves} stop moves, ${r.trailing.closes} closes)`);
 }
 
-/**
- * A fresh PostgreSQL database for one bench section on the server at TEST_DATABASE_URL (the one `npm run test:pg`
- * uses), or null when none answers there; drop() removes it.
- */
-async function benchPostgres() {
-  const { default: pg } = await import('pg');
-  const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
-  try { await c.connect(); } catch { return null; }
-  const name = `lotline_bench_${process.pid}_${Date.now()}`;
-  await c.query(`create database ${name}`);
-  const url = new URL(admin); url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => { await c.query(`drop database if exists ${name} with (force)`).catch(() => {}); await c.end(); },
-  };
-}
-
 if (want('orders')) {
-  const total = Number(process.env.BENCH_ORDERS || 3000);
-  const warm = Number(process.env.BENCH_WARMUP || 1000);
-  // Server on core 0 and this load generator on core 1 (Linux taskset; BENCH_PIN=0 turns it off), so the
-  // figure is the server's, not the scheduler's: unpinned, the two processes keep taking each other's core.
-  const pin = process.env.BENCH_PIN !== '0' && (() => { try { execFileSync('taskset', ['-V'], { stdio: 'ignore' }); return true; } catch { return false; } })();
-  /** The same run on SQLite and, when one answers, on PostgreSQL (issue 16): side by side from one bench. */
-  const ordersOn = async (dialect, env) => {
-    console.log(`\nMarket orders through HTTP on ${dialect} (${total} orders after ${warm} to warm up, 32 in flight${pin ? ', server and load pinned to their own cores' : ''}; target 1,000/s)`);
-    const h = await startHarness({ TICKS_PER_SECOND: '1', ...env });
-    if (pin) {
-      execFileSync('taskset', ['-p', '-c', '0', String(h.pid)], { stdio: 'ignore' });
-      execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
-    }
-    // Four demo accounts take turns, so the run measures accepted orders, not "insufficient balance" answers.
-    const tokens = [];
-    for (let i = 0; i < 4; i++) {
-      const login = await (await fetch(`${h.url}/api/user/loginForU`, { method: 'POST', body: new URLSearchParams({ demo_id: `bench-orders-device-${i}` }) })).json();
-      tokens.push(login.data.token);
-    }
-    const list = await (await fetch(`${h.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
-    const id = list.data[0].Id;
-    /** Sends `n` market orders, 32 at a time; returns accepted count and latencies. */
-    const run = async (n) => {
-      const lat = [];
-      let ok = 0; let next = 0;
-      await Promise.all(Array.from({ length: 32 }, async () => {
-        while (next < n) {
-          const token = tokens[next++ % tokens.length];
-          const t = performance.now();
-          const r = await (await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, { headers: { authorization: token } })).json();
-          lat.push(performance.now() - t);
-          if (r.code === 1) ok++;
-        }
-      }));
-      return { ok, lat };
-    };
-    // Warm-up: the JIT and the database's page cache settle; a long-running server is always warm.
-    await run(warm);
-    const cpu0 = (await h.ask('stats', 'stats')).cpu;
-    const t0 = performance.now();
-    const { ok, lat } = await run(total);
-    const secs = (performance.now() - t0) / 1000;
-    out(`${dialect}: orders per second (accepted / sent)`, `${(ok / secs).toFixed(0)} / ${(total / secs).toFixed(0)}`);
-    out(`${dialect}: latency p50 / p99`, `${pct(lat, 0.5).toFixed(1)} ms / ${pct(lat, 0.99).toFixed(1)} ms`);
-    // How much of one core the server used: near 100% means the server is the limit, lower means the load generator,
-    // the disk or (PostgreSQL) the database server, which runs outside the pinned core.
-    const cpu1 = (await h.ask('stats', 'stats')).cpu;
-    const cpuMs = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / 1000;
-    out(`${dialect}: server CPU per order / busy share of one core`, `${(cpuMs / total).toFixed(2)} ms / ${((cpuMs / (secs * 1000)) * 100).toFixed(0)}%`);
-    await h.stop();
-  };
-  await ordersOn('SQLite', {});
-  const pgDb = await benchPostgres();
-  if (pgDb) {
-    try { await ordersOn('PostgreSQL', { DATABASE_URL: pgDb.url }); } finally { await pgDb.drop(); }
-  } else {
-    console.log('  (no PostgreSQL at TEST_DATABASE_URL: the PostgreSQL run is skipped; `node scripts/pg-up.mjs` starts one)');
-  }
+  const { benchOrders } = await import('./bench-orders.mjs');
+  await benchOrders({ startHarness, out });
 }
 
 if (want('property')) {
   console.log('\nLedger property test at 10,000 runs');
   const t0 = performance.now();
-  execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
+  execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
   out('10,000 random sequences: invariant held', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
@@ -292,7 +167,7 @@ if (want('fuzz')) {
   const t0 = performance.now();
   let text;
   try {
-    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
+    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/http/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
   } catch (err) { text = `${err.stdout ?? ''}`; } // the suite fails on any finding: the counts are still printed
   const m = /fuzz: (\d+) requests over (\d+) routes; 5xx (\d+), non-envelope (\d+), writes on refusal (\d+)/.exec(text);
   if (!m) console.log(text.slice(-3000));

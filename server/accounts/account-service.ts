@@ -6,7 +6,7 @@ import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { isEmail, isPassword } from '../../core/rules/credentials.js';
 import type { LoginResult, PublicUser } from '../../core/wire/account.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { checkCode, consumeCode, issueCode } from './codes-service.js';
+import { checkCode, consumeCode } from './codes-service.js';
 import { useCaptcha } from './captcha-service.js';
 import { credit } from '../ledger/ledger.js';
 import { LoginThrottle, reserveLogin, type Throttle } from './login-throttle.js';
@@ -47,13 +47,6 @@ export const createThrottles = (shared?: SharedCounters | null, name = 'login') 
   ? { accountThrottle: new RedisLoginThrottle(shared, `${name}:acct`, 5, LOGIN_WINDOW_MS), ipThrottle: new RedisLoginThrottle(shared, `${name}:ip`, 20, LOGIN_WINDOW_MS) }
   : { accountThrottle: new LoginThrottle(5, LOGIN_WINDOW_MS), ipThrottle: new LoginThrottle(20, LOGIN_WINDOW_MS) };
 
-/** Counts a code send against the hourly caps before `send` does any work; a send that fails is handed back. */
-async function capped(d: AccountDeps, ip: string, send: () => Promise<void>): Promise<void> {
-  const s = await readSettings(d.db);
-  const refund = await d.codeCaps.reserve(ip, Number(s.code_sends_per_ip_hour), Number(s.code_sends_per_hour));
-  try { await send(); } catch (err) { refund(); throw err; }
-}
-
 /** Client facts recorded with a session. */
 export interface ClientInfo { ip: string; userAgent: string; lang: Lang }
 
@@ -89,43 +82,6 @@ async function freshIds(db: Executor) {
 async function loginResult(d: AccountDeps, user: User, client: ClientInfo): Promise<LoginResult> {
   const token = await openSession(d.db, user.id, client.ip, client.userAgent);
   return { token, user: publicUser(user) };
-}
-
-/** Sends a 6-digit code by e-mail for register (1), forgot (2) or change password (3, to the user's own address). */
-export async function sendEmailCode(d: AccountDeps, to: string, type: number, client: ClientInfo): Promise<void> {
-  const email = normalizeEmail(to);
-  await capped(d, client.ip, () => mailCode(d, email, type, client.lang));
-}
-
-async function mailCode(d: AccountDeps, email: string, type: number, lang: Lang): Promise<void> {
-  const existing = await findUserByEmail(d.db, email);
-  if (type === CodeType.Register && existing) throw new AppError('server.errors.account_exists');
-  // Forgot-password for an unknown address answers like a real send, so the call can't probe who has an account.
-  if (type === CodeType.Forgot && (!existing || existing.is_demo)) {
-    await issueCode(d.db, email, type);
-    return;
-  }
-  const code = await issueCode(d.db, email, type);
-  const { title } = await readSettings(d.db);
-  await d.send({
-    channel: 'email', to: email,
-    subject: d.t(lang, 'server.mail.code_subject', { title }),
-    body: d.t(lang, 'server.mail.code_body', { code }),
-  });
-}
-
-/** SMS codes go to the outbox and the log only: no SMS gateway is configured. */
-export async function sendSmsCode(d: AccountDeps, areaId: number, mobile: string, type: number, client: ClientInfo): Promise<void> {
-  // A mobile number is only asked for while mobile sign-up is on (is_show_mobile 1 or 3): otherwise nothing to send.
-  const { is_show_mobile: showMobile } = await readSettings(d.db);
-  if (showMobile !== '1' && showMobile !== '3') throw new AppError('server.errors.mobile_disabled');
-  const area = await d.db.selectFrom('areas').select(['global_code']).where('id', '=', areaId).executeTakeFirst();
-  if (!area) throw new AppError('server.errors.invalid_field', { field: 'area_id' });
-  const to = `+${area.global_code}${mobile}`;
-  await capped(d, client.ip, async () => {
-    const code = await issueCode(d.db, to, type);
-    await d.send({ channel: 'sms', to, subject: '', body: d.t(client.lang, 'server.mail.code_body', { code }) });
-  });
 }
 
 export interface RegisterInput {

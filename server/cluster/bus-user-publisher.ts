@@ -1,5 +1,5 @@
 import type { UserPublisher } from '../trading/trading-engine.js';
-import type { HubHooks } from '../socket/hub.js';
+import type { HubHooks } from '../socket/hub-options.js';
 import { Channels, type Bus } from './bus.js';
 
 /** One user's push as it travels on their channel. */

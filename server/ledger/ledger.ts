@@ -4,7 +4,7 @@ import { LedgerType } from '../../core/codes.js';
 
 /**
  * Every movement of money, and the only code that writes users.balance and users.lock_balance
- * (tests/server/ledger-door.test.ts refuses any other). Each function changes the balances and writes
+ * (tests/server/ledger/ledger-door.test.ts refuses any other). Each function changes the balances and writes
  * its ledger records together, in the caller's transaction (`trx` first, as the repositories do).
  *
  * Invariant, per user, after every transaction: balance + lock_balance == sum(value) and

@@ -5,6 +5,9 @@ import type { Bar } from './history.js';
 
 export interface StoredBar extends Bar { pair_id: number; period: string }
 
+/** Candles kept per pair and period; kline answers the newest 300. */
+export const KEEP_CANDLES = 1000;
+
 /** Rows per INSERT: 8 columns x 500 stays far below SQLite's bound-parameter limit. */
 const CHUNK = 500;
 

@@ -1,41 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { PERIOD_CODES, type Period } from '../../core/rules/periods.js';
-import { dayChange, type DayMarketItem, type KlinePoint, type Quotation } from '../../core/rules/market-types.js';
-import { barsByPeriod, historyStart, simulateHistory, type Bar } from './history.js';
-import { lastCandles, mergeCandles, pruneCandles, upsertCandles, type StoredBar } from './candle-store.js';
+import { PERIOD_CODES } from '../../core/rules/periods.js';
+import { dayChange, type Quotation } from '../../core/rules/market-types.js';
+import { KEEP_CANDLES, lastCandles, pruneCandles, upsertCandles } from './candle-store.js';
 import { CandleBuilder } from './candle-builder.js';
-import { isOpenAt, minutesPerYear } from './market-hours.js';
+import { catchUpCandles } from './candle-catch-up.js';
+import { feedPairOf } from './feed-pair.js';
+import { isOpenAt } from './market-hours.js';
+import { MarketCharts } from './market-charts.js';
+import { publishMarket, type Publisher } from './market-pushes.js';
 import { listPairs, type PairRow } from './pairs-repository.js';
-import { mulberry32, pairSeed } from './prng.js';
 import { SimulatedFeed } from './simulator.js';
 import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
 import { MarketStatus } from '../../core/codes.js';
 
-/** Where market pushes go (the socket hub): one call per topic and frame. */
-export interface Publisher { publish(topic: string, data: unknown): void; subscribers(topic: string): number }
-
-/** Typical traded lots per minute by category: the simulated volume of history and live ticks alike (see volume.ts). */
-const VOLUME_PER_MINUTE: Record<string, number> = { forex: 60, metals: 25, crypto: 8, indices: 30, energy: 20 };
-/** Candles kept per pair and period; kline answers the newest 300. */
-const KEEP_CANDLES = 1000;
 /** Pushes go out at most every 250 ms: DAY_MARKET coalesced, KLINE at most 4 per second per period. */
 const PUBLISH_MS = 250;
 const PERSIST_MS = 5000;
-const MINI_POINTS = 48;
 
 export interface MarketOptions {
   seed: number; now?: () => number; tickMs?: number; ticksPerSecond?: number;
   /** Candles per period a first start makes (history.ts HISTORY_CANDLES by default). */
   historyCandles?: number;
-}
-
-/** Which simulator setting of a pair cannot drive a price (not finite, not positive, out of range), or null. */
-function badSimulatorSetting(p: PairRow): string | null {
-  if (!(Number.isFinite(p.volatility) && p.volatility > 0 && p.volatility <= 5)) return 'volatility';
-  if (!(Number.isFinite(p.start_price) && p.start_price > 0 && p.start_price <= 1e9)) return 'start_price';
-  if (!(Number.isInteger(p.price_precision) && p.price_precision >= 0 && p.price_precision <= 8)) return 'price_precision';
-  return null;
 }
 
 /**
@@ -45,6 +31,8 @@ function badSimulatorSetting(p: PairRow): string | null {
  */
 export class MarketService {
   readonly builder = new CandleBuilder();
+  /** Candles and mini series as the charts read them (kline, the home list's mini series). */
+  readonly charts: MarketCharts;
   /** How long init() took (back-fill or gap fill): reported by the benchmark. */
   initMs = 0;
   readonly #db: Db;
@@ -75,6 +63,7 @@ export class MarketService {
     this.#db = db;
     this.#opts = opts;
     this.#now = opts.now ?? Date.now;
+    this.charts = new MarketCharts(db, this.builder, () => this.#pairs);
   }
 
   get pairs(): readonly PairRow[] { return this.#pairs; }
@@ -96,29 +85,7 @@ export class MarketService {
 
   /** One pair's candles (first-start history or the gap since the last run), live candles and last price. */
   async #prepare(p: PairRow, now: number): Promise<void> {
-    const params = {
-      vol: p.volatility, anchor: p.start_price, minutesPerYear: minutesPerYear(p.hours), hours: p.hours,
-      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10,
-    };
-    // History is seeded per pair and per start time, so a seeded run is reproducible.
-    const rand = mulberry32(pairSeed(this.#opts.seed ^ Math.floor(now / 60_000), p.id));
-    const [last1m] = await lastCandles(this.#db, p.id, '1M', 1);
-    const rows: StoredBar[] = [];
-    if (!last1m) {
-      const { fromMs, minutesFromMs } = historyStart(p.hours, now, this.#opts.historyCandles);
-      const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, p.start_price);
-      for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
-      await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
-    } else if ((last1m.time + 60) * 1000 <= now) {
-      // The server was down: the market went on. The newest 1M close is the last live price (every tick
-      // sets it and stop() persists it), so the downtime continues from there, minute by minute, without
-      // a gap, a duplicate or a step. A downtime longer than the minute window keeps whole days as day bars.
-      const fromMs = (last1m.time + 60) * 1000;
-      const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now, this.#opts.historyCandles).minutesFromMs);
-      const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
-      for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
-      await this.#db.transaction().execute((trx) => mergeCandles(trx, rows));
-    }
+    await catchUpCandles(this.#db, p, now, { seed: this.#opts.seed, historyCandles: this.#opts.historyCandles });
     for (const period of PERIOD_CODES) {
       const [bar] = await lastCandles(this.#db, p.id, period, 1);
       this.builder.seed(p.id, period, bar);
@@ -156,26 +123,15 @@ export class MarketService {
       const now = this.#now();
       for (const p of this.#pairs) if (!this.#last.has(p.id)) await this.#prepare(p, now);
       this.#feed?.setPairs?.(this.#pairs.map((p) => this.feedPair(p)));
-      this.#miniCache = null;
+      this.charts.forget();
     });
     return this.#reloading;
   }
 
   /** What the simulated feed needs of a pair, starting at its last price (tests drive their own feed from it). */
   feedPair(p: PairRow): FeedPair {
-    const good = this.#goodFeed.get(p.id);
-    const problem = badSimulatorSetting(p);
-    if (problem) {
-      // A bad catalogue value must never take the market down: keep the last good settings and say why.
-      this.#log?.warn(`market: pair ${p.code} has an unusable ${problem}; keeping its last good settings`);
-      const price = this.#last.get(p.id) ?? good?.price ?? 1;
-      return { ...(good ?? { id: p.id, price, anchor: price, vol: 0.2, hours: 'always', precision: 2, volumePerMinute: 10 }), price, halted: p.tradable !== 1 };
-    }
-    const fp: FeedPair = {
-      id: p.id, price: this.#last.get(p.id) ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
-      precision: p.price_precision, volumePerMinute: VOLUME_PER_MINUTE[p.category_key] ?? 10, halted: p.tradable !== 1,
-    };
-    this.#goodFeed.set(p.id, fp);
+    const { fp, usable } = feedPairOf(p, this.#last.get(p.id), this.#goodFeed.get(p.id), (msg) => this.#log?.warn(msg));
+    if (usable) this.#goodFeed.set(p.id, fp);
     return fp;
   }
 
@@ -275,60 +231,14 @@ export class MarketService {
     return { Open: open, Close: close, Change: dayChange(open, close) };
   }
 
-  /** The last 300 (or `limit`) candles, oldest first, the live one last. */
-  async kline(pairId: number, period: Period, limit = 300): Promise<KlinePoint[]> {
-    const bars = await lastCandles(this.#db, pairId, period, limit);
-    // Read after the query: the memory is newer than the store. The candle that just closed is there too, as the
-    // store's copy may lack its last ticks until the next persist (a period can end while the query runs).
-    for (const bar of [this.builder.previous(pairId, period), this.builder.current(pairId, period)]) {
-      if (!bar) continue;
-      const i = bars.findLastIndex((b) => b.time <= bar.time);
-      if (i >= 0 && bars[i]!.time === bar.time) bars[i] = { ...bar };
-      else if (i === bars.length - 1) { bars.push({ ...bar }); if (bars.length > limit) bars.shift(); }
-    }
-    return bars.map(toPoint);
-  }
-
-  /** A short close series for the home mini-chart: the last 48 quarter-hours (12 h). */
-  async miniSeries(pairId: number): Promise<number[]> {
-    return (await this.kline(pairId, '15M', MINI_POINTS)).map((k) => k.Close);
-  }
-
-  #miniCache: { at: number; data: Record<number, number[]> } | null = null;
-
-  /** Every pair's mini series, keyed by pair id; cached 15 s since every home visit asks for it. */
-  async miniSeriesAll(): Promise<Record<number, number[]>> {
-    const now = Date.now();
-    if (this.#miniCache && now - this.#miniCache.at < 15_000) return this.#miniCache.data;
-    const data: Record<number, number[]> = {};
-    for (const p of this.#pairs) data[p.id] = await this.miniSeries(p.id);
-    this.#miniCache = { at: now, data };
-    return data;
-  }
-
-  /** Sends what moved since the last call: one DAY_MARKET frame, one KLINE frame per changed period. */
+  /** Sends what moved since the last call: one DAY_MARKET frame, one KLINE frame per changed period (market-pushes.ts). */
   publish(): void {
     const pub = this.#publisher;
     const changed = this.builder.takeChanged();
     if (!pub) { this.#moved.clear(); return; }
-    if (this.#moved.size) {
-      const now = this.#now();
-      const items: DayMarketItem[] = [];
-      for (const id of this.#moved) {
-        const p = this.#byId.get(id);
-        if (!p) continue;
-        const q = this.quotation(p, now);
-        items.push({ symbol: p.code, quotation: { close: q.Close, change: q.Change } });
-      }
-      this.#moved.clear();
-      if (pub.subscribers('DAY_MARKET') > 0) pub.publish('DAY_MARKET', items);
-    }
-    for (const c of changed) {
-      const p = this.#byId.get(c.pairId);
-      const topic = p && `KLINE.${p.code}`;
-      // Most pairs have no chart open anywhere: build a frame only for topics someone holds.
-      if (topic && pub.subscribers(topic) > 0) pub.publish(topic, { kline: { Period: c.period, ...toPoint(c.bar) } });
-    }
+    const now = this.#now();
+    publishMarket(pub, this.#moved, changed, (id) => this.#byId.get(id), (p) => this.quotation(p, now));
+    this.#moved.clear();
   }
 
   /** Writes live and just-closed candles in one transaction; runs one at a time. */
@@ -340,6 +250,3 @@ export class MarketService {
     return this.#persisting;
   }
 }
-
-const toPoint = (b: Bar): KlinePoint =>
-  ({ Time: b.time, Open: b.open, High: b.high, Low: b.low, Close: b.close, Volume: b.volume });

@@ -1,39 +1,13 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { authenticate, SESSION_IDLE_MS } from '../accounts/session-service.js';
+import { authenticate } from '../accounts/session-service.js';
 import { parseClientFrame, type ServerFrame } from '../../core/protocol/frames.js';
-import { UserStatus } from '../../core/codes.js';
-
-export interface HubLimits {
-  /** A socket that sent nothing for this long is closed (docs/api/socket.md). */
-  idleMs: number;
-  /** Incoming frames per second per socket; more are dropped. */
-  maxMessagesPerSecond: number;
-  /** Open sockets per client IP; more are refused at the upgrade. */
-  maxSocketsPerIp: number;
-  /** Above this many queued bytes a client gets no more pushes until it drains (its queue stays bounded) ... */
-  dropAboveBytes: number;
-  /** ... and after this many pushes dropped in a row it is disconnected: it is not coming back soon. */
-  closeAfterDrops: number;
-  /** A client whose queue stays above dropAboveBytes this long is cut, even if it keeps pinging (ms). */
-  slowCloseMs: number;
-  /**
-   * How often logged-in sockets' sessions are checked again (ms): a logout, password change or reset, idle expiry
-   * or a disabled user ends the socket's private topics within this time, whichever process revoked it.
-   */
-  sessionCheckMs: number;
-}
-
-export const DEFAULT_HUB_LIMITS: HubLimits = {
-  idleMs: 30_000, maxMessagesPerSecond: 10, maxSocketsPerIp: 50, dropAboveBytes: 256 * 1024, closeAfterDrops: 400, slowCloseMs: 30_000,
-  sessionCheckMs: 1000,
-};
-
-const MAX_FRAME_BYTES = 4096;
-const MAX_TOPICS_PER_SOCKET = 64;
+import { DEFAULT_HUB_LIMITS, MAX_FRAME_BYTES, MAX_TOPICS_PER_SOCKET, type HubHooks, type HubLimits, type TopicCheck } from './hub-options.js';
+import { watchSessions } from './session-watch.js';
+import { gateUpgrades } from './upgrade-gate.js';
+import { UserSockets } from './user-sockets.js';
 
 interface Client {
   ws: WebSocket; ip: string; userId: number | null; sessionId: number | null; topics: Set<string>; lastSeen: number;
@@ -45,27 +19,6 @@ interface Client {
   /** Frames are handled one after another: a sub sent right after a login waits for the login to finish. */
   chain: Promise<void>;
 }
-
-/**
- * What a hub tells (and asks) the instance around it. With many instances, a user's pushes come over the bus on a
- * channel of their own, which this instance listens to only while it holds one of their logged-in sockets.
- */
-export interface HubHooks {
-  /** The first logged-in socket of `userId` on this instance. */
-  userOnline?(userId: number): void;
-  /** Its last one closed or logged out. */
-  userOffline?(userId: number): void;
-  /** The client's address for the per-IP cap (the forwarded one behind a trusted proxy); the peer's by default. */
-  clientIp?(req: IncomingMessage): string;
-  /**
-   * Many instances: the per-IP cap counted across them. Resolves to the socket's release, or null to refuse it.
-   * Asked after this instance's own count has admitted the socket.
-   */
-  admit?(ip: string): Promise<(() => void) | null>;
-}
-
-/** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */
-export type TopicCheck = (topic: string) => 'public' | 'private' | null;
 
 export interface Hub {
   readonly clientCount: number;
@@ -90,45 +43,12 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
   const byTopic = new Map<string, Set<Client>>();
   const perIp = new Map<string, number>();
   let dropped = 0;
-  /** Logged-in sockets per user, for hooks.userOnline / userOffline. */
-  const perUser = new Map<number, number>();
-  const setUser = (c: Client, userId: number | null) => {
-    if (c.userId === userId) return;
-    if (c.userId !== null) {
-      const n = (perUser.get(c.userId) ?? 1) - 1;
-      if (n > 0) perUser.set(c.userId, n); else { perUser.delete(c.userId); hooks.userOffline?.(c.userId); }
-    }
-    c.userId = userId;
-    if (userId !== null) {
-      const n = (perUser.get(userId) ?? 0) + 1;
-      perUser.set(userId, n);
-      if (n === 1) hooks.userOnline?.(userId);
-    }
-  };
+  const users = new UserSockets(hooks);
+  const setUser = (c: Client, userId: number | null) => users.setUser(c, userId);
   /** Set by close(): from then on no socket is accepted, so a client that reconnects at once can't keep close() waiting. */
   let closing = false;
 
-  const refuse = (socket: Duplex) => {
-    // Destroyed once the answer is written: the HTTP server allows half-open sockets, so a peer that never
-    // closes its side would otherwise keep this one (and the server's close) open for ever.
-    socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n', () => socket.destroy());
-  };
-
-  server.on('upgrade', (req: IncomingMessage, socket, head) => {
-    const path = req.url ? new URL(req.url, 'http://x').pathname : '';
-    const ip = hooks.clientIp?.(req) ?? req.socket.remoteAddress ?? '?';
-    if (path !== '/v1/ws' || closing) { socket.destroy(); return; }
-    if ((perIp.get(ip) ?? 0) >= limits.maxSocketsPerIp) {
-      refuse(socket);
-      return;
-    }
-    if (!hooks.admit) { wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip)); return; }
-    void hooks.admit(ip).then((release) => {
-      if (!release) { refuse(socket); return; }
-      if (closing || socket.destroyed) { release(); socket.destroy(); return; }
-      wss.handleUpgrade(req, socket, head, (ws) => { ws.once('close', release); wss.emit('connection', ws, ip); });
-    });
-  });
+  gateUpgrades(server, wss, { limits, hooks, perIp, closing: () => closing });
 
   // A client over its queue limit gets no replies either (a pong would only grow the queue it isn't reading).
   const sendFrame = (c: Client, f: ServerFrame) => {
@@ -148,41 +68,11 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
     for (const topic of [...c.topics]) if (topicCheck(topic) === 'private') unsubscribe(c, topic);
   };
 
-  /**
-   * Sockets whose session is no longer live (revoked by a logout, a password change or reset, idle past
-   * 30 days, or its user disabled) lose their private topics and are told, so the app goes to login.
-   * One indexed query per round for every logged-in socket, rather than a hook in each place that revokes:
-   * it also sees revocations made by another process (the operator CLI, another instance).
-   */
-  let checking = false;
-  const checkSessions = async () => {
-    if (checking) return;
-    checking = true;
-    try {
-      const bySession = new Map<number, Client[]>();
-      for (const c of clients) if (c.sessionId !== null) (bySession.get(c.sessionId) ?? bySession.set(c.sessionId, []).get(c.sessionId)!).push(c);
-      const ids = [...bySession.keys()];
-      const live = new Set<number>();
-      const since = Date.now() - SESSION_IDLE_MS;
-      for (let i = 0; i < ids.length; i += 500) {
-        const rows = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id')
-          .where('sessions.id', 'in', ids.slice(i, i + 500)).where('sessions.revoked_ms', 'is', null)
-          .where('sessions.last_seen_ms', '>', since).where('users.status', '=', UserStatus.Active).execute();
-        for (const r of rows) live.add(r.id);
-      }
-      for (const [id, list] of bySession) {
-        if (live.has(id)) continue;
-        // A socket that logged in again meanwhile holds another session id: only the ended one goes.
-        for (const c of list) if (c.sessionId === id) { dropPrivate(c); sendFrame(c, { type: 'session_end' }); }
-      }
-    } catch (err) {
-      log.warn({ err }, 'ws: session check failed');
-    } finally {
-      checking = false;
-    }
-  };
-  const sessionTimer = setInterval(() => { void checkSessions(); }, limits.sessionCheckMs);
-  sessionTimer.unref();
+  // A session ended elsewhere (logout, password change, disabled user): private topics go, and the app is told.
+  const stopSessionWatch = watchSessions(db, log, limits.sessionCheckMs, () => clients, (c) => {
+    dropPrivate(c);
+    sendFrame(c, { type: 'session_end' });
+  });
 
   /** Sends a pre-serialised text frame, minding the client's queue. */
   const deliver = (c: Client, buf: Buffer): boolean => {
@@ -289,7 +179,7 @@ export function attachHub(server: Server, db: Db, log: FastifyBaseLogger, topicC
     close: () => new Promise((resolve) => {
       closing = true;
       clearInterval(sweep);
-      clearInterval(sessionTimer);
+      stopSessionWatch();
       for (const c of clients) c.ws.close(1001, 'server shutting down');
       const cut = setTimeout(() => { for (const c of clients) c.ws.terminate(); }, 1000);
       const done = () => { clearTimeout(cut); wss.close(() => resolve()); };

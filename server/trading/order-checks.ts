@@ -3,7 +3,10 @@ import type { PairRow } from '../market/pairs-repository.js';
 import { cmp, dec, decStrict } from '../../core/rules/decimal.js';
 import { lotsProblem } from '../../core/rules/lots.js';
 import { roundPrice } from '../../core/rules/market-types.js';
+import { pipOf, trailingDistance, trailingProblem } from '../../core/rules/trailing-stop.js';
 import { Side, type CodeOf } from '../../core/codes.js';
+import type { Db } from '../db/database.js';
+import { readSettings } from '../content/settings-repository.js';
 
 /**
  * The input checks of an order (docs/architecture.md), each refusing with the message the trader reads.
@@ -49,4 +52,15 @@ export function checkStops(side: CodeOf<typeof Side>, ref: number, sl: number, t
   }
   if (sl > 0 && (side === Side.Buy ? sl >= ref : sl <= ref)) throw new AppError('server.errors.stop_loss_side');
   if (tp > 0 && (side === Side.Buy ? tp <= ref : tp >= ref)) throw new AppError('server.errors.take_profit_side');
+}
+
+/** A trailing distance as stored (0: none), or the trader's error: at least one pip, at most `trailing_max_pips` pips. */
+export async function trailingOf(db: Db, distance: number | undefined, p: PairRow): Promise<number> {
+  if (!distance) return 0;
+  const maxPips = Number((await readSettings(db)).trailing_max_pips);
+  const problem = trailingProblem(distance, p.price_precision, maxPips);
+  if (problem === 'min') throw new AppError('server.errors.trailing_min', { min: pipOf(p.price_precision).toFixed(p.price_precision) });
+  if (problem === 'max') throw new AppError('server.errors.trailing_max', { max: (maxPips * pipOf(p.price_precision)).toFixed(p.price_precision) });
+  if (problem) throw new AppError('server.errors.invalid_field', { field: 'trailing_stop' });
+  return trailingDistance(distance, p.price_precision);
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { drive, dropKeys, TEST_REDIS_URL, until } from './cluster-helpers.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 import { testDatabaseUrl } from '../server/test-database.js';
-import { demoUser, pairId } from '../server/trading-helpers.js';
+import { demoUser, pairId } from '../server/trading/trading-helpers.js';
 import { LedgerType, OrderStatus } from '../../core/codes.js';
 import { ledgerBreaks } from '../server/ledger-check.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, engineCaughtUp, holderOf, socketOn, startPair, until, type Pair } from './cluster-helpers.js';
-import { demoUser, ledgerOf, pairId, setBalance } from '../server/trading-helpers.js';
+import { demoUser, ledgerOf, pairId, setBalance } from '../server/trading/trading-helpers.js';
 import { LedgerType, OrderStatus } from '../../core/codes.js';
 import { ledgerBreaks } from '../server/ledger-check.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, socketOn, startPair, TEST_REDIS_URL, until, type Pair } from './cluster-helpers.js';
 import { runOperatorCommand } from '../../server/admin/operator-cli.js';
-import { demoUser, pairId } from '../server/trading-helpers.js';
-import { ids, OPERATOR, operatorLogin, proof, realUser } from '../server/funds-helpers.js';
+import { demoUser, pairId } from '../server/trading/trading-helpers.js';
+import { ids, OPERATOR, operatorLogin, proof, realUser } from '../server/funds/funds-helpers.js';
 
 let p: Pair;
 beforeAll(async () => { p = await startPair({ ...OPERATOR, rateLimitPerMinute: 1_000_000 }); });

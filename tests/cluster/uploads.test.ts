@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPair, type Pair } from './cluster-helpers.js';
-import { realUser, upload } from '../server/funds-helpers.js';
-import { PNG_8x6 } from '../server/image-fixtures.js';
+import { realUser, upload } from '../server/funds/funds-helpers.js';
+import { PNG_8x6 } from '../server/funds/image-fixtures.js';
 
 let p: Pair;
 beforeAll(async () => { p = await startPair({ blobStore: 'postgres', rateLimitPerMinute: 1_000_000 }); });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { OPERATOR, proof, realUser } from '../server/funds-helpers.js';
+import { OPERATOR, proof, realUser } from '../server/funds/funds-helpers.js';
 import { formatUsd } from '../../src/i18n/money-format.js';
 
 const j = journeySetup(OPERATOR);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { ageCodes, type TestServer } from '../server/test-server.js';
-import { bindBank, demo, ids, OPERATOR, realUser, TRON_ADDRESS, type Real } from '../server/funds-helpers.js';
+import { bindBank, demo, ids, OPERATOR, realUser, TRON_ADDRESS, type Real } from '../server/funds/funds-helpers.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 import { creditMicro } from '../../core/rules/deposit-credit.js';
 import { formatMicro } from '../../core/rules/money.js';

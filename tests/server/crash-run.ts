@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { PNG_8x6 } from './image-fixtures.js';
+import { PNG_8x6 } from './funds/image-fixtures.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const OPERATOR = { email: 'crash-ops@lotline.test', password: 'crash operator 1' };

@@ -3,10 +3,8 @@ import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { authOf, requireRealUser, requireUser } from '../auth-hooks.js';
 import { closeSession } from '../../accounts/session-service.js';
-import {
-  amendPassword, demoLogin, forgotPassword, login, publicUser, register, sendEmailCode, sendSmsCode,
-  type ClientInfo,
-} from '../../accounts/account-service.js';
+import { amendPassword, demoLogin, forgotPassword, login, publicUser, register, type ClientInfo } from '../../accounts/account-service.js';
+import { sendEmailCode, sendSmsCode } from '../../accounts/code-delivery.js';
 import { CodeType } from '../../../core/codes.js';
 import { AppError } from '../../errors/app-error.js';
 import { AmendBody, DemoQuery, ForgotBody, LoginBody, RegisterBody, SendBody } from '../../../core/wire/account.js';

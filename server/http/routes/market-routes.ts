@@ -34,12 +34,12 @@ export async function marketRoutes(app: FastifyInstance, { db, market }: RouteDe
 
   getOrPost(app, '/v1/api/forex/kline', KlineQuery, async ({ forex_id: id, period }, req) => {
     if (!market.pair(id)) throw new AppError('server.errors.invalid_field', { field: 'forex_id' });
-    return ok(req, await market.kline(id, period as Period));
+    return ok(req, await market.charts.kline(id, period as Period));
   });
 
   getOrPost(app, '/v1/api/forex/abbreviated_cache_kline', MiniQuery, async ({ forex_id: id }, req) => {
-    if (id === undefined) return ok(req, await market.miniSeriesAll());
+    if (id === undefined) return ok(req, await market.charts.miniSeriesAll());
     if (!market.pair(id)) throw new AppError('server.errors.invalid_field', { field: 'forex_id' });
-    return ok(req, await market.miniSeries(id));
+    return ok(req, await market.charts.miniSeries(id));
   });
 }

@@ -3,8 +3,6 @@ import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { pairs, type PairView } from '../../state/market';
 import { isLoggedIn, user } from '../../state/session';
-import { site } from '../../state/site';
-import { risk } from '../../state/orders';
 import { refreshUser } from '../../state/session-actions';
 import { syncHoldings } from '../../state/orders-actions';
 import { showToast } from '../../state/toast';
@@ -13,12 +11,12 @@ import { loginUrl } from '../../app/access';
 import { cmp, dec } from '../../../core/rules/decimal';
 import { lotsProblem, stepLots } from '../../../core/rules/lots';
 import { toMicro } from '../../../core/rules/money';
-import { formatMoney } from '../../i18n/money-format';
 import { formatNumber } from '../../i18n/numbers';
-import { feeMicro, marginMicro, riskRate, stopOutPrice, usdRate } from '../../../core/rules/trading-rules';
+import { usdRate } from '../../../core/rules/trading-rules';
 import { Popup } from '../../components/Popup';
 import { useHeldQuotes } from '../../socket/held-quotes';
-import { MarketStatus, OrderKind, OrderStatus, Side, TradeFeeType, type CodeOf } from '../../../core/codes';
+import { MarketStatus, OrderKind, OrderStatus, Side, type CodeOf } from '../../../core/codes';
+import { OrderFigures, orderFigures } from './OrderFigures';
 
 /**
  * The order form (docs/product.md, Rules): market or pending, lots by Pip, leverage (first option by
@@ -58,20 +56,7 @@ export function OrderForm({ v }: { v: PairView }) {
     return q ? { price: q.price.value, precision: q.pair.PricePrecision } : undefined;
   });
   const balance = toMicro(user.value?.balance ?? '0');
-  const figures = (() => {
-    if (!lotsOk || !multiple || !rate || !(ref > 0)) return null;
-    const margin = marginMicro(p, lots, ref, multiple, rate);
-    const fee = feeMicro(p, lots, margin, site.value?.trade_fee_type ?? TradeFeeType.Margin);
-    const acct = risk.value;
-    const marginAll = acct ? toMicro(acct.CautionMoneyAll) : 0;
-    const floating = acct ? toMicro(acct.ProfitsTotal) : 0;
-    const after = { balanceMicro: balance - margin - fee, marginAllMicro: marginAll + margin, floatingMicro: floating };
-    const level = riskRate(after.balanceMicro, after.marginAllMicro, after.floatingMicro);
-    const stopOut = (side: CodeOf<typeof Side>) => stopOutPrice(p, side, lots, ref, rate, after, site.value?.stop_out_level ?? 50);
-    return { margin, fee, level, stopOutBuy: stopOut(Side.Buy), stopOutSell: stopOut(Side.Sell) };
-  })();
-  // Margin level and stop-out describe the user's account: a visitor has none, so they show '--'.
-  const account = isLoggedIn.value ? figures : null;
+  const figures = lotsOk && multiple && rate && ref > 0 ? orderFigures(p, lots, ref, multiple, rate, balance) : null;
   // A market order fills at the pair's last price, either side (server/trading: no spread); a pending one at its target.
   const fillAt = kind === OrderKind.Market ? price : Number(target);
 
@@ -136,15 +121,7 @@ export function OrderForm({ v }: { v: PairView }) {
         <input name="trailing_stop" inputMode="decimal" disabled={!trailOn} value={trail} placeholder={formatNumber(10 ** -p.PricePrecision, p.PricePrecision)}
           onChange={(e) => setTrail((e.target as HTMLInputElement).value)} aria-label={t('trade.trailing_stop')} />
       </div>
-      <dl className="figures" data-testid="figures">
-        <dt>{t('trade.margin')}</dt><dd data-testid="margin">{figures ? formatMoney(figures.margin, 2) : '--'}</dd>
-        <dt>{t('trade.fee')}</dt><dd data-testid="fee">{figures ? formatMoney(figures.fee, 2) : '--'}</dd>
-        <dt>{t('trade.available')}</dt><dd data-testid="available">{isLoggedIn.value ? formatMoney(balance, 2) : '--'}</dd>
-        {/* Math.round(-0.4) is -0: `|| 0` keeps a "-0%" off the screen. */}
-        <dt>{t('trade.margin_level')}</dt><dd data-testid="level">{account ? `${formatNumber(Math.round(account.level) || 0, 0)}%` : '--'}</dd>
-        <dt>{t('trade.stop_out_at')}</dt>
-        <dd data-testid="stop-out">{account ? `${account.stopOutBuy ? f(account.stopOutBuy) : '--'} / ${account.stopOutSell ? f(account.stopOutSell) : '--'}` : '--'}</dd>
-      </dl>
+      <OrderFigures figures={figures} balance={balance} loggedIn={isLoggedIn.value} precision={p.PricePrecision} />
       {!multiples.length && <p className="field-error">{t('trade.leverage_missing')}</p>}
       <div className="buy-sell">
         {([[1, 'buy'], [2, 'sell']] as const).map(([side, name]) => (

@@ -1,5 +1,5 @@
 import { registerUser, type TestServer } from '../../server/test-server.js';
-import { PNG_8x6 } from '../../server/image-fixtures.js';
+import { PNG_8x6 } from '../../server/funds/image-fixtures.js';
 
 /** The back-office admin the sweep's server starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const SWEEP_ADMIN = { adminEmail: 'sweep-ops@lotline.test', adminPassword: 'sweep operator pass 1' };

@@ -1,0 +1,79 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The accounts' tables (server/accounts/): traders, their sessions, one-time codes, captchas and the mail outbox.
+ * Money is integer micro-USD, *_ms Unix milliseconds, *_at 'YYYY-MM-DD HH:mm:ss' UTC (../schema.ts).
+ */
+
+export interface AreasTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  global_code: string;
+  sort: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Public 8-digit id shown to the user. */
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  area_id: number | null;
+  password_hash: string | null;
+  is_demo: number;
+  demo_id: string | null;
+  invite_code: string;
+  invited_by: number | null;
+  /** micro-USD, never negative. */
+  balance: number;
+  /** micro-USD frozen by pending withdrawals, never negative. */
+  lock_balance: number;
+  /** 1 active, 0 disabled by an operator. */
+  status: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** hex SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_ms: number;
+  last_seen_ms: number;
+  revoked_ms: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface CodesTable {
+  id: Generated<number>;
+  /** lower-cased e-mail or area+mobile. */
+  destination: string;
+  /** 1 register, 2 forgot, 3 change password. */
+  type: number;
+  code_hash: string;
+  created_ms: number;
+  expires_ms: number;
+  attempts: number;
+  /** 1 once used or burned by too many wrong tries. */
+  consumed: number;
+}
+
+export interface CaptchasTable {
+  id: string;
+  text_hash: string;
+  expires_ms: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  destination: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  /** 'logged' (no SMTP), 'sent' or 'failed'. */
+  status: string;
+  error: string | null;
+}

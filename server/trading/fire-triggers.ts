@@ -1,0 +1,37 @@
+import type { Tick } from '../market/price-feed.js';
+import type { PendingPush } from '../../core/protocol/frames.js';
+import type { EngineContext } from './engine-context.js';
+import { closeOrder } from './order-close.js';
+import { findOrderOrThrow, markFilled, type FiredLevel } from './orders-repository.js';
+import type { Trigger } from './trigger-book.js';
+
+/**
+ * Carries out the triggers a tick fired (trailing moves already taken out, trailing-moves.ts): pending orders
+ * fill at the tick's price, stop-losses and take-profits close at it; then each user gets one FOREX_PENDING
+ * and one FOREX_CLOSED. Runs on the engine's trigger queue.
+ */
+export async function fireTriggers(ctx: EngineContext, fired: Trigger[], t: Tick): Promise<void> {
+  const closedBy = new Map<number, number[]>();
+  const filledBy = new Map<number, number[]>();
+  for (const f of fired) {
+    if (f.kind === 'fill') {
+      if (await markFilled(ctx.db, f.orderId, t.price)) {
+        const row = await findOrderOrThrow(ctx.db, f.orderId);
+        ctx.positions.track(row);
+        ctx.touch(row.user_id);
+        filledBy.set(row.user_id, [...(filledBy.get(row.user_id) ?? []), row.id]);
+      }
+      continue;
+    }
+    // A stop-loss a trailing stop placed is named as such (the history says "trailing stop", not "stop-loss").
+    const reason = f.kind === 'sl' && ctx.positions.held.get(f.orderId)?.trailing_distance ? 'trailing' : f.kind;
+    // The level the book fired on: a trailing stop's moved level is written before this runs (trailing-moves.ts
+    // queues it ahead of the tick's closes), so the database holds the same one.
+    const level: FiredLevel = { column: f.kind === 'sl' ? 'target_loss_price' : 'target_profit_price', value: f.level };
+    const closed = await closeOrder(ctx, f.orderId, reason, undefined, level);
+    if (closed) closedBy.set(closed.user_id, [...(closedBy.get(closed.user_id) ?? []), closed.id]);
+  }
+  // Fills before closes: the order things happened in.
+  for (const [uid, ids] of filledBy) ctx.publish(uid, 'FOREX_PENDING', { filled: ids, cancelled: [] } satisfies PendingPush);
+  for (const [uid, ids] of closedBy) ctx.publish(uid, 'FOREX_CLOSED', ids);
+}
