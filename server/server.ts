@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -19,7 +18,8 @@ import { LateLog } from './cluster/cluster-log.js';
 import { TickRelay } from './cluster/tick-relay.js';
 import { SocketSlots } from './cluster/socket-slots.js';
 import { BusUserPublisher } from './cluster/bus-user-publisher.js';
-import { Channels, type ChangeMessage } from './cluster/bus.js';
+import { EditRelay } from './cluster/edit-relay.js';
+import { forgetSettings } from './content/settings-repository.js';
 
 export interface Running {
   app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string;
@@ -55,7 +55,12 @@ export async function startServer(config: Config): Promise<Running> {
   const readiness = cluster.redis
     ? async () => ({ redis: cluster.redis!.ping(), engine: cluster.lease.held })
     : undefined;
-  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness });
+  // Many instances: an operator's edit on one reaches every other's caches (catalogue, settings) over the bus.
+  const edits = cluster.many
+    ? new EditRelay(cluster.bus, { pairs: () => market.reloadPairsHere(), settings: () => forgetSettings(db) }, clusterLog)
+    : null;
+  const announceSettings = edits ? () => edits.announce('settings') : undefined;
+  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness, announceSettings });
   clusterLog.bind(app.log);
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
   for (const line of firstOperatorLines) app.log.warn(line);
@@ -77,12 +82,7 @@ export async function startServer(config: Config): Promise<Running> {
     relay.listen((t) => market.applyTick(t));
     market.routeTicks(relay.send);
     // A catalogue edit on any instance (tradable, hours, lots, a new pair) reloads the pairs on every one.
-    const self = randomUUID();
-    market.announceEdit = () => cluster.bus.publish(Channels.changes, { kind: 'pairs', from: self } satisfies ChangeMessage);
-    cluster.bus.subscribe(Channels.changes, (m) => {
-      const change = m as ChangeMessage;
-      if (change.from !== self && change.kind === 'pairs') void market.reloadPairsHere().catch((err) => app.log.error({ err }, 'catalogue reload failed'));
-    });
+    market.announceEdit = () => edits!.announce('pairs');
     market.startEdge(hub);
     await engine.start(userBus, app.log);
     // The engine role: the feed, candle writes and the books run where the lease is held, and stop when it is lost.
@@ -115,6 +115,7 @@ export async function startServer(config: Config): Promise<Running> {
       // sockets gave their slots back and in-flight requests (limits, throttles) finished.
       await cluster.lease.close();
       relay?.close();
+      edits?.close();
       pushes.bind(null);
       await hub.close();
       slots?.close();

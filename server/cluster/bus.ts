@@ -24,11 +24,11 @@ export const Channels = {
   user: (userId: number) => `user:${userId}`,
 } as const;
 
-/**
- * What an instance re-reads after an operator edit elsewhere (`from`: the sender, which already did). Settings
- * need none: every instance re-reads them within a second (content/settings-repository.ts).
- */
-export interface ChangeMessage { kind: 'pairs'; from: string }
+/** What an operator edit changed: the catalogue (pairs, categories) or the site settings. */
+export type EditKind = 'pairs' | 'settings';
+
+/** What an instance re-reads after an operator edit elsewhere (`from`: the sender, which already did). */
+export interface ChangeMessage { kind: EditKind; from: string }
 
 /**
  * Handlers per channel, shared by both buses: one door for fan-out and for a failing handler, which must not

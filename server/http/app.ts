@@ -75,6 +75,8 @@ export interface AppDeps {
   shared?: SharedCounters | null;
   /** Many instances: what /readyz checks besides the database (Redis answering) and reports (the engine role). */
   readiness?: () => Promise<{ redis?: Promise<unknown>; engine?: boolean }>;
+  /** Many instances: tells the others a settings edit was committed, so they forget their copy at once. */
+  announceSettings?: () => void;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
