@@ -19,6 +19,8 @@ import { TickRelay } from './cluster/tick-relay.js';
 import { SocketSlots } from './cluster/socket-slots.js';
 import { BusUserPublisher } from './cluster/bus-user-publisher.js';
 import { EditRelay } from './cluster/edit-relay.js';
+import { Channels, type OrderWake } from './cluster/bus.js';
+import { EdgeRisk } from './trading/edge-risk.js';
 import { forgetSettings } from './content/settings-repository.js';
 
 export interface Running {
@@ -68,16 +70,25 @@ export async function startServer(config: Config): Promise<Running> {
   await (cluster.many ? underStartupLock(db, () => market.init(app.log)) : market.init(app.log));
   // Many instances: WS_MAX_PER_IP counts the address's sockets on every instance.
   const slots = cluster.redis ? new SocketSlots(cluster.redis, cluster.prefix) : null;
+  // Many instances: FOREX_TRADE is computed here, for the users whose sockets this instance holds (edge-risk.ts).
+  const edgeRisk = cluster.many ? new EdgeRisk(db, market, { publishToUser: (u, topic, data) => hub.publishToUser(u, topic, data) }, app.log) : null;
+  const userHooks = userBus && edgeRisk ? {
+    userOnline: (id: number) => { userBus.hooks.userOnline!(id); edgeRisk.userOnline(id); },
+    userOffline: (id: number) => { userBus.hooks.userOffline!(id); edgeRisk.userOffline(id); },
+  } : {};
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp },
-    { ...userBus?.hooks, clientIp: (req) => clientIpOf(req, config.trustProxy), admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined });
+    { ...userHooks, clientIp: (req) => clientIpOf(req, config.trustProxy), admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined });
   let relay: TickRelay | null = null;
   if (!cluster.many) {
     pushes.bind(hub);
     market.start(hub);
     await engine.start(hub, app.log);
   } else {
-    userBus!.bind(hub);
+    // A push reaching a user here (a close, a fill, a balance) also means their figures changed.
+    userBus!.bind({ publishToUser: (u, topic, data) => { edgeRisk!.changed(u); return hub.publishToUser(u, topic, data); } });
     pushes.bind(userBus);
+    cluster.bus.subscribe(Channels.orders, (m) => { if (Array.isArray(m)) for (const u of m as OrderWake) edgeRisk!.changed(u); });
+    edgeRisk!.start();
     relay = new TickRelay(cluster.bus, cluster.lease);
     relay.listen((t) => market.applyTick(t));
     market.routeTicks(relay.send);
@@ -110,6 +121,7 @@ export async function startServer(config: Config): Promise<Running> {
     app, db, hub, market, engine, url, cluster,
     close: () => closing ??= (async () => {
       await market.stop();
+      edgeRisk?.stop();
       await engine.stop();
       // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
       // sockets gave their slots back and in-flight requests (limits, throttles) finished.

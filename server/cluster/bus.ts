@@ -18,11 +18,17 @@ export const Channels = {
   ticks: 'ticks',
   /** Catalogue and settings edits every instance applies (ChangeMessage). */
   changes: 'changes',
-  /** "order_events has new rows": wakes the engine (no payload worth reading; the table is the truth). */
+  /**
+   * "order_events has new rows": wakes the engine (the table is the truth), and names the users whose positions
+   * changed (OrderWake), which edges holding their sockets re-read for FOREX_TRADE.
+   */
   orders: 'orders',
   /** One user's pushes ({ topic, data }), delivered by whichever instance holds their sockets. */
   user: (userId: number) => `user:${userId}`,
 } as const;
+
+/** The users an order change (or a trailing stop's move, or a fill) concerned. */
+export type OrderWake = number[];
 
 /** What an operator edit changed: the catalogue (pairs, categories) or the site settings. */
 export type EditKind = 'pairs' | 'settings';

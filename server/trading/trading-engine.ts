@@ -30,7 +30,7 @@ import { lockedBalanceOf, lockUser } from '../db/row-locks.js';
 import type { Executor } from '../db/database.js';
 import { addOrderEvent } from './order-events-repository.js';
 import { OrderFollower, ORDER_POLL_MS } from './order-follower.js';
-import { Channels, type Bus } from '../cluster/bus.js';
+import { Channels, type Bus, type OrderWake } from '../cluster/bus.js';
 
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher { publishToUser(userId: number, topic: string, data: unknown): number }
@@ -81,6 +81,7 @@ export class TradingEngine {
       closeQueued: (orderId, reason) => this.#enqueue(() => this.#close(orderId, reason)),
       publish: (userId, topic, data) => { this.#pub?.publishToUser(userId, topic, data); },
       log: () => this.#log,
+      pushTrade: !bus,
     });
     this.#follower = new OrderFollower({
       db, positions: this.positions, active: () => this.#active,
@@ -155,9 +156,12 @@ export class TradingEngine {
     if (this.#bus) await addOrderEvent(trx, userId, orderId);
   }
 
-  /** Many instances: after the commit, wakes the engine (wherever it runs) to read the new events. */
-  #announce(): void {
-    this.#bus?.publish(Channels.orders, 0);
+  /**
+   * Many instances: after the commit, wakes the engine (wherever it runs) to read the new events, and tells every
+   * edge whose users' positions changed (their FOREX_TRADE figures, edge-risk.ts).
+   */
+  #announce(userIds: number[]): void {
+    if (userIds.length) this.#bus?.publish(Channels.orders, userIds satisfies OrderWake);
   }
 
   /** The user's figures changed: only the engine's risk pass cares. */
@@ -260,7 +264,7 @@ export class TradingEngine {
       if (input.client_id && isUniqueViolation(err)) return findByClientIdOrThrow(this.#db, user.id, input.client_id);
       throw err;
     }
-    if (this.#bus) this.#announce();
+    if (this.#bus) this.#announce([user.id]);
     else this.positions.track(row);
     this.#touch(user.id);
     return row;
@@ -305,7 +309,7 @@ export class TradingEngine {
       await credit(trx, o.user_id, entries);
       return findOrderOrThrow(trx, orderId);
     });
-    if (done && this.#bus) this.#announce();
+    if (done && this.#bus) this.#announce([o.user_id]);
     else if (done) { this.positions.track(this.#withMovedStop(done)); this.#touch(o.user_id); }
     return done;
   }
@@ -346,7 +350,7 @@ export class TradingEngine {
       await credit(trx, o.user_id, entries);
       return findOrderOrThrow(trx, orderId);
     });
-    if (done) { this.positions.forget(orderId); this.#touch(o.user_id); this.#announce(); }
+    if (done) { this.positions.forget(orderId); this.#touch(o.user_id); this.#announce([o.user_id]); }
     return done;
   }
 
@@ -363,7 +367,7 @@ export class TradingEngine {
     });
     if (!done) throw new AppError('server.errors.order_not_pending');
     this.positions.forget(orderId);
-    this.#announce();
+    this.#announce([userId]);
     // The user's other screens and devices drop it from their pending lists at once.
     this.#pub?.publishToUser(userId, 'FOREX_PENDING', { filled: [], cancelled: [orderId] } satisfies PendingPush);
     return done;
@@ -397,7 +401,7 @@ export class TradingEngine {
       if (!edited) throw notOpen();
       this.#moved.delete(orderId);
       const row = await findOrderOrThrow(this.#db, orderId);
-      if (this.#bus) this.#announce();
+      if (this.#bus) this.#announce([userId]);
       else if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) this.positions.track(row);
       if (row.status === OrderStatus.Holding) this.#touch(row.user_id);
       return row;
@@ -427,7 +431,7 @@ export class TradingEngine {
       await this.#record(trx, user.id, null);
     });
     this.positions.forgetUser(user.id);
-    this.#announce();
+    this.#announce([user.id]);
   }
 
   /** An order on the wire (order-wire.ts), with the live price and profit while it is held. */
@@ -472,6 +476,8 @@ export class TradingEngine {
         const moved = new Map(this.#moved);
         this.#moved.clear();
         await this.#db.transaction().execute((trx) => saveMovedStops(trx, moved));
+        // Edges read the moved levels for their users' FOREX_TRADE (the engine's own book already has them).
+        this.#announce([...new Set([...moved.keys()].map((id) => this.positions.held.get(id)?.user_id ?? 0))].filter((u) => u > 0));
       }).catch((err) => this.#log?.error({ err }, 'saving trailing stops failed'));
     }
     return fired.filter((f) => f.kind !== 'trail');
@@ -498,6 +504,8 @@ export class TradingEngine {
       const closed = await this.#close(f.orderId, reason, undefined, level);
       if (closed) closedBy.set(closed.user_id, [...(closedBy.get(closed.user_id) ?? []), closed.id]);
     }
+    // Edges re-read the filled positions (closes announced themselves in #close).
+    this.#announce([...filledBy.keys()]);
     // Fills before closes: the order things happened in.
     for (const [uid, ids] of filledBy) this.#pub?.publishToUser(uid, 'FOREX_PENDING', { filled: ids, cancelled: [] } satisfies PendingPush);
     for (const [uid, ids] of closedBy) this.#pub?.publishToUser(uid, 'FOREX_CLOSED', ids);
