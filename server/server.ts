@@ -21,12 +21,20 @@ import { BusUserPublisher } from './cluster/bus-user-publisher.js';
 import { EditRelay } from './cluster/edit-relay.js';
 import { Channels, type OrderWake } from './cluster/bus.js';
 import { EdgeRisk } from './trading/edge-risk.js';
+import { smtpDelivery } from './accounts/outbox-mailer.js';
+import { OutboxRetrier } from './accounts/outbox-retrier.js';
+import { LeaderboardWriter, StoredLeaderboard } from './content/leaderboard-board.js';
 import { forgetSettings } from './content/settings-repository.js';
+
+/** The engine role's chores: null where not run (no SMTP_URL; one instance computes the leaderboard per call). */
+export interface Chores { outbox: OutboxRetrier | null; leaderboard: LeaderboardWriter | null }
 
 export interface Running {
   app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string;
   /** The bus and the engine lease (one instance: in-process, always held). */
   cluster: Cluster;
+  /** What only the engine role runs besides the market and the books. */
+  chores: Chores;
   close(): Promise<void>;
 }
 
@@ -62,7 +70,14 @@ export async function startServer(config: Config): Promise<Running> {
     ? new EditRelay(cluster.bus, { pairs: () => market.reloadPairsHere(), settings: () => forgetSettings(db) }, clusterLog)
     : null;
   const announceSettings = edits ? () => edits.announce('settings') : undefined;
-  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness, announceSettings });
+  const leaderboard = cluster.many ? new StoredLeaderboard(db) : undefined;
+  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness, announceSettings, leaderboard });
+  // The engine role's chores: e-mail retries (with SMTP_URL) and, with many instances, the stored leaderboard.
+  const deliver = smtpDelivery(config.smtpUrl, config.mailFrom);
+  const chores: Chores = {
+    outbox: deliver ? new OutboxRetrier(db, deliver, app.log) : null,
+    leaderboard: cluster.many ? new LeaderboardWriter(db, app.log) : null,
+  };
   clusterLog.bind(app.log);
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
   for (const line of firstOperatorLines) app.log.warn(line);
@@ -83,6 +98,7 @@ export async function startServer(config: Config): Promise<Running> {
     pushes.bind(hub);
     market.start(hub);
     await engine.start(hub, app.log);
+    chores.outbox?.start();
   } else {
     // A push reaching a user here (a close, a fill, a balance) also means their figures changed.
     userBus!.bind({ publishToUser: (u, topic, data) => { edgeRisk!.changed(u); return hub.publishToUser(u, topic, data); } });
@@ -100,7 +116,11 @@ export async function startServer(config: Config): Promise<Running> {
     let role: Promise<void> = Promise.resolve();
     cluster.lease.onChange((held) => {
       role = role.then(async () => {
-        if (held) { await engine.activate(); market.startEngine(); } else { await market.stopEngine(); await engine.deactivate(); }
+        if (held) {
+          await engine.activate(); market.startEngine(); chores.outbox?.start(); chores.leaderboard?.start();
+        } else {
+          await chores.outbox?.stop(); await chores.leaderboard?.stop(); await market.stopEngine(); await engine.deactivate();
+        }
       }).catch((err) => app.log.error({ err }, 'engine role change failed'));
     });
     await cluster.lease.start();
@@ -118,9 +138,11 @@ export async function startServer(config: Config): Promise<Running> {
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, market, engine, url, cluster,
+    app, db, hub, market, engine, url, cluster, chores,
     close: () => closing ??= (async () => {
       await market.stop();
+      await chores.outbox?.stop();
+      await chores.leaderboard?.stop();
       edgeRisk?.stop();
       await engine.stop();
       // The role goes first (another instance takes it within a second); Redis last, after the hub's closing

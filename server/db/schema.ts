@@ -24,6 +24,7 @@ export interface Database {
   deposit_bank_accounts: DepositBankAccountsTable;
   uploads: UploadsTable;
   upload_blobs: UploadBlobsTable;
+  leaderboard_snapshots: LeaderboardSnapshotsTable;
   deposits: DepositsTable;
   withdraw_symbols: WithdrawSymbolsTable;
   payout_methods: PayoutMethodsTable;
@@ -109,9 +110,20 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: string;
-  /** 'logged' (no SMTP), 'sent' or 'failed'. */
+  /** 'logged' (no SMTP), 'queued' (being sent), 'sent' or 'failed' (retried until attempts reaches the limit). */
   status: string;
   error: string | null;
+  /** Deliveries tried (accounts/outbox-retrier.ts). */
+  attempts: Generated<number>;
+  /** When a queued or failed e-mail may be tried again (ms). */
+  next_attempt_ms: Generated<number>;
+}
+
+/** The leaderboard the engine-role holder computed (one row, id 1), JSON rows of follow/list. */
+export interface LeaderboardSnapshotsTable {
+  id: number;
+  computed_ms: number;
+  rows: string;
 }
 
 export interface LedgerTable {
