@@ -29,7 +29,7 @@ import {
 import { lockedBalanceOf, lockUser } from '../db/row-locks.js';
 import type { Executor } from '../db/database.js';
 import { addOrderEvent } from './order-events-repository.js';
-import { OrderFollower, ORDER_POLL_MS } from './order-follower.js';
+import { OrderFollower, ORDER_EVENTS_PRUNE_MS, ORDER_POLL_MS } from './order-follower.js';
 import { Channels, type Bus, type OrderWake } from '../cluster/bus.js';
 
 /** Pushes to one user's sockets (the hub). */
@@ -69,6 +69,7 @@ export class TradingEngine {
   readonly #follower: OrderFollower;
   #unfollow: (() => void) | null = null;
   #poll: ReturnType<typeof setInterval> | null = null;
+  #prune: ReturnType<typeof setInterval> | null = null;
 
   constructor(db: Db, market: MarketService, bus: Bus | null = null) {
     this.#db = db;
@@ -126,6 +127,8 @@ export class TradingEngine {
     this.#unfollow = bus.subscribe(Channels.orders, () => this.#follower.wake());
     this.#poll = setInterval(() => this.#follower.wake(), ORDER_POLL_MS);
     this.#poll.unref?.();
+    this.#prune = setInterval(() => { void this.pruneOrderEvents().catch((err) => this.#log?.error({ err }, 'order events pruning failed')); }, ORDER_EVENTS_PRUNE_MS);
+    this.#prune.unref?.();
     this.#risk.start();
     for (const uid of new Set([...this.positions.held.values()].map((o) => o.user_id))) this.#risk.touch(uid);
     this.#follower.wake();
@@ -139,7 +142,9 @@ export class TradingEngine {
     this.#unfollow?.();
     this.#unfollow = null;
     if (this.#poll) clearInterval(this.#poll);
+    if (this.#prune) clearInterval(this.#prune);
     this.#poll = null;
+    this.#prune = null;
     this.#risk.stop();
     await this.#queue;
     this.positions.clear();
@@ -147,6 +152,11 @@ export class TradingEngine {
 
   /** Whether this instance's books are live (the engine role, or one instance). */
   get active(): boolean { return this.#active; }
+
+  /** Many instances, engine role: deletes applied order_events older than an hour (order-follower.ts); how many. */
+  pruneOrderEvents(now = Date.now()): Promise<number> {
+    return this.#active && this.#bus ? this.#follower.prune(now) : Promise.resolve(0);
+  }
 
   /** The last order event applied (tests wait for it). */
   get cursor(): number { return this.#follower.cursor; }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drive, startPair, until, type Pair } from './cluster-helpers.js';
+import { drive, engineCaughtUp, startPair, until, type Pair } from './cluster-helpers.js';
+import { pruneOrderEvents } from '../../server/trading/order-events-repository.js';
 import { startSmtpStub, type SmtpStub } from '../server/smtp-stub.js';
 import { deposit, pairId } from '../server/trading-helpers.js';
 import { realUser } from '../server/funds-helpers.js';
@@ -62,5 +63,25 @@ describe('the engine role\'s chores', () => {
     await until(async () => JSON.stringify((await b.get('/api/follow/list')).data) === JSON.stringify(expected), 3000, 'B to serve the stored board');
     const stored = await a.db.selectFrom('leaderboard_snapshots').selectAll().executeTakeFirstOrThrow();
     expect(JSON.parse(stored.rows)).toEqual(expected);
+  });
+
+  it('prunes order_events the engine has applied once they are older than an hour, on the holder only', async () => {
+    const { a, b } = p;
+    const HOUR = 3_600_000;
+    const now = Date.now();
+    const u = await realUser(b, 'events.prune@example.com');
+    const add = (ageMs: number) => b.db.insertInto('order_events').values({ order_id: null, user_id: u.id, created_ms: now - ageMs }).returning('id').executeTakeFirstOrThrow();
+    const old1 = await add(2 * HOUR);
+    const old2 = await add(HOUR + 60_000);
+    const recent = await add(HOUR - 60_000);
+    await engineCaughtUp(a);
+    expect(a.engine.cursor).toBeGreaterThanOrEqual(recent.id);
+    // Not the engine: prunes nothing.
+    expect(await b.engine.pruneOrderEvents(now)).toBe(0);
+    // Past the cursor, a row is kept however old (the engine has not applied it): checked at a cursor below old2.
+    expect(await pruneOrderEvents(a.db, old1.id, now - HOUR)).toBe(1);
+    expect(await a.engine.pruneOrderEvents(now)).toBe(1);
+    const left = (await a.db.selectFrom('order_events').select('id').where('id', 'in', [old1.id, old2.id, recent.id]).execute()).map((r) => r.id);
+    expect(left).toEqual([recent.id]);
   });
 });
