@@ -37,12 +37,21 @@ async function startInstances(startHarness, n, databaseUrl, prefix, env = {}) {
   return all;
 }
 
-/** Opens `count` sockets on `url` in a load process; resolves once they are open, with a way to collect frames. */
-function socketLoad(root, url, count, seconds) {
+/**
+ * Opens `count` sockets on `url` in a load process; resolves once they are open, with a way to collect frames. A
+ * load that dies or takes longer than `limitMs` in all ends its promises with what it has (nothing), so the
+ * section always ends.
+ */
+function socketLoad(root, url, count, seconds, limitMs) {
   const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], { env: { ...process.env, URL: url, SOCKETS: String(count), SECONDS: String(seconds) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = (type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { load.off('message', on); resolve(m); } }; load.on('message', on); });
   const exited = new Promise((r) => load.once('exit', r));
-  return { connected: next('connected'), received: next('received'), exited };
+  const timer = setTimeout(() => { console.log(`  (a load process on ${url} took over ${limitMs / 1000} s: killed)`); load.kill('SIGKILL'); }, limitMs);
+  void exited.then(() => clearTimeout(timer));
+  const next = (type, empty) => Promise.race([
+    new Promise((resolve) => { const on = (m) => { if (m.type === type) { load.off('message', on); resolve(m); } }; load.on('message', on); }),
+    exited.then(() => new Promise((r) => setTimeout(() => r(empty), 100))),
+  ]);
+  return { connected: next('connected', { opened: 0, failed: count }), received: next('received', { received: [] }), exited };
 }
 
 /**
@@ -80,8 +89,10 @@ function tickLatencies(emitted, receivedLists) {
 async function spreadSockets({ root, out }, instances, total, seconds) {
   const engine = instances[0];
   const per = Math.ceil(total / instances.length);
-  const loads = instances.map((h) => socketLoad(root, h.url, per, seconds));
+  const loads = instances.map((h) => socketLoad(root, h.url, per, seconds, (seconds + 240) * 1000));
+  const t0 = performance.now();
   const connected = await Promise.all(loads.map((l) => l.connected));
+  const connectS = ((performance.now() - t0) / 1000).toFixed(0);
   await engine.ask('ticks', 'ticks'); // what was emitted while connecting is not measured
   const got = await Promise.all(loads.map((l) => l.received));
   const { emitted } = await engine.ask('ticks', 'ticks');
@@ -89,7 +100,7 @@ async function spreadSockets({ root, out }, instances, total, seconds) {
   const opened = connected.reduce((n, c) => n + c.opened, 0);
   const lat = tickLatencies(emitted, got.map((g) => g.received));
   const label = `${instances.length} instances, ${total.toLocaleString('en')} sockets`;
-  out(`${label}: connected / deliveries timed`, `${opened.toLocaleString('en')} / ${lat.length.toLocaleString('en')}`);
+  out(`${label}: connected / deliveries timed`, `${opened.toLocaleString('en')} (in about ${connectS} s) / ${lat.length.toLocaleString('en')}`);
   out(`${label}: tick-to-client p50 / p99`, lat.length ? `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms` : 'no frames');
   if (opened < total) out(`${label}: beyond this machine`, `only ${opened.toLocaleString('en')} of ${total.toLocaleString('en')} sockets opened`);
   return { opened, lat };
