@@ -89,6 +89,9 @@ function tickLatencies(emitted, receivedLists) {
 async function spreadSockets({ root, out }, instances, total, seconds) {
   const engine = instances[0];
   const per = Math.ceil(total / instances.length);
+  // Frames the hubs skipped for clients whose queue was full (back-pressure): a load process that can't keep up.
+  const dropped = async () => (await Promise.all(instances.map((h) => h.ask('stats', 'stats')))).reduce((n, st) => n + st.dropped, 0);
+  const dropped0 = await dropped();
   const loads = instances.map((h) => socketLoad(root, h.url, per, seconds, (seconds + 240) * 1000));
   const t0 = performance.now();
   const connected = await Promise.all(loads.map((l) => l.connected));
@@ -96,12 +99,14 @@ async function spreadSockets({ root, out }, instances, total, seconds) {
   await engine.ask('ticks', 'ticks'); // what was emitted while connecting is not measured
   const got = await Promise.all(loads.map((l) => l.received));
   const { emitted } = await engine.ask('ticks', 'ticks');
+  const skipped = await dropped() - dropped0;
   await Promise.all(loads.map((l) => l.exited));
   const opened = connected.reduce((n, c) => n + c.opened, 0);
   const lat = tickLatencies(emitted, got.map((g) => g.received));
   const label = `${instances.length} instances, ${total.toLocaleString('en')} sockets`;
   out(`${label}: connected / deliveries timed`, `${opened.toLocaleString('en')} (in about ${connectS} s) / ${lat.length.toLocaleString('en')}`);
   out(`${label}: tick-to-client p50 / p99`, lat.length ? `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms` : 'no frames');
+  out(`${label}: frames skipped for slow clients (back-pressure)`, skipped.toLocaleString('en'));
   if (opened < total) out(`${label}: beyond this machine`, `only ${opened.toLocaleString('en')} of ${total.toLocaleString('en')} sockets opened`);
   return { opened, lat };
 }
