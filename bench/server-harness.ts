@@ -41,8 +41,24 @@ running.hub.publish = (topic: string, data: unknown) => {
   return publish(topic, data);
 };
 
+// The cluster section (scripts/bench-cluster.mjs): when the feed here emitted each tick (pair code, price, ms), so
+// a client on any instance can be timed from the tick itself; only where the engine role runs does the feed emit.
+const emitted: [string, number, number][] = [];
+let lastEmitMs = 0;
+if (process.env.BENCH_TICK_TIMES) {
+  const emit = running.market.emitTick.bind(running.market);
+  running.market.emitTick = (t) => {
+    lastEmitMs = Date.now();
+    const code = running.market.pair(t.pairId)?.code;
+    if (code) emitted.push([code, t.price, lastEmitMs]);
+    emit(t);
+  };
+}
+
 process.on('message', async (m: any) => {
   if (m === 'stats') process.send!({ type: 'stats', sent: sent.splice(0), rss: process.memoryUsage().rss, cpu: process.cpuUsage(), clients: running.hub.clientCount, dropped: running.hub.dropped });
+  if (m === 'ticks') process.send!({ type: 'ticks', emitted: emitted.splice(0), lastEmitMs });
+  if (m === 'role') process.send!({ type: 'role', engine: running.cluster.lease.held, lastEmitMs });
   if (m === 'stop') {
     // Same backstop as server/main.ts: close() is bounded, but the process must end whatever happens.
     setTimeout(() => process.exit(1), config.shutdownGraceMs + 5000);

@@ -7,7 +7,7 @@ import { pct } from './bench-browser.mjs';
  * A fresh PostgreSQL database for one bench section on the server at TEST_DATABASE_URL (the one `npm run test:pg`
  * uses), or null when none answers there; drop() removes it.
  */
-async function benchPostgres() {
+export async function benchPostgres() {
   const { default: pg } = await import('pg');
   const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });

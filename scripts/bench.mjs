@@ -2,7 +2,8 @@
 // Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
 // server fan-out to 1,000 and 5,000 sockets, the fuzz suite at 10x; `crash` kills the server 25 times under load;
 // `compare` (only when named) builds the app on Preact and on real React and measures both side by side.
-// `trace` breaks the main thread's time on load down by category. Machine is shared and noisy: compare ratios.
+// `trace` breaks the main thread's time on load down by category; `cluster` runs 2 and 4 instances on PostgreSQL and
+// Redis (bench-cluster.mjs). Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -44,9 +45,11 @@ function startHarness(env = {}) {
     // A section ends by itself: a harness that has not exited 15 s after 'stop' is killed (and said so), so one
     // stuck server cannot keep every later section from running.
     stop: async () => {
-      if (child.exitCode === null) child.send('stop');
+      // A harness the cluster section killed (SIGKILL) has a signalCode, not an exitCode, and no channel left.
+      const gone = () => child.exitCode !== null || child.signalCode !== null;
+      if (!gone() && child.connected) child.send('stop');
       const exited = await Promise.race([
-        new Promise((r) => { if (child.exitCode !== null) r(true); else child.once('exit', () => r(true)); }),
+        new Promise((r) => { if (gone()) r(true); else child.once('exit', () => r(true)); }),
         new Promise((r) => setTimeout(() => r(false), 15_000).unref()),
       ]);
       if (!exited) { console.log('  (the bench server did not exit 15 s after stop: killed)'); child.kill('SIGKILL'); }
@@ -138,6 +141,12 @@ if (want('triggers')) {
 if (want('orders')) {
   const { benchOrders } = await import('./bench-orders.mjs');
   await benchOrders({ startHarness, out });
+}
+
+if (want('cluster')) {
+  const { clusterBench } = await import('./bench-cluster.mjs');
+  const { benchPostgres } = await import('./bench-orders.mjs');
+  await clusterBench({ root, startHarness, out, benchPostgres });
 }
 
 if (want('property')) {

@@ -18,8 +18,13 @@ export interface Config {
   redisUrl: string;
   /** Prefix of every Redis key and channel, so several deployments (or test files) can share one Redis. */
   redisPrefix: string;
-  /** Where uploads live beyond this instance's disk: 'disk' (DATA_DIR/uploads, the default) or 'postgres' (a table). */
-  blobStore: 'disk' | 'postgres';
+  /**
+   * Where uploads live beyond this instance's disk: 'disk' (DATA_DIR/uploads, the default), 'postgres' (a table)
+   * or 's3' (an S3-compatible bucket, `s3` below).
+   */
+  blobStore: BlobStoreKind;
+  /** BLOB_STORE=s3: the bucket and how to reach it (S3_*); null otherwise. */
+  s3: S3Settings | null;
   /** Connections in the PostgreSQL pool (unused on SQLite, which has one). */
   databasePoolSize: number;
   /** Folder holding the built app (vite's output): APP_DIR, else dist/app, or dist/app-react when UI=react. */
@@ -97,12 +102,47 @@ function redisUrl(raw: string | undefined, database: string): string {
   return raw;
 }
 
-/** BLOB_STORE: disk (default) or postgres, which needs DATABASE_URL. */
-function blobStore(raw: string | undefined, database: string): 'disk' | 'postgres' {
+export type BlobStoreKind = 'disk' | 'postgres' | 's3';
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Ceph, Cloudflare R2…). Keys are optional: without them the AWS SDK's
+ * default chain (its own environment variables, an instance role) answers.
+ */
+export interface S3Settings {
+  bucket: string;
+  /** S3_REGION, default us-east-1 (most S3-compatible servers accept any). */
+  region: string;
+  /** S3_ENDPOINT, e.g. http://minio:9000; '' for AWS itself. */
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE=1: http://host/bucket/key instead of http://bucket.host/key (MinIO and most self-hosted). */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: put before every key (e.g. 'uploads/'), so one bucket can hold other things too. */
+  prefix: string;
+}
+
+/** BLOB_STORE: disk (default), postgres (needs DATABASE_URL) or s3 (needs S3_BUCKET). */
+function blobStore(raw: string | undefined, database: string): BlobStoreKind {
   if (!raw || raw === 'disk') return 'disk';
-  if (raw !== 'postgres') throw new Error(`BLOB_STORE must be disk or postgres, got "${raw}"`);
-  if (!database) throw new Error('BLOB_STORE=postgres needs DATABASE_URL');
+  if (raw !== 'postgres' && raw !== 's3') throw new Error(`BLOB_STORE must be disk, postgres or s3, got "${raw}"`);
+  if (raw === 'postgres' && !database) throw new Error('BLOB_STORE=postgres needs DATABASE_URL');
   return raw;
+}
+
+/** The S3_* settings when BLOB_STORE=s3. */
+function s3Settings(kind: BlobStoreKind, env: NodeJS.ProcessEnv): S3Settings | null {
+  if (kind !== 's3') return null;
+  const bucket = env.S3_BUCKET || '';
+  if (!bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
+  const endpoint = env.S3_ENDPOINT || '';
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error('S3_ENDPOINT must be an http(s):// URL');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket, endpoint, region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || '', secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true', prefix: env.S3_PREFIX || '',
+  };
 }
 
 /** Reads the configuration; throws on a malformed value so a typo fails at start, not at run time. */
@@ -122,6 +162,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl: redisUrl(env.REDIS_URL, databaseUrl(env.DATABASE_URL)),
     redisPrefix: env.REDIS_PREFIX || 'lotline:',
     blobStore: blobStore(env.BLOB_STORE, databaseUrl(env.DATABASE_URL)),
+    s3: s3Settings(blobStore(env.BLOB_STORE, databaseUrl(env.DATABASE_URL)), env),
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, env),
     appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', appFolder(env.UI))),
     smtpUrl: env.SMTP_URL || '',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -20,12 +19,23 @@ import { LateLog } from './cluster/cluster-log.js';
 import { TickRelay } from './cluster/tick-relay.js';
 import { SocketSlots } from './cluster/socket-slots.js';
 import { BusUserPublisher } from './cluster/bus-user-publisher.js';
-import { Channels, type ChangeMessage } from './cluster/bus.js';
+import { EditRelay } from './cluster/edit-relay.js';
+import { Channels, type OrderWake } from './cluster/bus.js';
+import { EdgeRisk } from './trading/edge-risk.js';
+import { smtpDelivery } from './accounts/outbox-mailer.js';
+import { OutboxRetrier } from './accounts/outbox-retrier.js';
+import { LeaderboardWriter, StoredLeaderboard } from './content/leaderboard-board.js';
+import { forgetSettings } from './content/settings-repository.js';
+
+/** The engine role's chores: null where not run (no SMTP_URL; one instance computes the leaderboard per call). */
+export interface Chores { outbox: OutboxRetrier | null; leaderboard: LeaderboardWriter | null }
 
 export interface Running {
   app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string;
   /** The bus and the engine lease (one instance: in-process, always held). */
   cluster: Cluster;
+  /** What only the engine role runs besides the market and the books. */
+  chores: Chores;
   close(): Promise<void>;
 }
 
@@ -56,7 +66,19 @@ export async function startServer(config: Config): Promise<Running> {
   const readiness = cluster.redis
     ? async () => ({ redis: cluster.redis!.ping(), engine: cluster.lease.held })
     : undefined;
-  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness });
+  // Many instances: an operator's edit on one reaches every other's caches (catalogue, settings) over the bus.
+  const edits = cluster.many
+    ? new EditRelay(cluster.bus, { pairs: () => market.reloadPairsHere(), settings: () => forgetSettings(db) }, clusterLog)
+    : null;
+  const announceSettings = edits ? () => edits.announce('settings') : undefined;
+  const leaderboard = cluster.many ? new StoredLeaderboard(db) : undefined;
+  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness, announceSettings, leaderboard });
+  // The engine role's chores: e-mail retries (with SMTP_URL) and, with many instances, the stored leaderboard.
+  const deliver = smtpDelivery(config.smtpUrl, config.mailFrom);
+  const chores: Chores = {
+    outbox: deliver ? new OutboxRetrier(db, deliver, app.log) : null,
+    leaderboard: cluster.many ? new LeaderboardWriter(db, app.log) : null,
+  };
   clusterLog.bind(app.log);
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
   for (const line of firstOperatorLines) app.log.warn(line);
@@ -64,33 +86,42 @@ export async function startServer(config: Config): Promise<Running> {
   await (cluster.many ? underStartupLock(db, () => market.init(app.log)) : market.init(app.log));
   // Many instances: WS_MAX_PER_IP counts the address's sockets on every instance.
   const slots = cluster.redis ? new SocketSlots(cluster.redis, cluster.prefix) : null;
+  // Many instances: FOREX_TRADE is computed here, for the users whose sockets this instance holds (edge-risk.ts).
+  const edgeRisk = cluster.many ? new EdgeRisk(db, market, { publishToUser: (u, topic, data) => hub.publishToUser(u, topic, data) }, app.log) : null;
+  const userHooks = userBus && edgeRisk ? {
+    userOnline: (id: number) => { userBus.hooks.userOnline!(id); edgeRisk.userOnline(id); },
+    userOffline: (id: number) => { userBus.hooks.userOffline!(id); edgeRisk.userOffline(id); },
+  } : {};
   const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp },
-    { ...userBus?.hooks, clientIp: (req) => clientIpOf(req, config.trustProxy), admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined });
+    { ...userHooks, clientIp: (req) => clientIpOf(req, config.trustProxy), admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined });
   let relay: TickRelay | null = null;
   if (!cluster.many) {
     pushes.bind(hub);
     market.start(hub);
     await engine.start(hub, app.log);
+    chores.outbox?.start();
   } else {
-    userBus!.bind(hub);
+    // A push reaching a user here (a close, a fill, a balance) also means their figures changed.
+    userBus!.bind({ publishToUser: (u, topic, data) => { edgeRisk!.changed(u); return hub.publishToUser(u, topic, data); } });
     pushes.bind(userBus);
+    cluster.bus.subscribe(Channels.orders, (m) => { if (Array.isArray(m)) for (const u of m as OrderWake) edgeRisk!.changed(u); });
+    edgeRisk!.start();
     relay = new TickRelay(cluster.bus, cluster.lease);
     relay.listen((t) => market.applyTick(t));
     market.routeTicks(relay.send);
     // A catalogue edit on any instance (tradable, hours, lots, a new pair) reloads the pairs on every one.
-    const self = randomUUID();
-    market.announceEdit = () => cluster.bus.publish(Channels.changes, { kind: 'pairs', from: self } satisfies ChangeMessage);
-    cluster.bus.subscribe(Channels.changes, (m) => {
-      const change = m as ChangeMessage;
-      if (change.from !== self && change.kind === 'pairs') void market.reloadPairsHere().catch((err) => app.log.error({ err }, 'catalogue reload failed'));
-    });
+    market.announceEdit = () => edits!.announce('pairs');
     market.startEdge(hub);
     await engine.start(userBus, app.log);
     // The engine role: the feed, candle writes and the books run where the lease is held, and stop when it is lost.
     let role: Promise<void> = Promise.resolve();
     cluster.lease.onChange((held) => {
       role = role.then(async () => {
-        if (held) { await engine.activate(); market.startEngine(); } else { await market.stopEngine(); await engine.deactivate(); }
+        if (held) {
+          await engine.activate(); market.startEngine(); chores.outbox?.start(); chores.leaderboard?.start();
+        } else {
+          await chores.outbox?.stop(); await chores.leaderboard?.stop(); await market.stopEngine(); await engine.deactivate();
+        }
       }).catch((err) => app.log.error({ err }, 'engine role change failed'));
     });
     await cluster.lease.start();
@@ -108,14 +139,18 @@ export async function startServer(config: Config): Promise<Running> {
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, market, engine, url, cluster,
+    app, db, hub, market, engine, url, cluster, chores,
     close: () => closing ??= (async () => {
       await market.stop();
+      await chores.outbox?.stop();
+      await chores.leaderboard?.stop();
+      edgeRisk?.stop();
       await engine.stop();
       // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
       // sockets gave their slots back and in-flight requests (limits, throttles) finished.
       await cluster.lease.close();
       relay?.close();
+      edits?.close();
       pushes.bind(null);
       await hub.close();
       slots?.close();

@@ -8,6 +8,8 @@ import { formatMicro } from '../../core/rules/money.js';
 import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit, type ReviewContext } from '../funds/deposits-service.js';
 import { balancePusher } from '../funds/balance-push.js';
 import { RedisBus } from '../cluster/redis-bus.js';
+import { Channels, type ChangeMessage } from '../cluster/bus.js';
+import { allSettings, updateSettings } from './settings-admin-service.js';
 import { BusUserPublisher } from '../cluster/bus-user-publisher.js';
 import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../funds/withdrawals-service.js';
 import { CLI_ACTOR } from './audit-repository.js';
@@ -26,6 +28,8 @@ const HELP = `Lotline operator commands (npm run operator -- <command>), on the 
   verifications [status] [page]        list identity verifications (status 1 waiting by default)
   approve-verification <userId>        mark the user verified
   reject-verification <userId> <reason>  send it back to the user with a reason
+  settings                             list the site settings (docs/operations.md, Operator settings)
+  set-setting <key> <value>            change one setting (every running instance uses it at once)
 `;
 
 const int = (v: string | undefined, name: string, fallback?: number): number => {
@@ -40,7 +44,9 @@ const int = (v: string | undefined, name: string, fallback?: number): number => 
  * the trader's open page on their next refresh; with many (REDIS_URL) it publishes the BALANCE push on the bus,
  * and the instance holding the trader's socket delivers it.
  */
-type Command = (db: Db, args: string[], ctx: ReviewContext) => Promise<unknown>;
+type Command = (db: Db, args: string[], ctx: CliContext) => Promise<unknown>;
+/** With REDIS_URL, `announceSettings` tells the running instances to forget their copy of the settings. */
+type CliContext = ReviewContext & { announceSettings?: () => void };
 
 /** Each command calls the same service function as the HTTP operator route. */
 const COMMANDS: Record<string, Command> = {
@@ -60,6 +66,12 @@ const COMMANDS: Record<string, Command> = {
   verifications: async (db, [status, page]) => listVerificationsByStatus(db, int(status, 'status', ReviewStatus.Reviewing), int(page, 'page', 1)),
   'approve-verification': async (db, [userId]) => { await approveVerification(db, int(userId, 'userId'), CLI_ACTOR); return 'verified'; },
   'reject-verification': async (db, [userId, ...reason]) => { await rejectVerification(db, int(userId, 'userId'), reason.join(' '), CLI_ACTOR); return 'rejected'; },
+  settings: (db) => allSettings(db),
+  'set-setting': async (db, [key, ...value], ctx) => {
+    if (!key || !value.length) throw new Error('usage: set-setting <key> <value>');
+    const all = await updateSettings(db, ctx.actor, { [key]: value.join(' ') }, ctx.announceSettings);
+    return { [key]: all[key as keyof typeof all] };
+  },
 };
 
 /** Runs one operator command; returns the process exit code. */
@@ -78,7 +90,8 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
     await migrateToLatest(db);
     await bus?.ready();
     const notify = bus ? balancePusher(db, new BusUserPublisher(bus)) : undefined;
-    const result = await command(db, args, { actor: CLI_ACTOR, notify });
+    const announceSettings = bus ? () => bus.publish(Channels.changes, { kind: 'settings', from: 'cli' } satisfies ChangeMessage) : undefined;
+    const result = await command(db, args, { actor: CLI_ACTOR, notify, announceSettings });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (err) {

@@ -18,17 +18,23 @@ export const Channels = {
   ticks: 'ticks',
   /** Catalogue and settings edits every instance applies (ChangeMessage). */
   changes: 'changes',
-  /** "order_events has new rows": wakes the engine (no payload worth reading; the table is the truth). */
+  /**
+   * "order_events has new rows": wakes the engine (the table is the truth), and names the users whose positions
+   * changed (OrderWake), which edges holding their sockets re-read for FOREX_TRADE.
+   */
   orders: 'orders',
   /** One user's pushes ({ topic, data }), delivered by whichever instance holds their sockets. */
   user: (userId: number) => `user:${userId}`,
 } as const;
 
-/**
- * What an instance re-reads after an operator edit elsewhere (`from`: the sender, which already did). Settings
- * need none: every instance re-reads them within a second (content/settings-repository.ts).
- */
-export interface ChangeMessage { kind: 'pairs'; from: string }
+/** The users an order change (or a trailing stop's move, or a fill) concerned. */
+export type OrderWake = number[];
+
+/** What an operator edit changed: the catalogue (pairs, categories) or the site settings. */
+export type EditKind = 'pairs' | 'settings';
+
+/** What an instance re-reads after an operator edit elsewhere (`from`: the sender, which already did). */
+export interface ChangeMessage { kind: EditKind; from: string }
 
 /**
  * Handlers per channel, shared by both buses: one door for fan-out and for a failing handler, which must not

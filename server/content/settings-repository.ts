@@ -51,26 +51,35 @@ export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTIN
  */
 const SETTINGS_TTL_MS = 1000;
 const cached = new WeakMap<object, { at: number; value: Settings }>();
+/**
+ * Bumped by every forget: a read that started before a forget (an edit on another instance, announced on the
+ * bus) may have read the old rows, so it answers them but does not keep them.
+ */
+let generation = 0;
 
 /** All settings, stored values over defaults. */
 export async function readSettings(db: Executor): Promise<Settings> {
   const hit = cached.get(db);
   if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return { ...hit.value };
+  const started = generation;
   const rows = await db.selectFrom('settings').selectAll().execute();
   const s: Settings = { ...SETTING_DEFAULTS };
   for (const r of rows) if (isSettingKey(r.key)) s[r.key] = r.value;
-  cached.set(db, { at: Date.now(), value: s });
+  if (started === generation) cached.set(db, { at: Date.now(), value: s });
   return { ...s };
 }
 
 /** Stores one setting and forgets the reused copy, so the next read sees it. */
 export async function writeSetting(db: Executor, key: SettingKey, value: string): Promise<void> {
   await db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
-  cached.delete(db);
+  forgetSettings(db);
 }
 
-/** Forgets the reused copy of `db`'s settings (after writes made through a transaction of it). */
-export const forgetSettings = (db: Executor): void => { cached.delete(db); };
+/**
+ * Forgets the reused copy of `db`'s settings: after writes made through a transaction of it, or an edit another
+ * instance announced (server/cluster/edit-relay.ts).
+ */
+export const forgetSettings = (db: Executor): void => { generation++; cached.delete(db); };
 
 /** A setting as the wire shows it: a number for numeric settings, text otherwise. */
 export const wireValue = (key: SettingKey, value: string): string | number => (NUMERIC.has(key) ? Number(value) : value);

@@ -1,6 +1,6 @@
 import type { AreasTable, UsersTable, SessionsTable, CodesTable, CaptchasTable, OutboxTable } from './tables/accounts.js';
 import type { LedgerTable } from './tables/ledger.js';
-import type { SettingsTable, CompaniesTable, NewsArticlesTable, NewsTextsTable } from './tables/content.js';
+import type { SettingsTable, CompaniesTable, NewsArticlesTable, NewsTextsTable, LeaderboardSnapshotsTable } from './tables/content.js';
 import type { CategoriesTable, TradePairsTable, CandlesTable } from './tables/market.js';
 import type { OrdersTable, OrderEventsTable } from './tables/trading.js';
 import type {
@@ -42,6 +42,7 @@ export interface Database {
   deposit_bank_accounts: DepositBankAccountsTable;
   uploads: UploadsTable;
   upload_blobs: UploadBlobsTable;
+  leaderboard_snapshots: LeaderboardSnapshotsTable;
   deposits: DepositsTable;
   withdraw_symbols: WithdrawSymbolsTable;
   payout_methods: PayoutMethodsTable;

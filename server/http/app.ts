@@ -39,7 +39,8 @@ import { balancePusher, type BalanceNotify } from '../funds/balance-push.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
 import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
-import { createOutboxMailer } from '../accounts/outbox-mailer.js';
+import { createOutboxMailer, smtpDelivery } from '../accounts/outbox-mailer.js';
+import type { LeaderboardSource } from '../content/leaderboard-board.js';
 import { CodeSendCaps } from '../accounts/code-send-caps.js';
 import { RedisCodeCaps, type SharedCounters } from '../accounts/shared-throttles.js';
 import { registerApiDocument } from './api-document.js';
@@ -75,6 +76,10 @@ export interface AppDeps {
   shared?: SharedCounters | null;
   /** Many instances: what /readyz checks besides the database (Redis answering) and reports (the engine role). */
   readiness?: () => Promise<{ redis?: Promise<unknown>; engine?: boolean }>;
+  /** Many instances: tells the others a settings edit was committed, so they forget their copy at once. */
+  announceSettings?: () => void;
+  /** Many instances: the leaderboard the engine role stored; one instance computes it in the route. */
+  leaderboard?: LeaderboardSource;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -192,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const routeDeps: RouteDeps = {
     ...deps, scryptLogN: config.scryptLogN, ...createThrottles(deps.shared), codeCaps: deps.shared ? new RedisCodeCaps(deps.shared) : new CodeSendCaps(),
-    send: createOutboxMailer(deps.db, app.log, config.smtpUrl, config.mailFrom),
+    send: createOutboxMailer(deps.db, app.log, smtpDelivery(config.smtpUrl, config.mailFrom)),
     notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
   await app.register(async (api) => {

@@ -23,5 +23,5 @@ export async function resetDemo(ctx: EngineContext, user: User): Promise<void> {
     await ctx.record(trx, user.id, null);
   });
   ctx.positions.forgetUser(user.id);
-  ctx.announce();
+  ctx.announce([user.id]);
 }

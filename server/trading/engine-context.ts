@@ -18,8 +18,11 @@ export interface EngineContext {
   readonly moves: TrailingMoves;
   /** Many instances: records an order change in the caller's transaction for the engine to follow. */
   record(trx: Executor, userId: number, orderId: number | null): Promise<void>;
-  /** Many instances: after the commit, wakes the engine (wherever it runs) to read the new events. */
-  announce(): void;
+  /**
+   * Many instances: after the commit, wakes the engine (wherever it runs) to read the new events, and tells every
+   * edge whose users' positions changed (their FOREX_TRADE figures, edge-risk.ts).
+   */
+  announce(userIds: number[]): void;
   /** The user's figures changed: the engine's risk pass (stop-out.ts) looks at them. */
   touch(userId: number): void;
   /** Runs `job` after the queued trigger work; its failure is the caller's, the queue goes on. */

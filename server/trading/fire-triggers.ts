@@ -32,6 +32,8 @@ export async function fireTriggers(ctx: EngineContext, fired: Trigger[], t: Tick
     if (closed) closedBy.set(closed.user_id, [...(closedBy.get(closed.user_id) ?? []), closed.id]);
   }
   // Fills before closes: the order things happened in.
+  // Edges re-read the filled positions (closes announced themselves in closeOrder).
+  ctx.announce([...filledBy.keys()]);
   for (const [uid, ids] of filledBy) ctx.publish(uid, 'FOREX_PENDING', { filled: ids, cancelled: [] } satisfies PendingPush);
   for (const [uid, ids] of closedBy) ctx.publish(uid, 'FOREX_CLOSED', ids);
 }

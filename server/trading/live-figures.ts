@@ -3,6 +3,8 @@ import type { PairRow } from '../market/pairs-repository.js';
 import type { OrderRow, Positions } from './positions.js';
 import { profitMicro, riskRate, usdRate, type PairRule, type UsdRate } from '../../core/rules/trading-rules.js';
 import { sideOf } from './order-checks.js';
+import { formatMicro } from '../../core/rules/money.js';
+import type { RiskSnapshot } from '../../core/protocol/frames.js';
 
 /** The shared money rules (core/rules/trading-rules.ts) applied to the server's pairs and orders at the current prices. */
 
@@ -32,12 +34,22 @@ export function floatingOf(market: MarketService, o: OrderRow): number {
 export interface AccountFigures { rows: { o: OrderRow; f: number }[]; marginAll: number; floating: number; hazard: number }
 
 /** Account figures of one user from the held orders in memory and the given balance (micro-USD). */
-export function accountOf(market: MarketService, positions: Positions, userId: number, balance: number): AccountFigures {
+export const accountOf = (market: MarketService, positions: Positions, userId: number, balance: number): AccountFigures =>
+  accountFrom(market, positions.heldOf(userId), balance);
+
+/** Account figures of `held` (one user's holding orders) at this instance's last prices and the given balance. */
+export function accountFrom(market: MarketService, held: readonly OrderRow[], balance: number): AccountFigures {
   let marginAll = 0; let floating = 0;
-  const rows = positions.heldOf(userId).map((o) => {
+  const rows = held.map((o) => {
     const f = floatingOf(market, o);
     marginAll += o.caution_money; floating += f;
     return { o, f };
   });
   return { rows, marginAll, floating, hazard: riskRate(balance, marginAll, floating) };
 }
+
+/** The FOREX_TRADE push of an account (docs/api/socket.md): its totals and each held order at the last price. */
+export const riskSnapshot = (market: MarketService, a: AccountFigures): RiskSnapshot => ({
+  ProfitsTotal: formatMicro(a.floating), HazardRate: a.hazard, CautionMoneyAll: formatMicro(a.marginAll),
+  TransOrder: a.rows.map(({ o, f }) => ({ Id: o.id, UpdatePrice: market.lastPrice(o.pair_id) ?? o.update_price, FactProfits: formatMicro(f), TargetLossPrice: o.target_loss_price })),
+});

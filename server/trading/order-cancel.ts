@@ -21,7 +21,7 @@ export async function cancelOrder(ctx: EngineContext, userId: number, orderId: n
   });
   if (!done) throw new AppError('server.errors.order_not_pending');
   ctx.positions.forget(orderId);
-  ctx.announce();
+  ctx.announce([userId]);
   // The user's other screens and devices drop it from their pending lists at once.
   ctx.publish(userId, 'FOREX_PENDING', { filled: [], cancelled: [orderId] } satisfies PendingPush);
   return done;

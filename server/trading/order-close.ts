@@ -48,7 +48,7 @@ export async function closeOrder(ctx: EngineContext, orderId: number, reason: st
     await credit(trx, o.user_id, closeEntries(orderId, balance, o.caution_money + profit));
     return findOrderOrThrow(trx, orderId);
   });
-  if (done) { ctx.positions.forget(orderId); ctx.touch(o.user_id); ctx.announce(); }
+  if (done) { ctx.positions.forget(orderId); ctx.touch(o.user_id); ctx.announce([o.user_id]); }
   return done;
 }
 
@@ -82,7 +82,7 @@ export async function closeOrderPart(ctx: EngineContext, userId: number, orderId
     await credit(trx, o.user_id, closeEntries(orderId, balance, part.marginReleased + part.profit));
     return findOrderOrThrow(trx, orderId);
   });
-  if (done && ctx.clustered) ctx.announce();
+  if (done && ctx.clustered) ctx.announce([o.user_id]);
   else if (done) { ctx.positions.track(ctx.moves.apply(done)); ctx.touch(o.user_id); }
   return done;
 }

@@ -21,3 +21,12 @@ export const orderEventsAfter = (db: Executor, cursor: number, limit: number): P
 /** The open orders of one user (after a demo reset). */
 export const openOrdersOf = (db: Executor, userId: number) =>
   db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', [OrderStatus.Pending, OrderStatus.Holding]).execute();
+
+/**
+ * Deletes the events the engine has applied (id at or below `cursor`) that were written before `beforeMs`; returns
+ * how many. A new engine starts a few seconds back (order-follower.ts), so older applied rows are never read again.
+ */
+export async function pruneOrderEvents(db: Executor, cursor: number, beforeMs: number): Promise<number> {
+  const r = await db.deleteFrom('order_events').where('id', '<=', cursor).where('created_ms', '<', beforeMs).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

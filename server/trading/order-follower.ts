@@ -3,10 +3,14 @@ import type { Db } from '../db/database.js';
 import { OrderStatus } from '../../core/codes.js';
 import type { Positions } from './positions.js';
 import { findOrder, openOrders } from './orders-repository.js';
-import { lastOrderEventBefore, openOrdersOf, orderEventsAfter, type OrderEvent } from './order-events-repository.js';
+import { lastOrderEventBefore, openOrdersOf, orderEventsAfter, pruneOrderEvents, type OrderEvent } from './order-events-repository.js';
 
 /** With many instances: the engine reads order_events this often even when no wake-up came (a lost message). */
 export const ORDER_POLL_MS = 2000;
+/** How long applied order_events rows are kept (ms): for reading what happened, not needed by the engine. */
+export const ORDER_EVENTS_KEEP_MS = 60 * 60_000;
+/** How often the engine prunes them (ms). */
+export const ORDER_EVENTS_PRUNE_MS = 10 * 60_000;
 /** Events read per round. */
 const EVENTS_PER_ROUND = 500;
 /**
@@ -55,6 +59,14 @@ export class OrderFollower {
     this.#gapSince = null;
     positions.clear();
     for (const o of await openOrders(db)) positions.track(o);
+  }
+
+  /**
+   * Deletes the events this engine has applied (at or below its cursor, the only follower's: the slowest) that are
+   * older than ORDER_EVENTS_KEEP_MS at `now`; returns how many.
+   */
+  prune(now = Date.now()): Promise<number> {
+    return pruneOrderEvents(this.#d.db, this.#cursor, now - ORDER_EVENTS_KEEP_MS);
   }
 
   /** A wake-up (or the poll): follow order_events, one round at a time, in the trigger queue's order. */

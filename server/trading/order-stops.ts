@@ -36,7 +36,7 @@ export async function editStops(ctx: EngineContext, userId: number, orderId: num
     if (!edited) throw new AppError('server.errors.order_not_open');
     ctx.moves.drop(orderId);
     const row = await findOrderOrThrow(db, orderId);
-    if (ctx.clustered) ctx.announce();
+    if (ctx.clustered) ctx.announce([userId]);
     else if (row.status === OrderStatus.Pending || row.status === OrderStatus.Holding) ctx.positions.track(row);
     if (row.status === OrderStatus.Holding) ctx.touch(row.user_id);
     return row;

@@ -78,7 +78,7 @@ export async function submitOrder(ctx: EngineContext, user: User, input: SubmitI
     if (input.client_id && isUniqueViolation(err)) return findByClientIdOrThrow(db, user.id, input.client_id);
     throw err;
   }
-  if (ctx.clustered) ctx.announce();
+  if (ctx.clustered) ctx.announce([user.id]);
   else ctx.positions.track(row);
   ctx.touch(user.id);
   return row;

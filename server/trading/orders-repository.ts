@@ -36,6 +36,10 @@ export const findByClientIdOrThrow = (db: Executor, userId: number, clientId: st
 /** Every pending and holding order: what the engine's books hold at start. */
 export const openOrders = (db: Executor) => db.selectFrom('orders').selectAll().where('status', 'in', OPEN).execute();
 
+/** The holding orders of `userIds` (an edge's FOREX_TRADE figures, edge-risk.ts), in one query. */
+export const heldOrdersOf = (db: Executor, userIds: readonly number[]) =>
+  db.selectFrom('orders').selectAll().where('status', '=', OrderStatus.Holding).where('user_id', 'in', [...userIds]).orderBy('id').execute();
+
 /** How many pending orders a user has (counted inside the write transaction, so parallel submits cannot all pass the cap). */
 export async function countPending(db: Executor, userId: number): Promise<number> {
   const r = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', OrderStatus.Pending).executeTakeFirstOrThrow();

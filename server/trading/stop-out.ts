@@ -4,14 +4,12 @@ import { readSettings, SETTING_DEFAULTS } from '../content/settings-repository.j
 import type { MarketService } from '../market/market-service.js';
 import { balanceOf, balancesOf } from '../ledger/balances.js';
 import type { OrderRow } from './positions.js';
-import type { AccountFigures } from './live-figures.js';
-import { formatMicro } from '../../core/rules/money.js';
+import { riskSnapshot, type AccountFigures } from './live-figures.js';
 import { MarketStatus } from '../../core/codes.js';
-import type { RiskSnapshot } from '../../core/protocol/frames.js';
 
 /** FOREX_TRADE at most twice a second per user (docs/architecture.md). */
-const TRADE_PUSH_MS = 500;
-const RISK_EVERY_MS = 250;
+export const TRADE_PUSH_MS = 500;
+export const RISK_EVERY_MS = 250;
 
 export interface StopOutDeps {
   db: Db;
@@ -22,6 +20,11 @@ export interface StopOutDeps {
   closeQueued(orderId: number, reason: string): Promise<OrderRow | null>;
   publish(userId: number, topic: string, data: unknown): void;
   log(): FastifyBaseLogger | null;
+  /**
+   * Whether this pass sends FOREX_TRADE: with one instance it does; with many, the edge that holds the user's
+   * socket computes it from its own prices (server/trading/edge-risk.ts) and this pass only stops out.
+   */
+  pushTrade: boolean;
 }
 
 /**
@@ -78,12 +81,10 @@ export class StopOut {
           a = this.#d.account(uid, await balanceOf(db, uid));
         }
         if (closed.length) this.#d.publish(uid, 'FOREX_CLOSED', closed);
+        if (!this.#d.pushTrade) continue;
         if (a.rows.length && now - (this.#lastPush.get(uid) ?? 0) >= TRADE_PUSH_MS) {
           this.#lastPush.set(uid, now);
-          this.#d.publish(uid, 'FOREX_TRADE', {
-            ProfitsTotal: formatMicro(a.floating), HazardRate: a.hazard, CautionMoneyAll: formatMicro(a.marginAll),
-            TransOrder: a.rows.map(({ o, f }) => ({ Id: o.id, UpdatePrice: market.lastPrice(o.pair_id) ?? o.update_price, FactProfits: formatMicro(f), TargetLossPrice: o.target_loss_price })),
-          } satisfies RiskSnapshot);
+          this.#d.publish(uid, 'FOREX_TRADE', riskSnapshot(market, a));
         } else if (a.rows.length) {
           this.#touched.add(uid); // pushed too recently: try again next pass
         }

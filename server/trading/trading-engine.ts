@@ -5,7 +5,7 @@ import { balanceOf } from '../ledger/balances.js';
 import type { MarketService } from '../market/market-service.js';
 import type { Tick } from '../market/price-feed.js';
 import type { User } from '../accounts/users-repository.js';
-import { Channels, type Bus } from '../cluster/bus.js';
+import { Channels, type Bus, type OrderWake } from '../cluster/bus.js';
 import { formatMicro } from '../../core/rules/money.js';
 import { OrderStatus } from '../../core/codes.js';
 import type { DealPage, OrderWire } from '../../core/wire/trading.js';
@@ -15,7 +15,7 @@ import { StopOut } from './stop-out.js';
 import { floatingOf, accountOf } from './live-figures.js';
 import { dealPage, openOrders } from './orders-repository.js';
 import { addOrderEvent } from './order-events-repository.js';
-import { OrderFollower, ORDER_POLL_MS } from './order-follower.js';
+import { OrderFollower, ORDER_EVENTS_PRUNE_MS, ORDER_POLL_MS } from './order-follower.js';
 import type { EngineContext } from './engine-context.js';
 import { submitOrder, type SubmitInput } from './order-submit.js';
 import { closeOrder, closeOrderPart } from './order-close.js';
@@ -57,6 +57,7 @@ export class TradingEngine {
   readonly #follower: OrderFollower;
   #unfollow: (() => void) | null = null;
   #poll: ReturnType<typeof setInterval> | null = null;
+  #prune: ReturnType<typeof setInterval> | null = null;
   /** What the calls see of the engine. */
   readonly #ctx: EngineContext;
 
@@ -68,12 +69,13 @@ export class TradingEngine {
     this.#moves = new TrailingMoves({
       db, market, positions: this.positions,
       enqueue: (job) => this.#enqueue(job),
+      announce: (userIds) => this.#announce(userIds),
       log: () => this.#log,
     });
     this.#ctx = {
       db, market, positions: this.positions, clustered: bus !== null, moves: this.#moves,
       record: (trx, userId, orderId) => this.#record(trx, userId, orderId),
-      announce: () => this.#announce(),
+      announce: (userIds) => this.#announce(userIds),
       touch: (userId) => this.#touch(userId),
       enqueue: (job) => this.#enqueue(job),
       publish: (userId, topic, data) => { this.#pub?.publishToUser(userId, topic, data); },
@@ -84,6 +86,7 @@ export class TradingEngine {
       closeQueued: (orderId, reason) => this.#enqueue(() => closeOrder(this.#ctx, orderId, reason)),
       publish: (userId, topic, data) => { this.#pub?.publishToUser(userId, topic, data); },
       log: () => this.#log,
+      pushTrade: !bus,
     });
     this.#follower = new OrderFollower({
       db, positions: this.positions, active: () => this.#active,
@@ -128,6 +131,8 @@ export class TradingEngine {
     this.#unfollow = bus.subscribe(Channels.orders, () => this.#follower.wake());
     this.#poll = setInterval(() => this.#follower.wake(), ORDER_POLL_MS);
     this.#poll.unref?.();
+    this.#prune = setInterval(() => { void this.pruneOrderEvents().catch((err) => this.#log?.error({ err }, 'order events pruning failed')); }, ORDER_EVENTS_PRUNE_MS);
+    this.#prune.unref?.();
     this.#risk.start();
     for (const uid of new Set([...this.positions.held.values()].map((o) => o.user_id))) this.#risk.touch(uid);
     this.#follower.wake();
@@ -141,7 +146,9 @@ export class TradingEngine {
     this.#unfollow?.();
     this.#unfollow = null;
     if (this.#poll) clearInterval(this.#poll);
+    if (this.#prune) clearInterval(this.#prune);
     this.#poll = null;
+    this.#prune = null;
     this.#risk.stop();
     await this.#queue;
     this.positions.clear();
@@ -149,6 +156,11 @@ export class TradingEngine {
 
   /** Whether this instance's books are live (the engine role, or one instance). */
   get active(): boolean { return this.#active; }
+
+  /** Many instances, engine role: deletes applied order_events older than an hour (order-follower.ts); how many. */
+  pruneOrderEvents(now = Date.now()): Promise<number> {
+    return this.#active && this.#bus ? this.#follower.prune(now) : Promise.resolve(0);
+  }
 
   /** The last order event applied (tests wait for it). */
   get cursor(): number { return this.#follower.cursor; }
@@ -158,9 +170,12 @@ export class TradingEngine {
     if (this.#bus) await addOrderEvent(trx, userId, orderId);
   }
 
-  /** Many instances: after the commit, wakes the engine (wherever it runs) to read the new events. */
-  #announce(): void {
-    this.#bus?.publish(Channels.orders, 0);
+  /**
+   * Many instances: after the commit, wakes the engine (wherever it runs) to read the new events, and tells every
+   * edge whose users' positions changed (their FOREX_TRADE figures, edge-risk.ts).
+   */
+  #announce(userIds: number[]): void {
+    if (userIds.length) this.#bus?.publish(Channels.orders, userIds satisfies OrderWake);
   }
 
   /** The user's figures changed: only the engine's risk pass cares. */

@@ -14,6 +14,8 @@ export interface TrailingMovesDeps {
   positions: Positions;
   /** The engine's trigger queue: the write of moved stops runs there, ahead of the tick's closes. */
   enqueue(job: () => Promise<void>): Promise<void>;
+  /** Many instances: tells the edges whose users' stops moved (their FOREX_TRADE figures, edge-risk.ts). */
+  announce(userIds: number[]): void;
   log(): FastifyBaseLogger | null;
 }
 
@@ -52,6 +54,9 @@ export class TrailingMoves {
         const moved = new Map(this.#moved);
         this.#moved.clear();
         await this.#d.db.transaction().execute((trx) => saveMovedStops(trx, moved));
+        // Edges read the moved levels for their users' FOREX_TRADE (the engine's own book already has them).
+        const { held } = this.#d.positions;
+        this.#d.announce([...new Set([...moved.keys()].map((id) => held.get(id)?.user_id ?? 0))].filter((u) => u > 0));
       }).catch((err) => this.#d.log()?.error({ err }, 'saving trailing stops failed'));
     }
     return fired.filter((f) => f.kind !== 'trail');

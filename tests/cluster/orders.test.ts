@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, engineCaughtUp, holderOf, socketOn, startPair, until, type Pair } from './cluster-helpers.js';
 import { demoUser, ledgerOf, pairId, setBalance } from '../server/trading/trading-helpers.js';
-import { LedgerType, OrderStatus } from '../../core/codes.js';
+import { LedgerType, OrderStatus, Side } from '../../core/codes.js';
+import { formatMicro } from '../../core/rules/money.js';
+import { profitMicro } from '../../core/rules/trading-rules.js';
+import { rateOf, ruleOf } from '../../server/trading/live-figures.js';
 import { ledgerBreaks } from '../server/ledger-check.js';
 
 let p: Pair;
@@ -57,6 +60,38 @@ describe('orders across instances', () => {
     // Closing BTC (the worst) leaves equity 265 over margin 170: above the level, ETH stays.
     expect(rows).toEqual([{ id: btc.Id, status: OrderStatus.Closed, close_reason: 'stop_out' }, { id: eth.Id, status: OrderStatus.Holding, close_reason: null }]);
     expect(await ledgerBreaks(a.db, u.id)).toEqual([]);
+  });
+
+  it('sends FOREX_TRADE for a position opened on A to the user\'s socket on B, computed at B\'s own price', async () => {
+    const { a, b } = p;
+    const btcId = pairId(a, 'BTCUSD');
+    await drive(a, [a, b], 'BTCUSD', 95_000);
+    const u = await demoUser(a, 'cl-trade');
+    const onA = await socketOn(a, ['FOREX_TRADE'], u.token);
+    const onB = await socketOn(b, ['FOREX_TRADE'], u.token);
+    const placed = await a.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: btcId }, u.auth);
+    expect(placed.code).toBe(1);
+    const id = placed.data.Id as number;
+    const mine = (d: any) => d.TransOrder.find((t: any) => t.Id === id);
+    // B learns of the position from A's announcement and sends its figures without any tick.
+    expect(mine(await onB.waitFor('FOREX_TRADE', (d) => !!mine(d)))).toMatchObject({ UpdatePrice: 95_000, FactProfits: '0.000000' });
+    // A price only B has (applied on B alone, as a tick batch B received before A): B's socket gets figures at it.
+    b.market.applyTick({ pairId: btcId, price: 95_500, volume: 1, timeMs: Date.now() });
+    const atB = await onB.waitFor('FOREX_TRADE', (d) => mine(d)?.UpdatePrice === 95_500);
+    const pair = b.market.pair(btcId)!;
+    const profit = profitMicro(ruleOf(pair), Side.Buy, '0.01', 95_000, 95_500, rateOf(b.market, pair)!);
+    expect(profit).toBeGreaterThan(0);
+    expect(mine(atB).FactProfits).toBe(formatMicro(profit));
+    expect(atB.ProfitsTotal).toBe(formatMicro(profit));
+    // A's socket is served by A at A's price: never B's.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(onA.pushes('FOREX_TRADE').length).toBeGreaterThan(0);
+    expect(onA.pushes('FOREX_TRADE').every((d: any) => mine(d)?.UpdatePrice === 95_000)).toBe(true);
+    // Closed through A: B's next figures (after the user's last position) stop, and B was told to re-read.
+    expect((await a.get('/v1/api/forex/close', { id }, u.auth)).code).toBe(1);
+    await drive(a, [a, b], 'BTCUSD', 95_000);
+    onA.close();
+    onB.close();
   });
 
   it('hands the books to B when the engine instance stops, and B closes every armed order exactly once', async () => {

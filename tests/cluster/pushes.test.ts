@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, socketOn, startPair, TEST_REDIS_URL, until, type Pair } from './cluster-helpers.js';
 import { runOperatorCommand } from '../../server/admin/operator-cli.js';
+import { RedisBus } from '../../server/cluster/redis-bus.js';
+import { Channels } from '../../server/cluster/bus.js';
 import { demoUser, pairId } from '../server/trading/trading-helpers.js';
 import { ids, OPERATOR, operatorLogin, proof, realUser } from '../server/funds/funds-helpers.js';
 
@@ -47,5 +49,42 @@ describe('pushes and edits across instances', () => {
     expect((await a.post(`/admin/api/pairs/${eth}`, { tradable: 1 }, op)).code).toBe(1);
     await until(() => b.market.pair(eth)?.tradable === 1, 5000, 'B to reload the catalogue');
     expect((await buy()).code).toBe(1);
+  });
+
+  // B reuses a settings read for a second (content/settings-repository.ts): seeing the edit sooner than a second
+  // after B's last read is only possible because A's announcement made B forget it.
+  it('shows a settings edit made on A on B before B\'s copy of the settings would expire', async () => {
+    const { a, b } = p;
+    const email = async () => (await b.get('/api/basicSet/complaint_email')).data.email;
+    const op = await operatorLogin(a);
+    const before = await email();
+    const warmAt = Date.now();
+    expect((await a.post('/admin/api/settings', { support_email: 'desk@example.com' }, op)).code).toBe(1);
+    await until(async () => (await email()) === 'desk@example.com', 5000, 'B to see the new support e-mail');
+    expect(Date.now() - warmAt).toBeLessThan(1000);
+    expect(before).not.toBe('desk@example.com');
+  });
+
+  it('announces a settings edit made with the operator CLI to the running instances', async () => {
+    const { a, b } = p;
+    // The CLI takes longer than B's second of reuse to start, so timing can't show B was told: listen to the bus.
+    const listener = new RedisBus(TEST_REDIS_URL, p.prefix, console);
+    await listener.ready();
+    const heard: unknown[] = [];
+    listener.subscribe(Channels.changes, (m) => heard.push(m));
+    await new Promise((r) => setTimeout(r, 100));
+    const env = { DATABASE_URL: a.databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: p.prefix, DATA_DIR: a.dataDir };
+    try {
+      expect(await runOperatorCommand(['set-setting', 'support_email', 'cli@example.com'], env)).toBe(0);
+      await until(() => heard.length > 0, 5000, 'the CLI\'s announcement');
+      expect(heard).toEqual([expect.objectContaining({ kind: 'settings' })]);
+      expect((await b.get('/api/basicSet/complaint_email')).data.email).toBe('cli@example.com');
+      // An unknown key: a clear error, nothing written, nothing announced.
+      expect(await runOperatorCommand(['set-setting', 'no_such_key', '1'], env)).toBe(1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toHaveLength(1);
+    } finally {
+      await listener.close();
+    }
   });
 });

@@ -73,7 +73,11 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: string;
-  /** 'logged' (no SMTP), 'sent' or 'failed'. */
+  /** 'logged' (no SMTP), 'queued' (being sent), 'sent' or 'failed' (retried until attempts reaches the limit). */
   status: string;
   error: string | null;
+  /** Deliveries tried (accounts/outbox-retrier.ts). */
+  attempts: Generated<number>;
+  /** When a queued or failed e-mail may be tried again (ms). */
+  next_attempt_ms: Generated<number>;
 }

@@ -44,3 +44,10 @@ export interface NewsTextsTable {
   /** '' when this language has no body: readers get the English content. */
   content: string;
 }
+
+/** The leaderboard the engine-role holder computed (one row, id 1), JSON rows of follow/list. */
+export interface LeaderboardSnapshotsTable {
+  id: number;
+  computed_ms: number;
+  rows: string;
+}

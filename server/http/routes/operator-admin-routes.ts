@@ -16,7 +16,7 @@ type Id = { Params: IdParams };
  * enable), the audit log, the mail outbox, the settings (docs/operations.md), and the operators. Every
  * change writes its audit record in the transaction of the change (in the services).
  */
-export async function operatorAdminRoutes(app: FastifyInstance, { db, scryptLogN, notifyBalance }: RouteDeps) {
+export async function operatorAdminRoutes(app: FastifyInstance, { db, scryptLogN, notifyBalance, announceSettings }: RouteDeps) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
 
   app.get<{ Querystring: UsersQuery }>('/admin/api/users', { ...admin, schema: { querystring: UsersQuery } }, async (req) =>
@@ -37,7 +37,7 @@ export async function operatorAdminRoutes(app: FastifyInstance, { db, scryptLogN
 
   app.get('/admin/api/settings', admin, async (req) => ok(req, await allSettings(db)));
   app.post<{ Body: SettingsBody }>('/admin/api/settings', { ...admin, schema: { body: SettingsBody } }, async (req) =>
-    ok(req, await updateSettings(db, actorOf(req), req.body ?? {})));
+    ok(req, await updateSettings(db, actorOf(req), req.body ?? {}, announceSettings)));
 
   app.get('/admin/api/operators', admin, async (req) => ok(req, await allOperators(db)));
   app.post<{ Body: OperatorBody }>('/admin/api/operators', { ...admin, schema: { body: OperatorBody } }, async (req) =>

@@ -27,7 +27,8 @@ import { blobStoreOf } from '../../funds/blob-store.js';
 export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const dir = uploadsDir(config.dataDir);
   const previews = new PreviewMaker((line) => app.log.warn(line));
-  const blobs = blobStoreOf(config.blobStore, db);
+  const blobs = blobStoreOf(config, db);
+  app.addHook('onClose', async () => { await blobs.close?.(); });
 
   // Multipart parsing only in this scope: every other call keeps the form/JSON parsers and body limit.
   await app.register(async (scope) => {
