@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest, underStartupLock } from './db/migrate.js';
@@ -20,9 +20,17 @@ import { TickRelay } from './cluster/tick-relay.js';
 import { SocketSlots } from './cluster/socket-slots.js';
 import { BusUserPublisher } from './cluster/bus-user-publisher.js';
 import { Channels, type ChangeMessage } from './cluster/bus.js';
+import { AlertWatcher } from './alerts/alert-watcher.js';
+import { AlertService } from './alerts/alert-service.js';
+import { PushSender } from './push/push-sender.js';
+import { PushingPublisher } from './push/pushing-publisher.js';
+import { vapidKeys } from './push/vapid-keys.js';
+import { readSettings } from './content/settings-repository.js';
 
 export interface Running {
   app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string;
+  /** Price alerts' engine side, and Web Push (issue 18). */
+  alerts: AlertWatcher; push: PushSender;
   /** The bus and the engine lease (one instance: in-process, always held). */
   cluster: Cluster;
   close(): Promise<void>;
@@ -48,6 +56,13 @@ export async function startServer(config: Config): Promise<Running> {
   const t = createTranslator(LOCALES_DIR);
   const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, historyCandles: config.historyCandles, now: config.marketClock });
   const engine = new TradingEngine(db, market, cluster.many ? cluster.bus : null);
+  const alerts = new AlertWatcher(db, market, cluster.many ? cluster.bus : null);
+  let appLog: FastifyBaseLogger | null = null;
+  const push = new PushSender({
+    db, t, keys: await vapidKeys(db), agent: config.pushAgent, log: () => appLog,
+    // The VAPID contact: the site's origin when it is public, else the support address the operator set.
+    subject: async () => (config.publicOrigin.startsWith('https:') ? config.publicOrigin : `mailto:${(await readSettings(db)).support_email}`),
+  });
   // One instance: pushes go straight to this hub. Many: over the bus, to whichever instance holds the socket.
   const pushes = new LatePublisher();
   const userBus = cluster.many ? new BusUserPublisher(cluster.bus) : null;
@@ -55,7 +70,8 @@ export async function startServer(config: Config): Promise<Running> {
   const readiness = cluster.redis
     ? async () => ({ redis: cluster.redis!.ping(), engine: cluster.lease.held })
     : undefined;
-  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness });
+  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness, alerts: new AlertService(db, market, alerts), push });
+  appLog = app.log;
   clusterLog.bind(app.log);
   // warn, not info: the generated password must reach an operator who runs with LOG_LEVEL=warn too.
   for (const line of firstOperatorLines) app.log.warn(line);
@@ -69,7 +85,10 @@ export async function startServer(config: Config): Promise<Running> {
   if (!cluster.many) {
     pushes.bind(hub);
     market.start(hub);
-    await engine.start(hub, app.log);
+    // The engine's closes and fills, and fired alerts, also go out as Web Push (push/pushing-publisher.ts).
+    const told = new PushingPublisher(hub, db, market, push);
+    await engine.start(told, app.log);
+    await alerts.start(hub, push, app.log);
   } else {
     userBus!.bind(hub);
     pushes.bind(userBus);
@@ -84,12 +103,14 @@ export async function startServer(config: Config): Promise<Running> {
       if (change.from !== self && change.kind === 'pairs') void market.reloadPairsHere().catch((err) => app.log.error({ err }, 'catalogue reload failed'));
     });
     market.startEdge(hub);
-    await engine.start(userBus, app.log);
+    // Only the engine-role holder closes, fills and fires alerts; it tells the users' browsers too.
+    await engine.start(new PushingPublisher(userBus!, db, market, push), app.log);
+    await alerts.start(userBus, push, app.log);
     // The engine role: the feed, candle writes and the books run where the lease is held, and stop when it is lost.
     let role: Promise<void> = Promise.resolve();
     cluster.lease.onChange((held) => {
       role = role.then(async () => {
-        if (held) { await engine.activate(); market.startEngine(); } else { await market.stopEngine(); await engine.deactivate(); }
+        if (held) { await engine.activate(); await alerts.activate(); market.startEngine(); } else { await market.stopEngine(); await engine.deactivate(); await alerts.deactivate(); }
       }).catch((err) => app.log.error({ err }, 'engine role change failed'));
     });
     await cluster.lease.start();
@@ -107,10 +128,12 @@ export async function startServer(config: Config): Promise<Running> {
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, market, engine, url, cluster,
+    app, db, hub, market, engine, url, cluster, alerts, push,
     close: () => closing ??= (async () => {
       await market.stop();
       await engine.stop();
+      await alerts.stop();
+      await push.idle();
       // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
       // sockets gave their slots back and in-flight requests (limits, throttles) finished.
       await cluster.lease.close();

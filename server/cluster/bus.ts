@@ -20,6 +20,8 @@ export const Channels = {
   changes: 'changes',
   /** "order_events has new rows": wakes the engine (no payload worth reading; the table is the truth). */
   orders: 'orders',
+  /** A price alert added or deleted (its id): the engine re-reads that row into its alert books. */
+  alerts: 'alerts',
   /** One user's pushes ({ topic, data }), delivered by whichever instance holds their sockets. */
   user: (userId: number) => `user:${userId}`,
 } as const;

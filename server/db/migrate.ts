@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_unique_proof.js';
 import * as m008 from './migrations/008_trailing_stop.js';
 import * as m009 from './migrations/009_order_events.js';
 import * as m010 from './migrations/010_upload_blobs.js';
+import * as m011 from './migrations/011_alerts_push.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_trailing_stop': m008,
   '009_order_events': m009,
   '010_upload_blobs': m010,
+  '011_alerts_push': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
