@@ -1,19 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster } from './fields';
+import type { PushKind } from '../rules/push-kinds';
 
 /** The Web Push calls (issue 18; docs/api/account.md#notifications). */
 
-/**
- * The kinds of notification a user can switch off, one switch each: a price alert firing, and the server closing
- * (stop-loss, take-profit, stop-out, trailing stop) or filling (pending fill) an order.
- */
-export const PUSH_KINDS = ['alert', 'sl', 'tp', 'stop_out', 'trailing', 'fill'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
+export type { PushKind };
 
-/** `push/subscribe`: a browser's PushSubscription (endpoint and its two keys, base64url); `lang` header: its language. */
 /** A push service's URL: https only (web-push posts to it; nothing else is a push service). */
 const Endpoint = () => Type.String({ minLength: 12, maxLength: 1024, pattern: '^https://[^\\s]+$' });
 
+/** `push/subscribe`: a browser's PushSubscription (endpoint and its two keys, base64url); `lang` header: its language. */
 export const PushSubscribeForm = Type.Object({
   endpoint: Endpoint(), p256dh: Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_-]+=*$' }),
   auth: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+=*$' }),

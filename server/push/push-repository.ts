@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PushSubscriptionsTable } from '../db/schema.js';
-import { PUSH_KINDS, type PushKind } from '../../core/wire/push.js';
+import { PUSH_KINDS, type PushKind } from '../../core/rules/push-kinds.js';
 
 /** push_subscriptions (one row per browser) and push_prefs (the kinds a user switched off). */
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { signal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
-import { selectedPair } from '../../state/market';
+import { selectedPair, selectPair } from '../../state/market';
 import { refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
 import { DEFAULT_PERIOD, isPeriod, type Period } from '../../../core/rules/periods';
@@ -15,6 +15,7 @@ import CandleChart, { crosshair } from '../../components/candle-chart/CandleChar
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';
 import { OrderForm } from './OrderForm';
+import { AlertBell } from './AlertBell';
 import { MarketStatus } from '../../../core/codes';
 
 const PERIOD_KEY = 'period';
@@ -40,7 +41,13 @@ function Legend({ precision }: { precision: number }) {
 /** /trade (kept alive): pair switcher, live price, period bar and the candlestick chart. */
 export default function TradePage({ active }: { active: boolean }) {
   const [drawer, setDrawer] = useState(false);
-  useEffect(() => { if (active) void refreshTradeList().catch(() => undefined); }, [active]);
+  useEffect(() => {
+    if (!active) return;
+    // /trade?code=BTCUSD (a price alert's notification): that pair.
+    const code = new URLSearchParams(location.search).get('code');
+    if (code) selectPair(code);
+    void refreshTradeList().catch(() => undefined);
+  }, [active]);
   useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
   const v = selectedPair.value;
   useHeldQuotes(v ? [v] : []);
@@ -57,6 +64,7 @@ export default function TradePage({ active }: { active: boolean }) {
           </button>
         </h1>
         {v && <PairQuote v={v} />}
+        {v && <AlertBell v={v} />}
       </header>
       {v && v.pair.MarketStatus !== MarketStatus.Open && <p className="closed-banner">{t('trade.market_closed')}</p>}
       <ConnectionBadge />
