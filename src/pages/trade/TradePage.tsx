@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { signal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
@@ -15,7 +15,8 @@ import CandleChart, { crosshair } from '../../components/candle-chart/CandleChar
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';
 import { OrderForm } from './OrderForm';
-import { AlertBell } from './AlertBell';
+import { isLoggedIn } from '../../state/session';
+import { AlertBell } from '../../app/screen';
 import { MarketStatus } from '../../../core/codes';
 
 const PERIOD_KEY = 'period';
@@ -64,7 +65,7 @@ export default function TradePage({ active }: { active: boolean }) {
           </button>
         </h1>
         {v && <PairQuote v={v} />}
-        {v && <AlertBell v={v} />}
+        {v && isLoggedIn.value && <Suspense fallback={null}><AlertBell v={v} /></Suspense>}
       </header>
       {v && v.pair.MarketStatus !== MarketStatus.Open && <p className="closed-banner">{t('trade.market_closed')}</p>}
       <ConnectionBadge />
