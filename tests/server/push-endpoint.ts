@@ -1,26 +1,30 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import { Agent } from 'node:https';
+import { Agent, createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** One request a push service received. */
 export interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
-/**
- * A local push service for tests: an HTTPS server (a fresh self-signed certificate for 127.0.0.1, made with openssl)
- * that records every POST and answers 201, or 410 on paths starting /gone (a subscription the browser dropped).
- * `agent` trusts its certificate (the server's `pushAgent`).
- */
-export async function startPushService(): Promise<{ url: string; received: Received[]; agent: Agent; close(): Promise<void> }> {
+/** A fresh self-signed certificate for 127.0.0.1 (openssl), and an agent that trusts it (the server's `pushAgent`). */
+export function pushCertificate(): { key: Buffer; cert: Buffer; agent: Agent } {
   const dir = mkdtempSync(join(tmpdir(), 'lotline-push-'));
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
     '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
   const key = readFileSync(join(dir, 'key.pem'));
   const cert = readFileSync(join(dir, 'cert.pem'));
   rmSync(dir, { recursive: true, force: true });
+  return { key, cert, agent: new Agent({ ca: cert }) };
+}
+
+/**
+ * A local push service for tests: an HTTPS server with `certificate` (pushCertificate) that records every POST and
+ * answers 201, or 410 on paths starting /gone (a subscription the browser dropped).
+ */
+export async function startPushService(certificate = pushCertificate()): Promise<{ url: string; received: Received[]; agent: Agent; close(): Promise<void> }> {
+  const { key, cert, agent } = certificate;
   const received: Received[] = [];
   const server: Server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -34,7 +38,7 @@ export async function startPushService(): Promise<{ url: string; received: Recei
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
   return {
-    url: `https://127.0.0.1:${port}`, received, agent: new Agent({ ca: cert }),
+    url: `https://127.0.0.1:${port}`, received, agent,
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };
 }
