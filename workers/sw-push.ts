@@ -20,11 +20,14 @@ export interface PushScope {
   addEventListener(type: 'notificationclick', fn: (e: NotificationEvent) => void): void;
 }
 
+/** An app path: '/…', never '//host…' (which a URL reads as another site). */
+const isAppPath = (u: unknown): u is string => typeof u === 'string' && u.startsWith('/') && !u.startsWith('//');
+
 /** The payload of a push, or null when it is not one of ours (a push service's empty ping). */
 export function parsePayload(text: string | undefined): PushPayload | null {
   try {
     const p = JSON.parse(text ?? '') as Partial<PushPayload>;
-    return typeof p.title === 'string' && typeof p.body === 'string' && typeof p.url === 'string' && p.url.startsWith('/') ? p as PushPayload : null;
+    return typeof p.title === 'string' && typeof p.body === 'string' && isAppPath(p.url) ? p as PushPayload : null;
   } catch { return null; }
 }
 
@@ -41,8 +44,8 @@ export async function onPush(sw: PushScope, e: PushEvent): Promise<void> {
 /** A tap: the app's window on the payload's path (one already open is reused), or a new one. */
 export async function onNotificationClick(sw: PushScope, e: NotificationEvent): Promise<void> {
   e.notification.close();
-  const path = (e.notification.data as { url?: string } | null)?.url ?? '/';
-  const url = new URL(path.startsWith('/') ? path : '/', sw.location.origin).href;
+  const path = (e.notification.data as { url?: string } | null)?.url;
+  const url = new URL(isAppPath(path) ? path : '/', sw.location.origin).href;
   const [win] = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (win) { await win.navigate(url).catch(() => undefined); await win.focus(); return; }
   await sw.clients.openWindow(url);
