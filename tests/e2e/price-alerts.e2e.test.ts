@@ -108,6 +108,17 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
 });
 
 describe.skipIf(!j.run)('Web Push through the real service worker', () => {
+  it('a notification\'s path opens what it names: the closed order\'s detail, or the pair on /trade', async () => {
+    const { page, auth } = await demoPhone();
+    const o = (await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 }, auth)).data;
+    await tick(s, 'BTCUSD', 93_900);
+    await page.goto(`${s.url}/order?type=3&id=${o.Id}`);
+    await page.locator('.sheet').getByText('BTC/USD').first().waitFor();
+    await page.goto(`${s.url}/trade?code=EURUSD`);
+    await page.locator('.trade-title').getByText('EUR/USD').waitFor();
+    await page.context().close();
+  }, 60_000);
+
   it('shows the server\'s notification when no window of the app is open, not twice while one is visible, and a test one always', async () => {
     const { page, auth } = await demoPhone();
     await page.context().grantPermissions(['notifications'], { origin: s.url });
