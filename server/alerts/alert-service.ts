@@ -39,7 +39,7 @@ export class AlertService {
       if (await countActiveAlerts(trx, userId) >= max) throw new AppError('server.errors.alert_limit', { max });
       return insertAlert(trx, { user_id: userId, pair_id: pair.id, price, direction: q.direction, mode: q.mode as CodeOf<typeof AlertMode>, created_ms: Date.now() });
     });
-    this.watcher.changed(row.id);
+    this.watcher.changed(row.id, row);
     return alertWire(row, pair);
   }
 
@@ -52,6 +52,6 @@ export class AlertService {
 
   async remove(userId: number, id: number): Promise<void> {
     if (!await deleteAlert(this.db, userId, id)) throw new AppError('server.errors.alert_not_found');
-    this.watcher.changed(id);
+    this.watcher.changed(id, null);
   }
 }

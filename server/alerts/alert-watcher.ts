@@ -74,10 +74,14 @@ export class AlertWatcher {
     this.#active = true;
   }
 
-  /** An alert was added or deleted (by alert-service.ts, on this or another instance): the books re-read it. */
-  changed(id: number): void {
+  /**
+   * An alert was added (`row`) or deleted (null) by alert-service.ts. One instance: the books take it at once, before
+   * the call answers, so the next tick already sees it. Many: the engine (wherever it runs) re-reads it from the bus.
+   */
+  changed(id: number, row: AlertRow | null): void {
     if (this.#bus) this.#bus.publish(Channels.alerts, id);
-    else void this.#enqueue(() => this.#reload(id));
+    else if (row && this.#active) this.books.track(row);
+    else this.books.forget(id);
   }
 
   async #reload(id: number): Promise<void> {
