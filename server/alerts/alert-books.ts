@@ -18,6 +18,7 @@ export class AlertBooks {
 
   get size(): number { return this.#alerts.size; }
   get(id: number): AlertRow | undefined { return this.#alerts.get(id); }
+  ids(): number[] { return [...this.#alerts.keys()]; }
 
   #book(pairId: number): TriggerBook {
     let b = this.#books.get(pairId);

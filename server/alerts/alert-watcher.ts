@@ -12,6 +12,9 @@ import { AlertBooks } from './alert-books.js';
 import { activeAlerts, findAlert, markAlertFired, markAlertRearmed, type AlertRow } from './alerts-repository.js';
 import { alertWire } from './alert-wire.js';
 
+/** Many instances: how often the engine re-reads the switched-on alerts as a backstop for the bus (ms). */
+export const ALERT_POLL_MS = 30_000;
+
 /**
  * Checks price alerts on ticks (issue 18), where the order engine runs: with one instance always; with many, only
  * on the engine-role holder (activate/deactivate follow the lease, like TradingEngine). A tick asks the pair's alert
@@ -31,6 +34,7 @@ export class AlertWatcher {
   #active = false;
   #queue: Promise<void> = Promise.resolve();
   #unfollow: (() => void) | null = null;
+  #poll: ReturnType<typeof setInterval> | null = null;
 
   constructor(db: Db, market: MarketService, bus: Bus | null) {
     this.#db = db;
@@ -51,8 +55,23 @@ export class AlertWatcher {
   /** Many instances: this instance took the engine role. Changes are followed before the load, so none is missed. */
   async activate(): Promise<void> {
     if (!this.#bus || this.#active) return;
-    this.#unfollow = this.#bus.subscribe(Channels.alerts, (id) => { if (typeof id === 'number') this.#enqueue(() => this.#reload(id)); });
+    this.#unfollow = this.#bus.subscribe(Channels.alerts, (id) => { if (typeof id === 'number') void this.#enqueue(() => this.#reload(id)); });
     await this.#enqueue(() => this.#load());
+    // The bus delivers at most once: a slow backstop picks up an add or delete whose message was lost.
+    this.#poll = setInterval(() => { void this.#enqueue(() => this.#reconcile()); }, ALERT_POLL_MS);
+    this.#poll.unref?.();
+  }
+
+  /**
+   * Adds the switched-on alerts the books lack and drops those the table no longer holds switched on. An alert the
+   * books hold keeps its in-memory state: its own writes are queued behind this job, so the table may lag it.
+   */
+  async #reconcile(): Promise<void> {
+    if (!this.#active) return;
+    const rows = await activeAlerts(this.#db);
+    const ids = new Set(rows.map((r) => r.id));
+    for (const r of rows) if (!this.books.get(r.id)) this.books.track(r);
+    for (const id of this.books.ids()) if (!ids.has(id)) this.books.forget(id);
   }
 
   async deactivate(): Promise<void> {
@@ -60,6 +79,8 @@ export class AlertWatcher {
     this.#active = false;
     this.#unfollow?.();
     this.#unfollow = null;
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
     await this.#queue;
     this.books.clear();
   }
