@@ -1,4 +1,24 @@
 import { call } from '../api/client';
+import { token } from './session';
+
+/** This browser's push subscription, if it has one. */
+async function thisDevice(): Promise<PushSubscription | null | undefined> {
+  const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration('/') : undefined;
+  return reg?.pushManager?.getSubscription();
+}
+
+/**
+ * After a language change: the server stores this browser's subscription again with the new language (the `lang`
+ * header of the call), so its notifications follow. Only with a session and a subscription; silent, best effort.
+ */
+export async function resaveThisDevice(): Promise<void> {
+  try {
+    const sub = token.value ? await thisDevice() : null;
+    const j = sub?.toJSON();
+    if (!j?.endpoint || !j.keys?.p256dh || !j.keys.auth) return;
+    await call<unknown>('/v1/api/push/subscribe', { form: { endpoint: j.endpoint, p256dh: j.keys.p256dh, auth: j.keys.auth }, silent: true });
+  } catch { /* the old language stays until the next change */ }
+}
 
 /**
  * Logging out on this device ends its notifications too: the server forgets this browser's subscription (while the
@@ -8,8 +28,7 @@ import { call } from '../api/client';
  */
 export async function forgetThisDevice(): Promise<void> {
   try {
-    const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration('/') : undefined;
-    const sub = await reg?.pushManager?.getSubscription();
+    const sub = await thisDevice();
     if (!sub) return;
     await call<unknown>('/v1/api/push/unsubscribe', { form: { endpoint: sub.endpoint }, silent: true }).catch(() => undefined);
     await sub.unsubscribe();
