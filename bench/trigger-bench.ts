@@ -1,9 +1,13 @@
 // Trigger check per tick with 100,000 open orders: the price-ordered book against a linear scan; then the
-// engine's in-memory tick work (Positions: book + trailing stop moves, no database) with and without 10 % trailing.
+// engine's in-memory tick work (Positions: book + trailing stop moves, no database) with and without 10 % trailing;
+// then 100,000 every-time price alerts in the alert books.
 import { TriggerBook } from '../server/trading/trigger-book.js';
 import { Positions, type OrderRow } from '../server/trading/positions.js';
 import { trailingStop } from '../core/rules/trailing-stop.js';
-import { Side } from '../core/codes.js';
+import { AlertDirection, AlertMode, Side } from '../core/codes.js';
+import { AlertBooks } from '../server/alerts/alert-books.js';
+import { afterStep, alertStep } from '../core/rules/price-alert.js';
+import type { AlertRow } from '../server/alerts/alerts-repository.js';
 
 const N = Number(process.env.ORDERS || 100_000);
 const TICKS = 20_000;
@@ -73,7 +77,39 @@ function positionsRun(share: number): { us: number; moves: number; closes: numbe
   return { us: ((performance.now() - t0) * 1000) / TICKS, moves, closes };
 }
 
+/**
+ * Issue 18: N every-time price alerts on one pair, levels 0.1-2 % above or below 95,000, on the same kind of walking
+ * price. Per tick: the alert book's crossed(), the rule, and the alert tracked again in its new state (the watcher's
+ * in-memory work; its writes and pushes are per fired alert, not per tick).
+ */
+function alertsRun(): { us: number; fires: number; rearms: number } {
+  seed = 11;
+  const books = new AlertBooks(() => 2);
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  for (let i = 0; i < N; i++) {
+    const above = rand() < 0.5;
+    const price = r2(95_000 * (1 + (above ? 1 : -1) * (0.001 + 0.019 * rand())));
+    books.track({ id: i + 1, user_id: (i % 5000) + 1, pair_id: 1, price, direction: above ? AlertDirection.Above : AlertDirection.Below,
+      mode: AlertMode.Every, armed: 1, active: 1, fired_count: 0, last_fired_ms: null, created_ms: 0 });
+  }
+  let p = 95_000;
+  const walk: number[] = [];
+  for (let i = 0; i < TICKS; i++) { p = r2(p * (1 + (rand() - 0.5) * 0.0004)); walk.push(p); }
+  let fires = 0; let rearms = 0;
+  const t0 = performance.now();
+  for (const price of walk) {
+    for (const a of books.crossed(1, price)) {
+      const step = alertStep(a.direction as 1 | 2, AlertMode.Every, a.armed === 1, a.price, price, 2);
+      if (step === 'fire') fires++; else if (step === 'rearm') rearms++;
+      const next = afterStep(step, AlertMode.Every, a.armed === 1);
+      books.track({ ...a, armed: next.armed ? 1 : 0 } satisfies AlertRow);
+    }
+  }
+  return { us: ((performance.now() - t0) * 1000) / TICKS, fires, rearms };
+}
+
 const plain = positionsRun(0);
 const trailing = positionsRun(0.1);
+const alerts = alertsRun();
 
-process.stdout.write(JSON.stringify({ orders: N, bookUs, scanUs, fired, hits, plain, trailing }) + '\n');
+process.stdout.write(JSON.stringify({ orders: N, bookUs, scanUs, fired, hits, plain, trailing, alerts }) + '\n');

@@ -28,6 +28,9 @@ async function openApiDocument() {
         "export { LOCALES_DIR } from './server/paths.ts';",
         "export { MarketService } from './server/market/market-service.ts';",
         "export { TradingEngine } from './server/trading/trading-engine.ts';",
+        "export { AlertWatcher } from './server/alerts/alert-watcher.ts';",
+        "export { AlertService } from './server/alerts/alert-service.ts';",
+        "export { PushSender } from './server/push/push-sender.ts';",
       ].join('\n'),
       resolveDir: root, loader: 'ts',
     },
@@ -41,7 +44,11 @@ async function openApiDocument() {
     const database = await s.openDatabase(dir);
     const { db } = database;
     const market = new s.MarketService(db, { seed: 1 });
-    const app = await s.buildApp({ config, db, t: s.createTranslator(s.LOCALES_DIR), market, engine: new s.TradingEngine(db, market) });
+    const t = s.createTranslator(s.LOCALES_DIR);
+    // Price alerts and Web Push register their routes only when given; nothing here runs or sends.
+    const alerts = new s.AlertService(db, market, new s.AlertWatcher(db, market, null));
+    const push = new s.PushSender({ db, t, keys: { publicKey: '', privateKey: '' }, subject: async () => '', log: () => null });
+    const app = await s.buildApp({ config, db, t, market, engine: new s.TradingEngine(db, market), alerts, push });
     await app.ready();
     const doc = structuredClone(app.swagger());
     await app.close();

@@ -136,6 +136,7 @@ if (want('triggers')) {
   // Issue 18: the engine's tick work in memory (book + trailing stop moves) on a walking price, without and with trailing.
   out('book + moves per tick on a walking price, no trailing', `${r.plain.us.toFixed(2)} µs (${r.plain.closes} closes in ${TICKS_NOTE})`);
   out('the same with 10 % trailing stops', `${r.trailing.us.toFixed(2)} µs (${r.trailing.moves} stop moves, ${r.trailing.closes} closes)`);
+  out('100,000 every-time price alerts, per tick', `${r.alerts.us.toFixed(2)} µs (${r.alerts.fires} fires, ${r.alerts.rearms} re-arms)`);
 }
 
 if (want('orders')) {

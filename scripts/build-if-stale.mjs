@@ -64,7 +64,7 @@ function buildServiceWorker(dir) {
   walk('index.html');
   const precache = ['/index.html', '/favicon.svg', ...[...files].sort()];
   for (const icon of ['icon-192.png', 'icon-512.png']) if (existsSync(join(dir, 'icons', icon))) precache.push(`/icons/${icon}`);
-  const source = readFileSync(join(root, 'workers/service-worker.ts'), 'utf8');
+  const source = readFileSync(join(root, 'workers/service-worker.ts'), 'utf8') + readFileSync(join(root, 'workers/sw-push.ts'), 'utf8');
   const version = createHash('sha256').update(readFileSync(join(dir, 'index.html'))).update(source).update(precache.join()).digest('hex').slice(0, 12);
   execFileSync(bin('esbuild'), [
     'workers/service-worker.ts', '--bundle', '--format=iife', '--target=es2020', '--minify', `--outfile=${join(dir, 'sw.js')}`,

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from './paths.js';
 
@@ -65,6 +66,8 @@ export interface Config {
   apiDocs: boolean;
   /** The market's clock, Date.now unless given; not read from the environment (tests act out a downtime with it). */
   marketClock?: () => number;
+  /** Tests only: the TLS agent Web Push sends with (one that trusts a local push service's self-signed certificate). */
+  pushAgent?: Agent;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {

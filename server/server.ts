@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest, underStartupLock } from './db/migrate.js';
@@ -25,13 +25,20 @@ import { EdgeRisk } from './trading/edge-risk.js';
 import { smtpDelivery } from './accounts/outbox-mailer.js';
 import { OutboxRetrier } from './accounts/outbox-retrier.js';
 import { LeaderboardWriter, StoredLeaderboard } from './content/leaderboard-board.js';
-import { forgetSettings } from './content/settings-repository.js';
+import { forgetSettings, readSettings } from './content/settings-repository.js';
+import { AlertWatcher } from './alerts/alert-watcher.js';
+import { AlertService } from './alerts/alert-service.js';
+import { PushSender } from './push/push-sender.js';
+import { PushingPublisher } from './push/pushing-publisher.js';
+import { vapidKeys } from './push/vapid-keys.js';
 
 /** The engine role's chores: null where not run (no SMTP_URL; one instance computes the leaderboard per call). */
 export interface Chores { outbox: OutboxRetrier | null; leaderboard: LeaderboardWriter | null }
 
 export interface Running {
   app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string;
+  /** Price alerts' engine side, and Web Push (issue 18). */
+  alerts: AlertWatcher; push: PushSender;
   /** The bus and the engine lease (one instance: in-process, always held). */
   cluster: Cluster;
   /** What only the engine role runs besides the market and the books. */
@@ -59,6 +66,13 @@ export async function startServer(config: Config): Promise<Running> {
   const t = createTranslator(LOCALES_DIR);
   const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, historyCandles: config.historyCandles, now: config.marketClock });
   const engine = new TradingEngine(db, market, cluster.many ? cluster.bus : null);
+  const alerts = new AlertWatcher(db, market, cluster.many ? cluster.bus : null);
+  let appLog: FastifyBaseLogger | null = null;
+  const push = new PushSender({
+    db, t, keys: await vapidKeys(db), agent: config.pushAgent, log: () => appLog,
+    // The VAPID contact: the site's origin when it is public, else the support address the operator set.
+    subject: async () => (config.publicOrigin.startsWith('https:') ? config.publicOrigin : `mailto:${(await readSettings(db)).support_email}`),
+  });
   // One instance: pushes go straight to this hub. Many: over the bus, to whichever instance holds the socket.
   const pushes = new LatePublisher();
   const userBus = cluster.many ? new BusUserPublisher(cluster.bus) : null;
@@ -72,7 +86,11 @@ export async function startServer(config: Config): Promise<Running> {
     : null;
   const announceSettings = edits ? () => edits.announce('settings') : undefined;
   const leaderboard = cluster.many ? new StoredLeaderboard(db) : undefined;
-  const app = await buildApp({ config, db, t, market, engine, pushes, shared, readiness, announceSettings, leaderboard });
+  const app = await buildApp({
+    config, db, t, market, engine, pushes, shared, readiness, announceSettings, leaderboard,
+    alerts: new AlertService(db, market, alerts), push,
+  });
+  appLog = app.log;
   // The engine role's chores: e-mail retries (with SMTP_URL) and, with many instances, the stored leaderboard.
   const deliver = smtpDelivery(config.smtpUrl, config.mailFrom);
   const chores: Chores = {
@@ -98,7 +116,10 @@ export async function startServer(config: Config): Promise<Running> {
   if (!cluster.many) {
     pushes.bind(hub);
     market.start(hub);
-    await engine.start(hub, app.log);
+    // The engine's closes and fills, and fired alerts, also go out as Web Push (push/pushing-publisher.ts).
+    const told = new PushingPublisher(hub, db, market, push);
+    await engine.start(told, app.log);
+    await alerts.start(hub, push, app.log);
     chores.outbox?.start();
   } else {
     // A push reaching a user here (a close, a fill, a balance) also means their figures changed.
@@ -112,15 +133,17 @@ export async function startServer(config: Config): Promise<Running> {
     // A catalogue edit on any instance (tradable, hours, lots, a new pair) reloads the pairs on every one.
     market.announceEdit = () => edits!.announce('pairs');
     market.startEdge(hub);
-    await engine.start(userBus, app.log);
+    // Only the engine-role holder closes, fills and fires alerts; it tells the users' browsers too.
+    await engine.start(new PushingPublisher(userBus!, db, market, push), app.log);
+    await alerts.start(userBus, push, app.log);
     // The engine role: the feed, candle writes and the books run where the lease is held, and stop when it is lost.
     let role: Promise<void> = Promise.resolve();
     cluster.lease.onChange((held) => {
       role = role.then(async () => {
         if (held) {
-          await engine.activate(); market.startEngine(); chores.outbox?.start(); chores.leaderboard?.start();
+          await engine.activate(); await alerts.activate(); market.startEngine(); chores.outbox?.start(); chores.leaderboard?.start();
         } else {
-          await chores.outbox?.stop(); await chores.leaderboard?.stop(); await market.stopEngine(); await engine.deactivate();
+          await chores.outbox?.stop(); await chores.leaderboard?.stop(); await market.stopEngine(); await engine.deactivate(); await alerts.deactivate();
         }
       }).catch((err) => app.log.error({ err }, 'engine role change failed'));
     });
@@ -139,13 +162,15 @@ export async function startServer(config: Config): Promise<Running> {
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, market, engine, url, cluster, chores,
+    app, db, hub, market, engine, url, cluster, chores, alerts, push,
     close: () => closing ??= (async () => {
       await market.stop();
       await chores.outbox?.stop();
       await chores.leaderboard?.stop();
       edgeRisk?.stop();
       await engine.stop();
+      await alerts.stop();
+      await push.idle();
       // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
       // sockets gave their slots back and in-flight requests (limits, throttles) finished.
       await cluster.lease.close();

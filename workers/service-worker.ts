@@ -6,10 +6,10 @@
  * - the last answer of the two calls the home screen needs to draw offline (the trade list and the
  *   mini-chart series). No other API answer is ever cached: balances and orders must be live or absent.
  * Pages go to the network first and fall back to the saved shell only offline, so a new version is
- * picked up by the next launch.
+ * picked up by the next launch. It also shows the server's Web Push notifications (sw-push.ts).
  */
 
-export {};
+import { listenForPushes, type PushScope } from './sw-push';
 
 // Minimal typings of the worker scope: the DOM and WebWorker libs cannot share one program.
 interface ExtendableEvent extends Event { waitUntil(p: Promise<unknown>): void }
@@ -27,6 +27,8 @@ declare const __SW_VERSION__: string;
 declare const __PRECACHE__: string[];
 
 const sw = self as unknown as Scope;
+// Web Push: notifications of fired alerts and server closes, and what a tap opens (sw-push.ts).
+listenForPushes(self as unknown as PushScope);
 const SHELL = `shell-${__SW_VERSION__}`;
 const DATA = 'offline-data';
 /** The calls whose last answer is kept for the offline home screen; only their whole-list form. */

@@ -23,6 +23,8 @@ export const Channels = {
    * changed (OrderWake), which edges holding their sockets re-read for FOREX_TRADE.
    */
   orders: 'orders',
+  /** A price alert added or deleted (its id): the engine re-reads that row into its alert books. */
+  alerts: 'alerts',
   /** One user's pushes ({ topic, data }), delivered by whichever instance holds their sockets. */
   user: (userId: number) => `user:${userId}`,
 } as const;

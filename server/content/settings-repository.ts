@@ -28,6 +28,8 @@ export const SETTING_DEFAULTS = {
   max_pending_orders: '200',
   /** The widest trailing stop distance, in pips of the pair (10^-precision each): core/rules/trailing-stop.ts. */
   trailing_max_pips: '10000',
+  /** Switched-on price alerts one user may hold: the engine's alert books hold them all in memory (issue 18). */
+  max_price_alerts: '20',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -36,7 +38,7 @@ export type Settings = Record<SettingKey, string>;
 const NUMERIC: ReadonlySet<SettingKey> = new Set([
   'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
   'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect', 'max_pending_orders',
-  'code_sends_per_ip_hour', 'code_sends_per_hour', 'trailing_max_pips',
+  'code_sends_per_ip_hour', 'code_sends_per_hour', 'trailing_max_pips', 'max_price_alerts',
 ]);
 
 /** Settings stored as text but sent, and edited, as numbers. */

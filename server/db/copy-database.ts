@@ -19,6 +19,7 @@ const TABLES: readonly [keyof Database, string, boolean][] = [
   ['withdrawals', 'id', true], ['verifications', 'user_id', false], ['news_articles', 'id', true],
   ['news_texts', 'article_id, lang', false], ['operators', 'id', true], ['operator_sessions', 'id', true], ['audit_log', 'id', true],
   ['leaderboard_snapshots', 'id', false],
+  ['price_alerts', 'id', true], ['push_subscriptions', 'id', true], ['push_prefs', 'user_id', false], ['server_secrets', 'key', false],
 ];
 
 /** Rows per read and per INSERT: 500 rows of the widest table stay far below PostgreSQL's 65,535 parameters. */

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_trailing_stop.js';
 import * as m009 from './migrations/009_order_events.js';
 import * as m010 from './migrations/010_upload_blobs.js';
 import * as m011 from './migrations/011_engine_chores.js';
+import * as m012 from './migrations/012_alerts_push.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_order_events': m009,
   '010_upload_blobs': m010,
   '011_engine_chores': m011,
+  '012_alerts_push': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

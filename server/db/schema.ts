@@ -8,6 +8,7 @@ import type {
   WithdrawSymbolsTable, PayoutMethodsTable, WithdrawalsTable, VerificationsTable,
 } from './tables/funds.js';
 import type { OperatorsTable, OperatorSessionsTable, AuditLogTable } from './tables/admin.js';
+import type { PriceAlertsTable, PushSubscriptionsTable, PushPrefsTable, ServerSecretsTable } from './tables/alerts.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/ledger.js';
@@ -16,6 +17,7 @@ export type * from './tables/market.js';
 export type * from './tables/trading.js';
 export type * from './tables/funds.js';
 export type * from './tables/admin.js';
+export type * from './tables/alerts.js';
 
 /**
  * Table types for Kysely, one file per area in tables/ (re-exported here, so a repository imports its table from
@@ -53,4 +55,8 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  price_alerts: PriceAlertsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_prefs: PushPrefsTable;
+  server_secrets: ServerSecretsTable;
 }

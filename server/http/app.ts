@@ -24,6 +24,10 @@ import { healthRoutes } from './routes/health-routes.js';
 import type { MarketService } from '../market/market-service.js';
 import type { TradingEngine } from '../trading/trading-engine.js';
 import { tradingRoutes } from './routes/trading-routes.js';
+import { alertRoutes } from './routes/alert-routes.js';
+import { pushRoutes } from './routes/push-routes.js';
+import type { AlertService } from '../alerts/alert-service.js';
+import type { PushSender } from '../push/push-sender.js';
 import { fundsRoutes } from './routes/funds-routes.js';
 import { verificationRoutes } from './routes/verification-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -80,6 +84,10 @@ export interface AppDeps {
   announceSettings?: () => void;
   /** Many instances: the leaderboard the engine role stored; one instance computes it in the route. */
   leaderboard?: LeaderboardSource;
+  /** Price alerts (issue 18); their routes exist only when given. */
+  alerts?: AlertService;
+  /** Web Push (issue 18); its routes exist only when given. */
+  push?: PushSender;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -206,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await accountRoutes(api, routeDeps);
     await marketRoutes(api, routeDeps);
     await tradingRoutes(api, routeDeps);
+    await alertRoutes(api, routeDeps);
+    await pushRoutes(api, routeDeps);
     await fundsRoutes(api, routeDeps);
     await verificationRoutes(api, routeDeps);
     await uploadRoutes(api, routeDeps);

@@ -213,7 +213,7 @@ export class MarketService {
   readonly topicKind = (topic: string): 'public' | 'private' | null => {
     if (topic === 'DAY_MARKET') return 'public';
     if (topic.startsWith('KLINE.')) return this.#byCode.has(topic.slice(6)) ? 'public' : null;
-    if (topic === 'FOREX_TRADE' || topic === 'FOREX_CLOSED' || topic === 'FOREX_PENDING' || topic === 'BALANCE') return 'private';
+    if (topic === 'FOREX_TRADE' || topic === 'FOREX_CLOSED' || topic === 'FOREX_PENDING' || topic === 'BALANCE' || topic === 'PRICE_ALERT') return 'private';
     return null;
   };
 

@@ -1,9 +1,12 @@
-/** What a trigger does when the price reaches it: fill a pending order, close at a stop, or move a trailing stop. */
-export type TriggerKind = 'fill' | 'sl' | 'tp' | 'trail';
-const KINDS: readonly TriggerKind[] = ['fill', 'sl', 'tp', 'trail'];
-const KIND_INDEX: Record<TriggerKind, number> = { fill: 0, sl: 1, tp: 2, trail: 3 };
+/**
+ * What a trigger does when the price reaches it: fill a pending order, close at a stop, or move a trailing stop;
+ * `alert` lives only in the alert books (server/alerts/alert-books.ts), where the "order id" is a price alert's id.
+ */
+export type TriggerKind = 'fill' | 'sl' | 'tp' | 'trail' | 'alert';
+const KINDS: readonly TriggerKind[] = ['fill', 'sl', 'tp', 'trail', 'alert'];
+const KIND_INDEX: Record<TriggerKind, number> = { fill: 0, sl: 1, tp: 2, trail: 3, alert: 4 };
 /** A trigger's key in the live map: a number, not a string, since a trailing stop re-keys on every move (hot path). */
-const keyOf = (orderId: number, kind: TriggerKind): number => orderId * 4 + KIND_INDEX[kind];
+const keyOf = (orderId: number, kind: TriggerKind): number => orderId * 5 + KIND_INDEX[kind];
 export interface Trigger { orderId: number; kind: TriggerKind; level: number }
 interface Entry extends Trigger { live: boolean }
 

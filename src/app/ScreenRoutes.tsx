@@ -25,6 +25,8 @@ const AuthPage = accountScreen(() => import('../pages/mine/AuthPage'));
 const InvitePage = accountScreen(() => import('../pages/mine/InvitePage'));
 const EmailPage = accountScreen(() => import('../pages/mine/EmailPage'));
 const ChatPage = accountScreen(() => import('../pages/mine/ChatPage'));
+const AlertsPage = screen(() => import('../pages/mine/AlertsPage'));
+const NotificationsPage = screen(() => import('../pages/mine/NotificationsPage'));
 
 /** Every screen of docs/product.md but / and /trade (App.tsx keeps those alive); an unknown path goes to /. */
 export default function ScreenRoutes() {
@@ -52,6 +54,8 @@ export default function ScreenRoutes() {
       <Route path="/mine/invite" component={InvitePage} />
       <Route path="/mine/email" component={EmailPage} />
       <Route path="/mine/chat" component={ChatPage} />
+      <Route path="/mine/alerts" component={AlertsPage} />
+      <Route path="/mine/notifications" component={NotificationsPage} />
       <Route path="/ranking" component={RankingPage} />
       <Route path="/news" component={NewsPage} />
       <Route path="/news/detail" component={NewsDetailPage} />

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { loadTradeTexts } from '../i18n/i18n';
 import { ChunkFailed } from './ChunkFailed';
+import type { PairView } from '../state/market';
 
 export type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -14,3 +15,13 @@ export const lazyScreen = <P extends object>(load: Load<P>, texts: () => Promise
 
 /** /trade: only its own texts (the budget of /trade counts every byte). The other kinds are in screen-kinds.ts. */
 export const tradeScreen = <P extends object>(load: Load<P>) => lazyScreen(load, loadTradeTexts);
+
+/**
+ * The price alert bell on /trade (pages/trade/AlertBell.tsx) and its dialog. Their loaders live here, in the shell's
+ * chunk, which already carries the table of lazy chunks (in /trade's chunk a dynamic import would bring a table of
+ * its own, and /trade's budget has no room for it). The bell loads only for a logged-in trader (a visitor has no
+ * alerts, and /trade's first load stays as it was); the dialog on its first tap, with its texts. A bell that cannot
+ * be fetched is simply not there.
+ */
+export const AlertBell = lazy((): Promise<{ default: ComponentType<{ v: PairView }> }> => import('../pages/trade/AlertBell').catch(() => ({ default: () => null })));
+export const AlertDialog = lazyScreen(() => import('../pages/trade/AlertDialog'), () => import('../pages/trade/AlertDialog').then((m) => m.load()));

@@ -8,6 +8,7 @@ import { effect } from '@preact/signals-react';
 import { markClosed } from './orders';
 import { token } from './session';
 import { showToast } from './toast';
+import { primeLiveAlerts, resetLiveAlerts } from './live-alerts';
 import { OrderStatus } from '../../core/codes';
 
 /** Closes the server makes on its own (stop-loss, take-profit, trailing stop, stop-out): said while the app is open, or after a reconnect. */
@@ -40,6 +41,8 @@ let release: (() => void) | null = null;
  * then on says what the server closes as it happens.
  */
 export async function primeAwayClosures(): Promise<void> {
+  // Fired price alerts are said the same way, for the same session (live-alerts.ts).
+  primeLiveAlerts();
   release ??= holdTopic('FOREX_CLOSED', (data) => {
     if (Array.isArray(data)) void reportLiveClosures(data as number[]).catch(() => undefined);
   });
@@ -92,6 +95,7 @@ export async function reportLiveClosures(ids: number[]): Promise<void> {
 
 /** Forgets the baseline and stops the live reports (logout, another account). */
 export function resetAwayClosures(): void {
+  resetLiveAlerts();
   release?.();
   release = null;
   since = null;

@@ -6,11 +6,14 @@ import { locale } from '../../state/locale';
 import { setLocale } from '../../i18n/i18n';
 import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
+import { resaveThisDevice } from '../../state/push-device';
 
 /** /language: the 21 languages in their own names; picking one switches, remembers it and goes back. */
 export default function LanguagePage() {
   const pick = async (code: Lang) => {
     await setLocale(code);
+    // Notifications on this device follow the language.
+    void resaveThisDevice();
     // Back to the screen that opened the list (only links lead here), or home when opened directly.
     goBack('/', true);
   };

@@ -85,6 +85,8 @@ export default function MinePage() {
         <Row href="/mine/auth" label={t('mine.verification')} />
         <Row href="/mine/invite" label={t('mine.invite')} />
         <Row href="/mine/password" label={t('mine.password')} />
+        <Row href="/mine/alerts" label={t('mine.alerts')} />
+        <Row href="/mine/notifications" label={t('mine.notifications')} />
         <Row onClick={openSupport} label={t('mine.support')} />
         <Row href="/mine/email" label={t('mine.complaint_email')} />
         <Row href="/mine/announcement" label={t('mine.announcement')} />

@@ -2,11 +2,14 @@ import { t } from '../../i18n/i18n';
 import { NavBar } from '../../components/NavBar';
 import { confirm } from '../../state/dialog';
 import { logout } from '../../state/session-actions';
+import { forgetThisDevice } from '../../state/push-device';
 
-/** /mine/system ("Other"): logout behind a confirm dialog; afterwards the user is on /. */
+/** /mine/system ("Other"): logout behind a confirm dialog (this device's notifications end with it); afterwards the user is on /. */
 export default function SystemPage() {
   const onLogout = async () => {
-    if (await confirm(t('user.confirm_logout'))) await logout();
+    if (!(await confirm(t('user.confirm_logout')))) return;
+    await forgetThisDevice();
+    await logout();
   };
   return (
     <main className="page">

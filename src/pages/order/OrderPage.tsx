@@ -90,6 +90,14 @@ export default function OrderPage() {
   const visible = type === OrderStatus.Holding ? list.filter((o) => !closed.has(o.Id)) : type === OrderStatus.Pending ? list.filter((o) => !gone.has(o.Id)) : list;
   useEffect(() => { if (detail && type === OrderStatus.Holding && closed.has(detail.Id)) setDetail(null); }, [closed, detail, type]);
 
+  // /order?type=3&id=42 (a notification's tap): that order's detail opens once it is on the first page read.
+  const wanted = Number(q.get('id')) || 0;
+  const opened = useRef(0);
+  useEffect(() => {
+    const o = wanted && opened.current !== wanted ? visible.find((x) => x.Id === wanted) : undefined;
+    if (o) { opened.current = wanted; setDetail(o); }
+  }, [wanted, visible]);
+
   const r = risk.value;
   const more = list.length < total;
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { signal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
-import { selectedPair } from '../../state/market';
+import { selectedPair, selectPair } from '../../state/market';
 import { refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
 import { DEFAULT_PERIOD, isPeriod, type Period } from '../../../core/rules/periods';
@@ -15,6 +15,8 @@ import CandleChart, { crosshair } from '../../components/candle-chart/CandleChar
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';
 import { OrderForm } from './OrderForm';
+import { isLoggedIn } from '../../state/session';
+import { AlertBell } from '../../app/screen';
 import { MarketStatus } from '../../../core/codes';
 
 const PERIOD_KEY = 'period';
@@ -40,7 +42,13 @@ function Legend({ precision }: { precision: number }) {
 /** /trade (kept alive): pair switcher, live price, period bar and the candlestick chart. */
 export default function TradePage({ active }: { active: boolean }) {
   const [drawer, setDrawer] = useState(false);
-  useEffect(() => { if (active) void refreshTradeList().catch(() => undefined); }, [active]);
+  useEffect(() => {
+    if (!active) return;
+    // /trade?code=BTCUSD (a price alert's notification): that pair.
+    const code = new URLSearchParams(location.search).get('code');
+    if (code) selectPair(code);
+    void refreshTradeList().catch(() => undefined);
+  }, [active]);
   useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
   const v = selectedPair.value;
   useHeldQuotes(v ? [v] : []);
@@ -57,6 +65,7 @@ export default function TradePage({ active }: { active: boolean }) {
           </button>
         </h1>
         {v && <PairQuote v={v} />}
+        {v && isLoggedIn.value && <Suspense fallback={null}><AlertBell v={v} /></Suspense>}
       </header>
       {v && v.pair.MarketStatus !== MarketStatus.Open && <p className="closed-banner">{t('trade.market_closed')}</p>}
       <ConnectionBadge />

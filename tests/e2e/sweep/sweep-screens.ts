@@ -48,6 +48,8 @@ export const appScreens = (d: SweepData): Screen[] => [
   { path: '/mine/password', who: ['real'] },
   { path: '/mine/auth', who: ['real'] },
   { path: '/mine/invite', who: ['real'] },
+  { path: '/mine/alerts', who: ['real'] },
+  { path: '/mine/notifications', who: ['real'] },
 ];
 
 /** Every page of the back office (src/admin/AdminApp.tsx) as the first admin (the sign-in form is swept signed out). */

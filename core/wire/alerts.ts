@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+import { CacheBuster, Id, IntOf, Num } from './fields';
+import { AlertDirection, AlertMode } from '../codes';
+
+/** The price alert calls (issue 18; docs/api/trading.md#price-alerts): old-API style, GET with a query, POST accepted too. */
+
+/** `alert/add`: a price on the pair's tick (core/rules/price-alert.ts onTick), which way, and how often. */
+export const AlertAddQuery = Type.Object({
+  forex_id: Id, price: Num({ exclusiveMinimum: 0, maximum: 1e9 }),
+  direction: IntOf(AlertDirection.Above, AlertDirection.Below), mode: IntOf(AlertMode.Once, AlertMode.Every), ...CacheBuster,
+});
+export type AlertAddQuery = Static<typeof AlertAddQuery>;
+
+/** `alert/list` takes only the cache-buster; `alert/delete` an alert id. */
+export const AlertListQuery = Type.Object({ ...CacheBuster });
+export const AlertIdQuery = Type.Object({ id: Id, ...CacheBuster });
+export type AlertIdQuery = Static<typeof AlertIdQuery>;
+
+/** A price alert on the wire, with its pair's codes and precision (as an order carries ForexTradeLists). */
+export interface AlertWire {
+  Id: number;
+  ForexId: number; Code: string; ShowCode: string; PricePrecision: number;
+  Price: number;
+  /** AlertDirection. */
+  Direction: number;
+  /** AlertMode. */
+  Mode: number;
+  /** 1 switched on; 0 a once alert that fired. */
+  Active: number;
+  /** 1 waiting for its crossing; 0 an every-time alert waiting for the price to cross back. */
+  Armed: number;
+  FiredCount: number;
+  LastFiredHandler: string; CreateTimeHandler: string;
+}
+
+/** PRICE_ALERT's data (docs/api/socket.md): the alert as it is after firing, and the price that fired it. */
+export interface AlertPush { alert: AlertWire; price: number }

@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { MarketService } from '../market/market-service.js';
+import type { Tick } from '../market/price-feed.js';
+import type { UserPublisher } from '../trading/trading-engine.js';
+import type { PushSender } from '../push/push-sender.js';
+import { Channels, type Bus } from '../cluster/bus.js';
+import { afterStep, alertStep } from '../../core/rules/price-alert.js';
+import type { AlertDirection, AlertMode, CodeOf } from '../../core/codes.js';
+import type { AlertPush } from '../../core/wire/alerts.js';
+import { AlertBooks } from './alert-books.js';
+import { activeAlerts, findAlert, markAlertFired, markAlertRearmed, type AlertRow } from './alerts-repository.js';
+import { alertWire } from './alert-wire.js';
+
+/** Many instances: how often the engine re-reads the switched-on alerts as a backstop for the bus (ms). */
+export const ALERT_POLL_MS = 30_000;
+
+/**
+ * Checks price alerts on ticks (issue 18), where the order engine runs: with one instance always; with many, only
+ * on the engine-role holder (activate/deactivate follow the lease, like TradingEngine). A tick asks the pair's alert
+ * book (alert-books.ts) for the alerts it crosses, applies the rule (core/rules/price-alert.ts) in memory at once,
+ * so the next tick sees the new state, and queues the write; a fire that its conditional write confirms (the alert
+ * was not deleted meanwhile) is pushed to the user's sockets (PRICE_ALERT) and browsers (Web Push). Adds and deletes
+ * made on any instance reach the books by the `alerts` bus channel (one instance: directly).
+ */
+export class AlertWatcher {
+  readonly books: AlertBooks;
+  readonly #db: Db;
+  readonly #market: MarketService;
+  readonly #bus: Bus | null;
+  #pub: UserPublisher | null = null;
+  #push: PushSender | null = null;
+  #log: FastifyBaseLogger | null = null;
+  #active = false;
+  #queue: Promise<void> = Promise.resolve();
+  #unfollow: (() => void) | null = null;
+  #poll: ReturnType<typeof setInterval> | null = null;
+
+  constructor(db: Db, market: MarketService, bus: Bus | null) {
+    this.#db = db;
+    this.#market = market;
+    this.#bus = bus;
+    this.books = new AlertBooks((pairId) => market.pair(pairId)?.price_precision ?? null);
+  }
+
+  /** Listens to ticks; with one instance loads the alerts and runs at once, with many waits for activate(). */
+  async start(pub: UserPublisher | null, push: PushSender | null, log: FastifyBaseLogger): Promise<void> {
+    this.#pub = pub;
+    this.#push = push;
+    this.#log = log;
+    this.#market.onTick((t) => this.onTick(t));
+    if (!this.#bus) await this.#load();
+  }
+
+  /** Many instances: this instance took the engine role. Changes are followed before the load, so none is missed. */
+  async activate(): Promise<void> {
+    if (!this.#bus || this.#active) return;
+    this.#unfollow = this.#bus.subscribe(Channels.alerts, (id) => { if (typeof id === 'number') void this.#enqueue(() => this.#reload(id)); });
+    await this.#enqueue(() => this.#load());
+    // The bus delivers at most once: a slow backstop picks up an add or delete whose message was lost.
+    this.#poll = setInterval(() => { void this.#enqueue(() => this.#reconcile()); }, ALERT_POLL_MS);
+    this.#poll.unref?.();
+  }
+
+  /**
+   * Adds the switched-on alerts the books lack and drops those the table no longer holds switched on. An alert the
+   * books hold keeps its in-memory state: its own writes are queued behind this job, so the table may lag it.
+   */
+  async #reconcile(): Promise<void> {
+    if (!this.#active) return;
+    const rows = await activeAlerts(this.#db);
+    const ids = new Set(rows.map((r) => r.id));
+    for (const r of rows) if (!this.books.get(r.id)) this.books.track(r);
+    for (const id of this.books.ids()) if (!ids.has(id)) this.books.forget(id);
+  }
+
+  async deactivate(): Promise<void> {
+    if (!this.#bus || !this.#active) return;
+    this.#active = false;
+    this.#unfollow?.();
+    this.#unfollow = null;
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
+    await this.#queue;
+    this.books.clear();
+  }
+
+  async stop(): Promise<void> {
+    await this.deactivate();
+    await this.#queue;
+  }
+
+  async #load(): Promise<void> {
+    for (const a of await activeAlerts(this.#db)) this.books.track(a);
+    this.#active = true;
+  }
+
+  /**
+   * An alert was added (`row`) or deleted (null) by alert-service.ts. One instance: the books take it at once, before
+   * the call answers, so the next tick already sees it. Many: the engine (wherever it runs) re-reads it from the bus.
+   */
+  changed(id: number, row: AlertRow | null): void {
+    if (this.#bus) this.#bus.publish(Channels.alerts, id);
+    else if (row && this.#active) this.books.track(row);
+    else this.books.forget(id);
+  }
+
+  async #reload(id: number): Promise<void> {
+    if (!this.#active) return;
+    const a = await findAlert(this.#db, id);
+    if (a) this.books.track(a);
+    else this.books.forget(id);
+  }
+
+  /** Waits for queued alert work (tests, shutdown). */
+  idle(): Promise<void> { return this.#queue; }
+
+  #enqueue(job: () => Promise<void>): Promise<void> {
+    const run = this.#queue.then(job);
+    this.#queue = run.catch((err) => this.#log?.error({ err }, 'price alert work failed'));
+    return this.#queue;
+  }
+
+  onTick(t: Tick): void {
+    if (!this.#active) return;
+    const hits = this.books.crossed(t.pairId, t.price);
+    if (!hits.length) return;
+    const precision = this.#market.pair(t.pairId)?.price_precision ?? 5;
+    for (const a of hits) {
+      const mode = a.mode as CodeOf<typeof AlertMode>;
+      const step = alertStep(a.direction as CodeOf<typeof AlertDirection>, mode, a.armed === 1, a.price, t.price, precision);
+      const next = afterStep(step, mode, a.armed === 1);
+      const fired = step === 'fire' ? { fired_count: a.fired_count + 1, last_fired_ms: Date.now() } : {};
+      const row: AlertRow = { ...a, armed: next.armed ? 1 : 0, active: next.active ? 1 : 0, ...fired };
+      this.books.track(row);
+      if (step === 'fire') void this.#enqueue(() => this.#fire(row, t));
+      else if (step === 'rearm') void this.#enqueue(async () => { if (!await markAlertRearmed(this.#db, a.id)) this.books.forget(a.id); });
+    }
+  }
+
+  async #fire(row: AlertRow, t: Tick): Promise<void> {
+    if (!await markAlertFired(this.#db, row.id, row.active ? 1 : 0, row.last_fired_ms ?? Date.now())) { this.books.forget(row.id); return; }
+    const alert = alertWire(row, this.#market.pair(row.pair_id));
+    this.#pub?.publishToUser(row.user_id, 'PRICE_ALERT', { alert, price: t.price } satisfies AlertPush);
+    this.#push?.notify(row.user_id, { kind: 'alert', alert, price: t.price });
+  }
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../../i18n/i18n';
+import { loadRestTexts } from '../../i18n/more-texts';
+import { formatNumber } from '../../i18n/numbers';
+import { Popup } from '../../components/Popup';
+import { addAlert } from '../../api/alerts-api';
+import type { PairView } from '../../state/market';
+import { onTick } from '../../../core/rules/price-alert';
+import { AlertDirection, AlertMode, type CodeOf } from '../../../core/codes';
+
+/** The dialog's texts (the `alerts` namespace, in the rest chunk): the bell awaits them with this chunk. */
+export const load = loadRestTexts;
+
+type Direction = CodeOf<typeof AlertDirection>;
+type Mode = CodeOf<typeof AlertMode>;
+
+/**
+ * The bell's dialog (loaded on the first tap): a price alert on the pair at a price (prefilled with the current
+ * one, in plain digits on the pair's precision), rising to it or falling to it (guessed from the price typed
+ * against the current one until the trader picks), once or every time. The server checks and keeps it
+ * (docs/api/trading.md#price-alerts); its refusals come back translated.
+ */
+export default function AlertDialog({ v, onClose }: { v: PairView; onClose: () => void }) {
+  const p = v.pair;
+  const now = v.price.value;
+  const [price, setPrice] = useState(now > 0 ? now.toFixed(p.PricePrecision) : '');
+  const [direction, setDirection] = useState<Direction>(AlertDirection.Above);
+  const [picked, setPicked] = useState(false);
+  const [mode, setMode] = useState<Mode>(AlertMode.Once);
+  const [error, setError] = useState('');
+  const value = Number(price.replace(',', '.'));
+  const onPrice = (text: string) => {
+    setPrice(text);
+    setError('');
+    const x = Number(text.replace(',', '.'));
+    if (!picked && x > 0 && now > 0) setDirection(x >= now ? AlertDirection.Above : AlertDirection.Below);
+  };
+  const pick = (d: Direction) => { setDirection(d); setPicked(true); };
+  const save = async () => {
+    if (!onTick(value, p.PricePrecision)) { setError(t('alerts.price_invalid', { step: formatNumber(10 ** -p.PricePrecision, p.PricePrecision) })); return; }
+    try {
+      await addAlert(p.Id, value, direction, mode);
+      onClose();
+    } catch { /* the server's reason is toasted */ }
+  };
+  const seg = <T extends number>(label: string, name: string, value: T, options: [T, string][], set: (x: T) => void) => (
+    <div className="seg" role="radiogroup" aria-label={label} data-name={name}>
+      {options.map(([x, key]) => <button key={x} type="button" role="radio" aria-checked={value === x} className={value === x ? 'on' : ''} onClick={() => set(x)}>{t(key)}</button>)}
+    </div>
+  );
+  return (
+    <Popup open onClose={onClose} title={t('alerts.set_title', { pair: p.ShowCode })} height="62%">
+      <div className="stack alert-dialog" data-testid="alert-dialog">
+        <p className="muted" dir="auto">{t('alerts.now', { price: formatNumber(now, p.PricePrecision) })}</p>
+        <label className="form-row">
+          <span>{t('alerts.price')}</span>
+          <input name="alert_price" inputMode="decimal" dir="ltr" value={price} aria-invalid={error ? true : undefined}
+            onChange={(e) => onPrice((e.target as HTMLInputElement).value.trim())} />
+        </label>
+        {error && <p className="field-error" role="alert">{error}</p>}
+        {seg(t('alerts.direction'), 'direction', direction, [[AlertDirection.Above, 'alerts.above'], [AlertDirection.Below, 'alerts.below']], pick)}
+        {seg(t('alerts.mode'), 'mode', mode, [[AlertMode.Once, 'alerts.once'], [AlertMode.Every, 'alerts.every']], setMode)}
+        <button type="button" className="btn primary block" onClick={() => void save()}>{t('alerts.save')}</button>
+        <button type="button" className="btn ghost block" onClick={() => { onClose(); navigate('/mine/alerts'); }}>{t('alerts.my_alerts')}</button>
+      </div>
+    </Popup>
+  );
+}
