@@ -1,3 +1,4 @@
+import { topicKind } from './socket-topics.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { PERIOD_CODES } from '../../core/rules/periods.js';
@@ -19,7 +20,10 @@ const PUBLISH_MS = 250;
 const PERSIST_MS = 5000;
 
 export interface MarketOptions {
-  seed: number; now?: () => number; tickMs?: number; ticksPerSecond?: number;
+  seed: number;
+  now?: () => number;
+  tickMs?: number;
+  ticksPerSecond?: number;
   /** Candles per period a first start makes (history.ts HISTORY_CANDLES by default). */
   historyCandles?: number;
 }
@@ -66,10 +70,18 @@ export class MarketService {
     this.charts = new MarketCharts(db, this.builder, () => this.#pairs);
   }
 
-  get pairs(): readonly PairRow[] { return this.#pairs; }
-  pair(id: number): PairRow | undefined { return this.#byId.get(id); }
-  pairByCode(code: string): PairRow | undefined { return this.#byCode.get(code); }
-  lastPrice(id: number): number | undefined { return this.#last.get(id); }
+  get pairs(): readonly PairRow[] {
+    return this.#pairs;
+  }
+  pair(id: number): PairRow | undefined {
+    return this.#byId.get(id);
+  }
+  pairByCode(code: string): PairRow | undefined {
+    return this.#byCode.get(code);
+  }
+  lastPrice(id: number): number | undefined {
+    return this.#last.get(id);
+  }
 
   /** Loads pairs, makes first-start history or fills the gap since the last run, and seeds live candles. */
   async init(log: FastifyBaseLogger): Promise<void> {
@@ -112,7 +124,9 @@ export class MarketService {
   }
 
   /** With many instances: how an edit made here reaches the others (they call reloadPairsHere). */
-  set announceEdit(fn: (() => void) | null) { this.#announceEdit = fn; }
+  set announceEdit(fn: (() => void) | null) {
+    this.#announceEdit = fn;
+  }
   #announceEdit: (() => void) | null = null;
 
   /** reloadPairs without telling other instances: for an edit another instance announced. */
@@ -157,15 +171,30 @@ export class MarketService {
   startEngine(feed?: PriceFeed): void {
     if (this.#engine) return;
     this.#engine = true;
-    this.#feed = feed ?? new SimulatedFeed(this.#pairs.map((p) => this.feedPair(p)), {
-      seed: this.#opts.seed, now: this.#now, tickMs: this.#opts.tickMs,
-      tickChance: ((this.#opts.ticksPerSecond ?? 3.5) * (this.#opts.tickMs ?? 100)) / 1000,
-    });
+    this.#feed =
+      feed ??
+      new SimulatedFeed(
+        this.#pairs.map((p) => this.feedPair(p)),
+        {
+          seed: this.#opts.seed,
+          now: this.#now,
+          tickMs: this.#opts.tickMs,
+          tickChance: ((this.#opts.ticksPerSecond ?? 3.5) * (this.#opts.tickMs ?? 100)) / 1000,
+        },
+      );
     this.#feed.onTick((t) => this.emitTick(t));
     this.#feed.start();
-    const every = (ms: number, fn: () => void) => { const id = setInterval(fn, ms); id.unref?.(); this.#engineTimers.push(id); };
-    every(PERSIST_MS, () => { void this.persist(); });
-    every(3600_000, () => { void pruneCandles(this.#db, KEEP_CANDLES).catch((err) => this.#log?.error({ err }, 'prune failed')); });
+    const every = (ms: number, fn: () => void) => {
+      const id = setInterval(fn, ms);
+      id.unref?.();
+      this.#engineTimers.push(id);
+    };
+    every(PERSIST_MS, () => {
+      void this.persist();
+    });
+    every(3600_000, () => {
+      void pruneCandles(this.#db, KEEP_CANDLES).catch((err) => this.#log?.error({ err }, 'prune failed'));
+    });
   }
 
   /** Gives the engine part up (the lease was lost, or shutdown): the feed stops and the live candles are written. */
@@ -190,10 +219,14 @@ export class MarketService {
    * Where the engine's ticks go: applyTick by default; with many instances the bus, whose every instance (this
    * one included) then calls applyTick. Tests drive a feed by calling emitTick on the engine-role holder.
    */
-  routeTicks(sink: (t: Tick) => void): void { this.#sink = sink; }
+  routeTicks(sink: (t: Tick) => void): void {
+    this.#sink = sink;
+  }
 
   /** A tick from the feed, sent where routeTicks says. */
-  emitTick(t: Tick): void { this.#sink(t); }
+  emitTick(t: Tick): void {
+    this.#sink(t);
+  }
 
   onTick(listener: (t: Tick) => void): () => void {
     this.#tickListeners.add(listener);
@@ -210,12 +243,8 @@ export class MarketService {
   }
 
   /** Socket topics: market data for anyone, trading data for logged-in sockets, anything else refused. */
-  readonly topicKind = (topic: string): 'public' | 'private' | null => {
-    if (topic === 'DAY_MARKET') return 'public';
-    if (topic.startsWith('KLINE.')) return this.#byCode.has(topic.slice(6)) ? 'public' : null;
-    if (topic === 'FOREX_TRADE' || topic === 'FOREX_CLOSED' || topic === 'FOREX_PENDING' || topic === 'BALANCE' || topic === 'PRICE_ALERT') return 'private';
-    return null;
-  };
+  readonly topicKind = (topic: string): 'public' | 'private' | null =>
+    topicKind(topic, (code) => this.#byCode.has(code));
 
   /** MarketStatus: Open when the operator allows trading and the pair's market hours are open. */
   marketStatus(p: PairRow, ms = this.#now()): number {
@@ -235,18 +264,29 @@ export class MarketService {
   publish(): void {
     const pub = this.#publisher;
     const changed = this.builder.takeChanged();
-    if (!pub) { this.#moved.clear(); return; }
+    if (!pub) {
+      this.#moved.clear();
+      return;
+    }
     const now = this.#now();
-    publishMarket(pub, this.#moved, changed, (id) => this.#byId.get(id), (p) => this.quotation(p, now));
+    publishMarket(
+      pub,
+      this.#moved,
+      changed,
+      (id) => this.#byId.get(id),
+      (p) => this.quotation(p, now),
+    );
     this.#moved.clear();
   }
 
   /** Writes live and just-closed candles in one transaction; runs one at a time. */
   persist(): Promise<void> {
-    this.#persisting = this.#persisting.then(async () => {
-      const rows = this.builder.takeUnsaved();
-      if (rows.length) await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
-    }).catch((err) => this.#log?.error({ err }, 'candle persist failed'));
+    this.#persisting = this.#persisting
+      .then(async () => {
+        const rows = this.builder.takeUnsaved();
+        if (rows.length) await this.#db.transaction().execute((trx) => upsertCandles(trx, rows));
+      })
+      .catch((err) => this.#log?.error({ err }, 'candle persist failed'));
     return this.#persisting;
   }
 }

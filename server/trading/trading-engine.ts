@@ -1,19 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { balanceOf } from '../ledger/balances.js';
 import type { MarketService } from '../market/market-service.js';
 import type { Tick } from '../market/price-feed.js';
 import type { User } from '../accounts/users-repository.js';
 import { Channels, type Bus, type OrderWake } from '../cluster/bus.js';
-import { formatMicro } from '../../core/rules/money.js';
 import { OrderStatus } from '../../core/codes.js';
 import type { DealPage, OrderWire } from '../../core/wire/trading.js';
 import { Positions, type OrderRow } from './positions.js';
 import { orderWire } from './order-wire.js';
 import { StopOut } from './stop-out.js';
 import { floatingOf, accountOf } from './live-figures.js';
-import { dealPage, openOrders } from './orders-repository.js';
+import { openOrders } from './orders-repository.js';
+import { myDeal } from './my-deal.js';
 import { addOrderEvent } from './order-events-repository.js';
 import { OrderFollower, ORDER_EVENTS_PRUNE_MS, ORDER_POLL_MS } from './order-follower.js';
 import type { EngineContext } from './engine-context.js';
@@ -26,9 +25,9 @@ import { fireTriggers } from './fire-triggers.js';
 import { resetDemo } from './demo-reset.js';
 
 /** Pushes to one user's sockets (the hub). */
-export interface UserPublisher { publishToUser(userId: number, topic: string, data: unknown): number }
-
-const PAGE_SIZE = 10;
+export interface UserPublisher {
+  publishToUser(userId: number, topic: string, data: unknown): number;
+}
 
 /**
  * The order engine (docs/architecture.md, An order): submit (order-submit.ts), close (order-close.ts), cancel
@@ -67,29 +66,42 @@ export class TradingEngine {
     this.positions = new Positions((pairId) => market.pair(pairId)?.price_precision ?? null);
     this.#bus = bus;
     this.#moves = new TrailingMoves({
-      db, market, positions: this.positions,
+      db,
+      market,
+      positions: this.positions,
       enqueue: (job) => this.#enqueue(job),
       announce: (userIds) => this.#announce(userIds),
       log: () => this.#log,
     });
     this.#ctx = {
-      db, market, positions: this.positions, clustered: bus !== null, moves: this.#moves,
+      db,
+      market,
+      positions: this.positions,
+      clustered: bus !== null,
+      moves: this.#moves,
       record: (trx, userId, orderId) => this.#record(trx, userId, orderId),
       announce: (userIds) => this.#announce(userIds),
       touch: (userId) => this.#touch(userId),
       enqueue: (job) => this.#enqueue(job),
-      publish: (userId, topic, data) => { this.#pub?.publishToUser(userId, topic, data); },
+      publish: (userId, topic, data) => {
+        this.#pub?.publishToUser(userId, topic, data);
+      },
     };
     this.#risk = new StopOut({
-      db, market,
+      db,
+      market,
       account: (userId, balance) => accountOf(market, this.positions, userId, balance),
       closeQueued: (orderId, reason) => this.#enqueue(() => closeOrder(this.#ctx, orderId, reason)),
-      publish: (userId, topic, data) => { this.#pub?.publishToUser(userId, topic, data); },
+      publish: (userId, topic, data) => {
+        this.#pub?.publishToUser(userId, topic, data);
+      },
       log: () => this.#log,
       pushTrade: !bus,
     });
     this.#follower = new OrderFollower({
-      db, positions: this.positions, active: () => this.#active,
+      db,
+      positions: this.positions,
+      active: () => this.#active,
       touch: (userId) => this.#touch(userId),
       enqueue: (job) => this.#enqueue(job),
       log: () => this.#log,
@@ -131,12 +143,16 @@ export class TradingEngine {
     this.#unfollow = bus.subscribe(Channels.orders, () => this.#follower.wake());
     this.#poll = setInterval(() => this.#follower.wake(), ORDER_POLL_MS);
     this.#poll.unref?.();
-    this.#prune = setInterval(() => { void this.pruneOrderEvents().catch((err) => this.#log?.error({ err }, 'order events pruning failed')); }, ORDER_EVENTS_PRUNE_MS);
+    this.#prune = setInterval(() => {
+      void this.pruneOrderEvents().catch((err) => this.#log?.error({ err }, 'order events pruning failed'));
+    }, ORDER_EVENTS_PRUNE_MS);
     this.#prune.unref?.();
     this.#risk.start();
     for (const uid of new Set([...this.positions.held.values()].map((o) => o.user_id))) this.#risk.touch(uid);
     this.#follower.wake();
-    this.#log?.info(`engine: books loaded (${this.positions.held.size} holding, ${this.positions.pending.size} pending)`);
+    this.#log?.info(
+      `engine: books loaded (${this.positions.held.size} holding, ${this.positions.pending.size} pending)`,
+    );
   }
 
   /** Many instances: the engine role was lost (or shutdown). Triggers stop here; the next holder loads its own books. */
@@ -155,7 +171,9 @@ export class TradingEngine {
   }
 
   /** Whether this instance's books are live (the engine role, or one instance). */
-  get active(): boolean { return this.#active; }
+  get active(): boolean {
+    return this.#active;
+  }
 
   /** Many instances, engine role: deletes applied order_events older than an hour (order-follower.ts); how many. */
   pruneOrderEvents(now = Date.now()): Promise<number> {
@@ -163,7 +181,9 @@ export class TradingEngine {
   }
 
   /** The last order event applied (tests wait for it). */
-  get cursor(): number { return this.#follower.cursor; }
+  get cursor(): number {
+    return this.#follower.cursor;
+  }
 
   /** Many instances: records an order change in the caller's transaction for the engine to follow. */
   async #record(trx: Executor, userId: number, orderId: number | null): Promise<void> {
@@ -184,55 +204,64 @@ export class TradingEngine {
   }
 
   /** Waits for queued trigger work (tests and shutdown). */
-  idle(): Promise<void> { return this.#queue; }
+  idle(): Promise<void> {
+    return this.#queue;
+  }
 
   /** Runs `job` after the queued trigger work; its failure is the caller's, the queue goes on. */
   #enqueue<T>(job: () => Promise<T>): Promise<T> {
     const run = this.#queue.then(job);
-    this.#queue = run.then(() => undefined, () => undefined);
+    this.#queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
   }
 
   // ---- calls ----
 
   /** Opens a market order or places a pending one (order-submit.ts). */
-  submit(user: User, input: SubmitInput): Promise<OrderRow> { return submitOrder(this.#ctx, user, input); }
+  submit(user: User, input: SubmitInput): Promise<OrderRow> {
+    return submitOrder(this.#ctx, user, input);
+  }
 
   /** The user closes a holding order at market: all of it, or `lots` of it (the rest keeps its stops and trailing). */
   async close(userId: number, orderId: number, lots?: string): Promise<OrderRow> {
-    const closed = lots === undefined
-      ? await closeOrder(this.#ctx, orderId, 'manual', userId)
-      : await this.#enqueue(() => closeOrderPart(this.#ctx, userId, orderId, lots));
+    const closed =
+      lots === undefined
+        ? await closeOrder(this.#ctx, orderId, 'manual', userId)
+        : await this.#enqueue(() => closeOrderPart(this.#ctx, userId, orderId, lots));
     if (!closed) throw new AppError('server.errors.order_not_open');
     return closed;
   }
 
   /** Cancels a pending order and returns its reserve exactly (order-cancel.ts). */
-  cancel(userId: number, orderId: number): Promise<OrderRow> { return cancelOrder(this.#ctx, userId, orderId); }
+  cancel(userId: number, orderId: number): Promise<OrderRow> {
+    return cancelOrder(this.#ctx, userId, orderId);
+  }
 
   /** Edits stop-loss, take-profit and the trailing distance (order-stops.ts). */
   setStops(userId: number, orderId: number, sl: number, tp: number, trailingStopDistance = 0): Promise<OrderRow> {
     return editStops(this.#ctx, userId, orderId, sl, tp, trailingStopDistance);
   }
 
-  /** my_deal: holding, pending, or history (closed and cancelled, newest first); 10 a page. */
-  async myDeal(user: User, status: number, page: number): Promise<DealPage> {
-    // The wire's 3 (history) is both closed and cancelled orders.
-    const history = status === OrderStatus.Closed;
-    const { rows, all } = await dealPage(this.#db, user.id, history ? [OrderStatus.Closed, OrderStatus.Cancelled] : [status], history, page, PAGE_SIZE);
-    let sum = 0;
-    for (const o of all) sum += o.status === OrderStatus.Holding ? floatingOf(this.#market, o as OrderRow) : o.fact_profits;
-    const balance = await balanceOf(this.#db, user.id);
-    return { data: rows.map((o) => this.wire(o)), total: all.length, all_fact_profits: formatMicro(sum), balance: formatMicro(balance) };
+  /** my_deal: holding, pending, or history (my-deal.ts). */
+  myDeal(user: User, status: number, page: number): Promise<DealPage> {
+    return myDeal(this.#db, this.#market, user.id, status, page, (o) => this.wire(o));
   }
 
   /** Closes and removes every order of a demo user and restores the starting balance (demo-reset.ts). */
-  resetDemo(user: User): Promise<void> { return resetDemo(this.#ctx, user); }
+  resetDemo(user: User): Promise<void> {
+    return resetDemo(this.#ctx, user);
+  }
 
   /** An order on the wire (order-wire.ts), with the live price and profit while it is held. */
   wire(o: OrderRow): OrderWire {
     const p = this.#market.pair(o.pair_id);
-    const live = o.status === OrderStatus.Holding ? { price: p ? this.#market.lastPrice(p.id) : undefined, floating: floatingOf(this.#market, o) } : null;
+    const live =
+      o.status === OrderStatus.Holding
+        ? { price: p ? this.#market.lastPrice(p.id) : undefined, floating: floatingOf(this.#market, o) }
+        : null;
     return orderWire(o, p, live);
   }
 
@@ -245,9 +274,13 @@ export class TradingEngine {
     if (!fired.length) return;
     if (fired.some((f) => f.kind === 'trail')) fired = this.#moves.trail(fired, t);
     if (!fired.length) return;
-    this.#queue = this.#queue.then(() => fireTriggers(this.#ctx, fired, t)).catch((err) => this.#log?.error({ err }, 'trigger processing failed'));
+    this.#queue = this.#queue
+      .then(() => fireTriggers(this.#ctx, fired, t))
+      .catch((err) => this.#log?.error({ err }, 'trigger processing failed'));
   }
 
   /** One stop-out and FOREX_TRADE pass now (stop-out.ts; it also runs every 250 ms). */
-  riskPass(): Promise<void> { return this.#risk.pass(); }
+  riskPass(): Promise<void> {
+    return this.#risk.pass();
+  }
 }
