@@ -11,7 +11,21 @@ export const TRADE_NAMESPACES = ['trade'];
 /** The order list's texts (/order, close messages): apart from /trade's, which is on a budget. */
 export const ORDER_NAMESPACES = ['order'];
 /** Namespaces only the account centre and content screens use: a third chunk, so /trade never loads them. */
-export const ACCOUNT_NAMESPACES = ['history', 'charge', 'bank', 'withdraw', 'wallet', 'auth', 'invite', 'support', 'upload', 'ranking', 'news', 'feedback', 'company'];
+export const ACCOUNT_NAMESPACES = [
+  'history',
+  'charge',
+  'bank',
+  'withdraw',
+  'wallet',
+  'auth',
+  'invite',
+  'support',
+  'upload',
+  'ranking',
+  'news',
+  'feedback',
+  'company',
+];
 
 /**
  * locales/*.json carry the server's texts in their own `server` namespace (one catalogue per
@@ -30,8 +44,18 @@ export function localeChunks(): Plugin {
       const all = JSON.parse(code);
       delete all.server;
       const part = m[1];
-      const partOf = (ns: string) => (CORE_NAMESPACES.includes(ns) ? 'core' : TRADE_NAMESPACES.includes(ns) ? 'trade'
-        : ORDER_NAMESPACES.includes(ns) ? 'order' : ACCOUNT_NAMESPACES.includes(ns) ? 'account' : ns === 'admin' ? 'admin' : 'rest');
+      const partOf = (ns: string) =>
+        CORE_NAMESPACES.includes(ns)
+          ? 'core'
+          : TRADE_NAMESPACES.includes(ns)
+            ? 'trade'
+            : ORDER_NAMESPACES.includes(ns)
+              ? 'order'
+              : ACCOUNT_NAMESPACES.includes(ns)
+                ? 'account'
+                : ns === 'admin'
+                  ? 'admin'
+                  : 'rest';
       const keep = Object.fromEntries(Object.entries(all).filter(([ns]) => !part || partOf(ns) === part));
       return { code: `export default ${JSON.stringify(keep)};`, map: null };
     },
@@ -59,18 +83,31 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // Two pages: the trader app and the operator back office, which shares no screen code with it.
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), admin: fileURLToPath(new URL('./admin.html', import.meta.url)) },
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+      },
       output: {
         // The framework in one chunk, with the JSX runtime: left to itself the bundler splits the runtime
         // and its helpers into tiny chunks that cost `/` a request and ~0.3 kB of gzip overhead each.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](preact|@preact|wouter|regexparam|rosetta|dlv|comlink)[\\/]|rolldown[\\/]runtime|react-dom-client-shim/ },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](preact|@preact|wouter|regexparam|rosetta|dlv|comlink)[\\/]|rolldown[\\/]runtime|react-dom-client-shim/,
+            },
             // What every screen needs before its own code: texts, the api client, the session. All of it is on `/` anyway.
             // The money and trading rules and their small companions, shared by /trade, /order and the account
             // centre: one chunk rather than six tiny ones (each costs a request and its own gzip overhead).
-            { name: 'rules', test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|periods|lots)\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/, includeDependenciesRecursively: false },
-            { name: 'core', test: /[\\/]core[\\/]rules[\\/](languages|number-format)\.ts$|[\\/]src[\\/](i18n[\\/](i18n|numbers)|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/ },
+            {
+              name: 'rules',
+              test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|periods|lots)\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'core',
+              test: /[\\/]core[\\/]rules[\\/](languages|number-format)\.ts$|[\\/]src[\\/](i18n[\\/](i18n|numbers)|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/,
+            },
           ],
         },
       },

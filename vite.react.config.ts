@@ -25,7 +25,10 @@ function signalsReact(): Plugin {
     async transform(code, id) {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const out = await transformAsync(code, {
-        filename: id, babelrc: false, configFile: false, sourceMaps: true,
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
         parserOpts: { plugins: id.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
         plugins: [[signalsTransform, { mode: 'all' }]],
       });
@@ -57,9 +60,14 @@ export default defineConfig({
           ...output.codeSplitting,
           // The same chunking as the Preact build: the framework (here React, react-dom and its scheduler, the
           // signals integration and its use-sync-external-store shim) and the router in one chunk.
-          groups: output.codeSplitting.groups.map((g) => (g.name !== 'framework' ? g : {
-            ...g, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@preact|wouter|regexparam|rosetta|dlv|comlink)[\\/]|rolldown[\\/]runtime/,
-          })),
+          groups: output.codeSplitting.groups.map((g) =>
+            g.name !== 'framework'
+              ? g
+              : {
+                  ...g,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@preact|wouter|regexparam|rosetta|dlv|comlink)[\\/]|rolldown[\\/]runtime/,
+                },
+          ),
         },
       },
     },

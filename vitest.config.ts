@@ -19,17 +19,37 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       // The app's pieces in happy-dom and the worker's logic as plain functions: fast, no server.
-      { extends: true, test: { name: 'unit', include: ['tests/src/**/*.test.{ts,tsx}', 'tests/workers/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/src/**/*.test.{ts,tsx}', 'tests/workers/**/*.test.{ts,tsx}'] },
+      },
       // Each server test file gets its own temp SQLite file and port: they share nothing.
       // Under `npm run test:pg` (TEST_DIALECT=postgres) each gets a PostgreSQL database instead, copied from a
       // template the global setup migrates once; on SQLite the setup does nothing.
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], globalSetup: ['tests/server/pg-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/server/pg-setup.ts'],
+        },
+      },
       // Two real servers on one PostgreSQL and one Redis (npm run test:cluster, which makes sure both answer):
       // each file gets its own database (from the server tests' template) and its own Redis key prefix.
       // Not part of `npm test`: it needs PostgreSQL and Redis.
-      { extends: true, test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], globalSetup: ['tests/server/pg-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], globalSetup: ['tests/server/pg-setup.ts'] },
+      },
       // Real Chromium against dist/: the global setup rebuilds a stale build first, so one file never tests an old one.
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/e2e/build-setup.ts', 'tests/server/pg-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/e2e/build-setup.ts', 'tests/server/pg-setup.ts'],
+        },
+      },
     ],
   },
 });

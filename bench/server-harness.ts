@@ -27,10 +27,17 @@ if (pairs) {
 }
 
 const config = {
-  ...loadConfig(), dataDir, port: Number(process.env.PORT || 0), host: '127.0.0.1', logLevel: 'warn',
-  wsMaxPerIp: 100_000, rateLimitPerMinute: 1_000_000, shutdownGraceMs: 200,
+  ...loadConfig(),
+  dataDir,
+  port: Number(process.env.PORT || 0),
+  host: '127.0.0.1',
+  logLevel: 'warn',
+  wsMaxPerIp: 100_000,
+  rateLimitPerMinute: 1_000_000,
+  shutdownGraceMs: 200,
   // A throwaway operator, so the first start does not generate and print one into the bench output.
-  adminEmail: 'bench@localhost', adminPassword: `bench-${process.pid}-${Date.now()}`,
+  adminEmail: 'bench@localhost',
+  adminPassword: `bench-${process.pid}-${Date.now()}`,
 };
 const running = await startServer(config);
 const sent: [string, number][] = [];
@@ -56,7 +63,15 @@ if (process.env.BENCH_TICK_TIMES) {
 }
 
 process.on('message', async (m: any) => {
-  if (m === 'stats') process.send!({ type: 'stats', sent: sent.splice(0), rss: process.memoryUsage().rss, cpu: process.cpuUsage(), clients: running.hub.clientCount, dropped: running.hub.dropped });
+  if (m === 'stats')
+    process.send!({
+      type: 'stats',
+      sent: sent.splice(0),
+      rss: process.memoryUsage().rss,
+      cpu: process.cpuUsage(),
+      clients: running.hub.clientCount,
+      dropped: running.hub.dropped,
+    });
   if (m === 'ticks') process.send!({ type: 'ticks', emitted: emitted.splice(0), lastEmitMs });
   if (m === 'role') process.send!({ type: 'role', engine: running.cluster.lease.held, lastEmitMs });
   if (m === 'stop') {

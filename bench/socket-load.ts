@@ -24,7 +24,10 @@ async function open(): Promise<void> {
       if (!list) received.set(key, (list = []));
       list.push(at);
     });
-    ws.on('error', () => { failed++; resolve(); });
+    ws.on('error', () => {
+      failed++;
+      resolve();
+    });
     sockets.push(ws);
   });
 }
@@ -32,7 +35,9 @@ async function open(): Promise<void> {
 for (let i = 0; i < n; i += 100) await Promise.all(Array.from({ length: Math.min(100, n - i) }, open));
 process.send!({ type: 'connected', opened, failed });
 // Keep the sockets alive (the server closes sockets idle for 30 s).
-const ping = setInterval(() => { for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send('{"type":"ping"}'); }, 10_000);
+const ping = setInterval(() => {
+  for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send('{"type":"ping"}');
+}, 10_000);
 received.clear();
 await new Promise((r) => setTimeout(r, seconds * 1000));
 clearInterval(ping);

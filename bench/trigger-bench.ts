@@ -12,7 +12,10 @@ import type { AlertRow } from '../server/alerts/alerts-repository.js';
 const N = Number(process.env.ORDERS || 100_000);
 const TICKS = 20_000;
 let seed = 42;
-const rand = () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 2 ** 32; };
+const rand = () => {
+  seed = (seed * 1664525 + 1013904223) >>> 0;
+  return seed / 2 ** 32;
+};
 
 const book = new TriggerBook();
 const linear: { level: number; dir: 1 | -1 }[] = [];
@@ -52,26 +55,58 @@ function positionsRun(share: number): { us: number; moves: number; closes: numbe
     const trailing = rand() < share ? r2(95_000 * (0.002 + 0.01 * rand())) : 0;
     const sl = trailing ? trailingStop(side, 0, 95_000, trailing, 2) : away(buy ? -1 : 1);
     const o: OrderRow = {
-      id: i + 1, user_id: (i % 5000) + 1, pair_id: 1, order_type: side, quantity: '0.01', multiple: 10, status: 1, target_price: 0, trigger_dir: 0,
-      origin_price: 95_000, price: 95_000, update_price: 95_000, caution_money: 1, trade_fee: 0, fact_profits: 0, target_loss_price: sl,
-      target_profit_price: away(buy ? 1 : -1), trailing_distance: trailing, client_id: null, close_reason: null, created_ms: 0, completed_ms: null,
+      id: i + 1,
+      user_id: (i % 5000) + 1,
+      pair_id: 1,
+      order_type: side,
+      quantity: '0.01',
+      multiple: 10,
+      status: 1,
+      target_price: 0,
+      trigger_dir: 0,
+      origin_price: 95_000,
+      price: 95_000,
+      update_price: 95_000,
+      caution_money: 1,
+      trade_fee: 0,
+      fact_profits: 0,
+      target_loss_price: sl,
+      target_profit_price: away(buy ? 1 : -1),
+      trailing_distance: trailing,
+      client_id: null,
+      close_reason: null,
+      created_ms: 0,
+      completed_ms: null,
     };
     pos.track(o);
   }
   const walk: number[] = [];
   let p = 95_000;
-  for (let i = 0; i < TICKS; i++) { p = r2(p * (1 + (rand() - 0.5) * 0.0004)); walk.push(p); }
-  let moves = 0; let closes = 0;
+  for (let i = 0; i < TICKS; i++) {
+    p = r2(p * (1 + (rand() - 0.5) * 0.0004));
+    walk.push(p);
+  }
+  let moves = 0;
+  let closes = 0;
   const t0 = performance.now();
   for (const price of walk) {
     for (const f of pos.book(1).crossed(price)) {
       const o = pos.held.get(f.orderId);
       if (!o) continue;
       if (f.kind === 'trail') {
-        const sl = trailingStop(o.order_type === Side.Buy ? Side.Buy : Side.Sell, o.target_loss_price, price, o.trailing_distance, 2);
+        const sl = trailingStop(
+          o.order_type === Side.Buy ? Side.Buy : Side.Sell,
+          o.target_loss_price,
+          price,
+          o.trailing_distance,
+          2,
+        );
         pos.moveStop(o.id, sl);
         moves++;
-      } else { pos.forget(o.id); closes++; }
+      } else {
+        pos.forget(o.id);
+        closes++;
+      }
     }
   }
   return { us: ((performance.now() - t0) * 1000) / TICKS, moves, closes };
@@ -89,18 +124,34 @@ function alertsRun(): { us: number; fires: number; rearms: number } {
   for (let i = 0; i < N; i++) {
     const above = rand() < 0.5;
     const price = r2(95_000 * (1 + (above ? 1 : -1) * (0.001 + 0.019 * rand())));
-    books.track({ id: i + 1, user_id: (i % 5000) + 1, pair_id: 1, price, direction: above ? AlertDirection.Above : AlertDirection.Below,
-      mode: AlertMode.Every, armed: 1, active: 1, fired_count: 0, last_fired_ms: null, created_ms: 0 });
+    books.track({
+      id: i + 1,
+      user_id: (i % 5000) + 1,
+      pair_id: 1,
+      price,
+      direction: above ? AlertDirection.Above : AlertDirection.Below,
+      mode: AlertMode.Every,
+      armed: 1,
+      active: 1,
+      fired_count: 0,
+      last_fired_ms: null,
+      created_ms: 0,
+    });
   }
   let p = 95_000;
   const walk: number[] = [];
-  for (let i = 0; i < TICKS; i++) { p = r2(p * (1 + (rand() - 0.5) * 0.0004)); walk.push(p); }
-  let fires = 0; let rearms = 0;
+  for (let i = 0; i < TICKS; i++) {
+    p = r2(p * (1 + (rand() - 0.5) * 0.0004));
+    walk.push(p);
+  }
+  let fires = 0;
+  let rearms = 0;
   const t0 = performance.now();
   for (const price of walk) {
     for (const a of books.crossed(1, price)) {
       const step = alertStep(a.direction as 1 | 2, AlertMode.Every, a.armed === 1, a.price, price, 2);
-      if (step === 'fire') fires++; else if (step === 'rearm') rearms++;
+      if (step === 'fire') fires++;
+      else if (step === 'rearm') rearms++;
       const next = afterStep(step, AlertMode.Every, a.armed === 1);
       books.track({ ...a, armed: next.armed ? 1 : 0 } satisfies AlertRow);
     }

@@ -32,22 +32,41 @@ async function openApiDocument() {
         "export { AlertService } from './server/alerts/alert-service.ts';",
         "export { PushSender } from './server/push/push-sender.ts';",
       ].join('\n'),
-      resolveDir: root, loader: 'ts',
+      resolveDir: root,
+      loader: 'ts',
     },
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: out, logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: out,
+    logLevel: 'warning',
   });
   const s = await import(pathToFileURL(out).href);
   const dir = mkdtempSync(join(tmpdir(), 'lotline-api-docs-'));
   try {
     // No built app in appDir: the static files are not routes of the API.
-    const config = { ...s.loadConfig({}), dataDir: dir, appDir: join(dir, 'no-app'), logLevel: 'silent', apiDocs: true };
+    const config = {
+      ...s.loadConfig({}),
+      dataDir: dir,
+      appDir: join(dir, 'no-app'),
+      logLevel: 'silent',
+      apiDocs: true,
+    };
     const database = await s.openDatabase(dir);
     const { db } = database;
     const market = new s.MarketService(db, { seed: 1 });
     const t = s.createTranslator(s.LOCALES_DIR);
     // Price alerts and Web Push register their routes only when given; nothing here runs or sends.
     const alerts = new s.AlertService(db, market, new s.AlertWatcher(db, market, null));
-    const push = new s.PushSender({ db, t, keys: { publicKey: '', privateKey: '' }, subject: async () => '', log: () => null });
+    const push = new s.PushSender({
+      db,
+      t,
+      keys: { publicKey: '', privateKey: '' },
+      subject: async () => '',
+      log: () => null,
+    });
     const app = await s.buildApp({ config, db, t, market, engine: new s.TradingEngine(db, market), alerts, push });
     await app.ready();
     const doc = structuredClone(app.swagger());
@@ -74,15 +93,30 @@ const big = (n) => n >= Number.MAX_SAFE_INTEGER;
 /** One schema in a few words: "whole number 1 to 10000", "text up to 64 characters", "1 or 2". */
 function describe(s) {
   if (!s || typeof s !== 'object') return 'any';
-  if (s.enum) return list(s.enum.map((v) => (typeof v === 'string' ? code(v) : String(v)))) + (s.default !== undefined ? ` (default ${s.default})` : '');
+  if (s.enum)
+    return (
+      list(s.enum.map((v) => (typeof v === 'string' ? code(v) : String(v)))) +
+      (s.default !== undefined ? ` (default ${s.default})` : '')
+    );
   if (s.const !== undefined) return code(s.const);
   const dflt = s.default !== undefined ? ` (default ${s.default})` : '';
-  if (s.anyOf) return (s.anyOf.every((a) => a.enum || a.const !== undefined) ? list(s.anyOf.map(describe)) : s.anyOf.map(describe).join('; or ')) + dflt;
+  if (s.anyOf)
+    return (
+      (s.anyOf.every((a) => a.enum || a.const !== undefined)
+        ? list(s.anyOf.map(describe))
+        : s.anyOf.map(describe).join('; or ')) + dflt
+    );
   if (s.type === 'integer' || s.type === 'number') {
     const what = s.type === 'integer' ? 'whole number' : 'number';
-    const low = s.exclusiveMinimum !== undefined ? `above ${s.exclusiveMinimum}` : s.minimum !== undefined ? String(s.minimum) : null;
+    const low =
+      s.exclusiveMinimum !== undefined
+        ? `above ${s.exclusiveMinimum}`
+        : s.minimum !== undefined
+          ? String(s.minimum)
+          : null;
     const high = s.maximum !== undefined && !big(s.maximum) ? String(s.maximum) : null;
-    if (low && high) return `${what} ${s.exclusiveMinimum !== undefined ? `${low}, at most ${high}` : `${low} to ${high}`}${dflt}`;
+    if (low && high)
+      return `${what} ${s.exclusiveMinimum !== undefined ? `${low}, at most ${high}` : `${low} to ${high}`}${dflt}`;
     if (low) return `${what} ${s.exclusiveMinimum !== undefined ? low : `${low} or more`}${dflt}`;
     return `${what}${high ? ` up to ${high}` : ''}${dflt}`;
   }
@@ -91,7 +125,8 @@ function describe(s) {
     const empty = s.minLength ? (s.minLength > 1 ? `, at least ${s.minLength}` : '') : ', may be empty';
     return `text${len}${empty}${s.pattern ? `, matching ${code(s.pattern)}` : ''}${dflt}`;
   }
-  if (s.type === 'object' && typeof s.additionalProperties === 'object') return `any key: ${describe(s.additionalProperties)}`;
+  if (s.type === 'object' && typeof s.additionalProperties === 'object')
+    return `any key: ${describe(s.additionalProperties)}`;
   return s.type ?? 'any';
 }
 
@@ -120,13 +155,23 @@ function entries(doc) {
   for (const [url, ops] of Object.entries(doc.paths)) {
     const path = url.replace('{*}', '*').replace(/\{([^}]+)\}/g, ':$1');
     const methods = Object.keys(ops);
-    const get = ops.get; const post = ops.post;
+    const get = ops.get;
+    const post = ops.post;
     // getOrPost (get-or-post.ts): one schema validates GET's query and POST's form.
-    const same = get?.parameters && post?.requestBody && JSON.stringify(fields(get)) === JSON.stringify(fields(post).map((r) => [r[0], 'query', r[2], r[3]]));
+    const same =
+      get?.parameters &&
+      post?.requestBody &&
+      JSON.stringify(fields(get)) === JSON.stringify(fields(post).map((r) => [r[0], 'query', r[2], r[3]]));
     for (const m of methods) {
       if (same && m === 'post') continue;
       const merged = same && m === 'get';
-      out.push({ key: `${merged ? 'GET,POST' : m.toUpperCase()} ${path}`, path, methods: merged ? ['GET', 'POST'] : [m.toUpperCase()], op: ops[m], area: ops[m].tags?.[0] ?? 'account' });
+      out.push({
+        key: `${merged ? 'GET,POST' : m.toUpperCase()} ${path}`,
+        path,
+        methods: merged ? ['GET', 'POST'] : [m.toUpperCase()],
+        op: ops[m],
+        area: ops[m].tags?.[0] ?? 'account',
+      });
     }
   }
   return out;
@@ -139,8 +184,15 @@ function block(e) {
   const head = `**${e.methods.map(code).join(' or ')} ${code(e.path)}** · ${ACCESS[e.op['x-access']] ?? e.op['x-access']}${how}`;
   if (!rows.length) return `${head} · no fields\n`;
   const inOf = (r) => (e.methods.length > 1 && r[1] === 'query' ? 'query / form' : r[1]);
-  return [head, '', '| field | in | required | value |', '|---|---|---|---|',
-    ...rows.map((r) => `| ${code(r[0])} | ${inOf(r)} | ${r[2]} | ${r[3]} |`)].join('\n') + '\n';
+  return (
+    [
+      head,
+      '',
+      '| field | in | required | value |',
+      '|---|---|---|---|',
+      ...rows.map((r) => `| ${code(r[0])} | ${inOf(r)} | ${r[2]} | ${r[3]} |`),
+    ].join('\n') + '\n'
+  );
 }
 
 const BLOCK = /<!-- api ([A-Z,]+ \S+) -->\n[\s\S]*?<!-- \/api -->/g;
@@ -156,25 +208,38 @@ function writeDocs(all) {
     files.set(file, existsSync(file) ? readFileSync(file, 'utf8') : `# ${area}\n`);
   }
   for (const [file, text] of files) {
-    files.set(file, text.replace(BLOCK, (whole, key) => {
-      const e = byKey.get(key);
-      if (!e) { problems.push(`${file.slice(root.length)}: a block for ${key}, which is no route`); return whole; }
-      seen.add(key);
-      return `<!-- api ${key} -->\n${block(e)}<!-- /api -->`;
-    }));
+    files.set(
+      file,
+      text.replace(BLOCK, (whole, key) => {
+        const e = byKey.get(key);
+        if (!e) {
+          problems.push(`${file.slice(root.length)}: a block for ${key}, which is no route`);
+          return whole;
+        }
+        seen.add(key);
+        return `<!-- api ${key} -->\n${block(e)}<!-- /api -->`;
+      }),
+    );
   }
   for (const e of all) {
     if (seen.has(e.key)) continue;
     problems.push(`${e.key} has no block in docs/api/${e.area}.md`);
     const file = join(apiDir, `${e.area}.md`);
-    files.set(file, `${files.get(file).trimEnd()}\n\n### ${e.key}\n\n<!-- api ${e.key} -->\n${block(e)}<!-- /api -->\n`);
+    files.set(
+      file,
+      `${files.get(file).trimEnd()}\n\n### ${e.key}\n\n<!-- api ${e.key} -->\n${block(e)}<!-- /api -->\n`,
+    );
   }
   let stale = 0;
   for (const [file, text] of files) {
     if ((existsSync(file) ? readFileSync(file, 'utf8') : '') === text) continue;
     stale++;
     if (check) console.error(`stale: ${file.slice(root.length)}`);
-    else { mkdirSync(apiDir, { recursive: true }); writeFileSync(file, text); console.log(`wrote ${file.slice(root.length)}`); }
+    else {
+      mkdirSync(apiDir, { recursive: true });
+      writeFileSync(file, text);
+      console.log(`wrote ${file.slice(root.length)}`);
+    }
   }
   for (const p of problems) console.error(p);
   console.log(`${all.length} routes in ${files.size} files`);

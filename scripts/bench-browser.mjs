@@ -3,12 +3,30 @@
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
-export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : 0; };
-export const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0; };
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+};
+export const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0;
+};
 
 export async function launch() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
 }
 
 /**
@@ -38,20 +56,34 @@ export async function fps(url, path, mode, seconds) {
   // whose rows change 4 times a second would not pay; both socket modes pay that cost alike.
   const a0 = await metric('TaskDuration');
   await page.waitForTimeout(seconds * 1000);
-  const app = ((await metric('TaskDuration')) - a0) * 1000 / seconds;
+  const app = (((await metric('TaskDuration')) - a0) * 1000) / seconds;
   const t0 = await metric('TaskDuration');
-  const r = await page.evaluate((secs) => new Promise((resolve) => {
-    const frames = []; let count = 0; let long = 0; let second = performance.now();
-    new PerformanceObserver((l) => { long += l.getEntries().length; }).observe({ type: 'longtask' });
-    const end = performance.now() + secs * 1000;
-    const loop = (now) => {
-      count++;
-      if (now - second >= 1000) { frames.push(count); count = 0; second = now; }
-      if (now < end) requestAnimationFrame(loop); else resolve({ frames, long });
-    };
-    requestAnimationFrame(loop);
-  }), seconds);
-  const busy = ((await metric('TaskDuration')) - t0) * 1000 / seconds;
+  const r = await page.evaluate(
+    (secs) =>
+      new Promise((resolve) => {
+        const frames = [];
+        let count = 0;
+        let long = 0;
+        let second = performance.now();
+        new PerformanceObserver((l) => {
+          long += l.getEntries().length;
+        }).observe({ type: 'longtask' });
+        const end = performance.now() + secs * 1000;
+        const loop = (now) => {
+          count++;
+          if (now - second >= 1000) {
+            frames.push(count);
+            count = 0;
+            second = now;
+          }
+          if (now < end) requestAnimationFrame(loop);
+          else resolve({ frames, long });
+        };
+        requestAnimationFrame(loop);
+      }),
+    seconds,
+  );
+  const busy = (((await metric('TaskDuration')) - t0) * 1000) / seconds;
   const heap = await metric('JSHeapUsedSize');
   await browser.close();
   return { fps: median(r.frames), p5: pct(r.frames, 0.05), long: r.long, busy, app, heap };
@@ -67,18 +99,38 @@ export async function fps(url, path, mode, seconds) {
 export async function lighthouseRuns(urls, runs = 1) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   const results = urls.map(() => []);
   try {
     for (let i = 0; i < runs; i++) {
       for (const [n, url] of urls.entries()) {
-        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const r = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const a = r.lhr.audits;
         results[n].push({
-          score: Math.round(r.lhr.categories.performance.score * 100), lcp: a['largest-contentful-paint'].numericValue / 1000,
-          tti: a.interactive.numericValue / 1000, tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue,
-          work: Object.fromEntries((a['mainthread-work-breakdown'].details?.items ?? []).map((w) => [w.groupLabel ?? w.group, Math.round(w.duration)])),
-          longTasks: (a['long-tasks'].details?.items ?? []).map((t) => ({ url: String(t.url).replace(/^https?:\/\/[^/]+/, ''), start: Math.round(t.startTime), duration: Math.round(t.duration) })),
+          score: Math.round(r.lhr.categories.performance.score * 100),
+          lcp: a['largest-contentful-paint'].numericValue / 1000,
+          tti: a.interactive.numericValue / 1000,
+          tbt: a['total-blocking-time'].numericValue,
+          cls: a['cumulative-layout-shift'].numericValue,
+          work: Object.fromEntries(
+            (a['mainthread-work-breakdown'].details?.items ?? []).map((w) => [
+              w.groupLabel ?? w.group,
+              Math.round(w.duration),
+            ]),
+          ),
+          longTasks: (a['long-tasks'].details?.items ?? []).map((t) => ({
+            url: String(t.url).replace(/^https?:\/\/[^/]+/, ''),
+            start: Math.round(t.startTime),
+            duration: Math.round(t.duration),
+          })),
         });
       }
     }

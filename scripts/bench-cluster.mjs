@@ -13,8 +13,21 @@ const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 /** Whether Redis answers at REDIS_URL (the section needs it, as `npm run test:cluster` does). */
 async function redisAnswers() {
   const { Redis } = await import('ioredis');
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  try { await r.connect(); await r.ping(); return true; } catch { return false; } finally { r.disconnect(); }
+  const r = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 2000,
+  });
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
 }
 
 /** Deletes the run's Redis keys (counters and socket slots; they would expire anyway). */
@@ -25,14 +38,25 @@ async function dropKeys(prefix) {
     const keys = [];
     for await (const batch of r.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...batch);
     if (keys.length) await r.del(...keys);
-  } finally { r.disconnect(); }
+  } finally {
+    r.disconnect();
+  }
 }
 
 /** N instances on one fresh database, started one after another (the first takes the engine lease). */
 async function startInstances(startHarness, n, databaseUrl, prefix, env = {}) {
   const all = [];
   for (let i = 0; i < n; i++) {
-    all.push(await startHarness({ DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: prefix, BENCH_TICK_TIMES: '1', DATABASE_POOL_SIZE: '4', ...env }));
+    all.push(
+      await startHarness({
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        BENCH_TICK_TIMES: '1',
+        DATABASE_POOL_SIZE: '4',
+        ...env,
+      }),
+    );
   }
   return all;
 }
@@ -43,15 +67,34 @@ async function startInstances(startHarness, n, databaseUrl, prefix, env = {}) {
  * section always ends.
  */
 function socketLoad(root, url, count, seconds, limitMs) {
-  const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], { env: { ...process.env, URL: url, SOCKETS: String(count), SECONDS: String(seconds) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], {
+    env: { ...process.env, URL: url, SOCKETS: String(count), SECONDS: String(seconds) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise((r) => load.once('exit', r));
-  const timer = setTimeout(() => { console.log(`  (a load process on ${url} took over ${limitMs / 1000} s: killed)`); load.kill('SIGKILL'); }, limitMs);
+  const timer = setTimeout(() => {
+    console.log(`  (a load process on ${url} took over ${limitMs / 1000} s: killed)`);
+    load.kill('SIGKILL');
+  }, limitMs);
   void exited.then(() => clearTimeout(timer));
-  const next = (type, empty) => Promise.race([
-    new Promise((resolve) => { const on = (m) => { if (m.type === type) { load.off('message', on); resolve(m); } }; load.on('message', on); }),
-    exited.then(() => new Promise((r) => setTimeout(() => r(empty), 100))),
-  ]);
-  return { connected: next('connected', { opened: 0, failed: count }), received: next('received', { received: [] }), exited };
+  const next = (type, empty) =>
+    Promise.race([
+      new Promise((resolve) => {
+        const on = (m) => {
+          if (m.type === type) {
+            load.off('message', on);
+            resolve(m);
+          }
+        };
+        load.on('message', on);
+      }),
+      exited.then(() => new Promise((r) => setTimeout(() => r(empty), 100))),
+    ]);
+  return {
+    connected: next('connected', { opened: 0, failed: count }),
+    received: next('received', { received: [] }),
+    exited,
+  };
 }
 
 /**
@@ -69,7 +112,11 @@ function tickLatencies(emitted, receivedLists) {
   for (const received of receivedLists) {
     for (const [text, times] of received) {
       let frame;
-      try { frame = JSON.parse(text); } catch { continue; }
+      try {
+        frame = JSON.parse(text);
+      } catch {
+        continue;
+      }
       if (frame.type !== 'push' || frame.topic !== 'DAY_MARKET') continue;
       for (const item of frame.data) {
         const emits = bySymbol.get(`${item.symbol}|${item.quotation.close}`);
@@ -90,7 +137,8 @@ async function spreadSockets({ root, out }, instances, total, seconds) {
   const engine = instances[0];
   const per = Math.ceil(total / instances.length);
   // Frames the hubs skipped for clients whose queue was full (back-pressure): a load process that can't keep up.
-  const dropped = async () => (await Promise.all(instances.map((h) => h.ask('stats', 'stats')))).reduce((n, st) => n + st.dropped, 0);
+  const dropped = async () =>
+    (await Promise.all(instances.map((h) => h.ask('stats', 'stats')))).reduce((n, st) => n + st.dropped, 0);
   const dropped0 = await dropped();
   const loads = instances.map((h) => socketLoad(root, h.url, per, seconds, (seconds + 240) * 1000));
   const t0 = performance.now();
@@ -99,15 +147,25 @@ async function spreadSockets({ root, out }, instances, total, seconds) {
   await engine.ask('ticks', 'ticks'); // what was emitted while connecting is not measured
   const got = await Promise.all(loads.map((l) => l.received));
   const { emitted } = await engine.ask('ticks', 'ticks');
-  const skipped = await dropped() - dropped0;
+  const skipped = (await dropped()) - dropped0;
   await Promise.all(loads.map((l) => l.exited));
   const opened = connected.reduce((n, c) => n + c.opened, 0);
-  const lat = tickLatencies(emitted, got.map((g) => g.received));
+  const lat = tickLatencies(
+    emitted,
+    got.map((g) => g.received),
+  );
   const label = `${instances.length} instances, ${total.toLocaleString('en')} sockets`;
-  out(`${label}: connected / deliveries timed`, `${opened.toLocaleString('en')} (in about ${connectS} s) / ${lat.length.toLocaleString('en')}`);
+  out(
+    `${label}: connected / deliveries timed`,
+    `${opened.toLocaleString('en')} (in about ${connectS} s) / ${lat.length.toLocaleString('en')}`,
+  );
   out(`${label}: tick-to-client p50 / p99`, lat.length ? `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms` : 'no frames');
   out(`${label}: frames skipped for slow clients (back-pressure)`, skipped.toLocaleString('en'));
-  if (opened < total) out(`${label}: beyond this machine`, `only ${opened.toLocaleString('en')} of ${total.toLocaleString('en')} sockets opened`);
+  if (opened < total)
+    out(
+      `${label}: beyond this machine`,
+      `only ${opened.toLocaleString('en')} of ${total.toLocaleString('en')} sockets opened`,
+    );
   return { opened, lat };
 }
 
@@ -116,24 +174,36 @@ async function ordersAcross({ out }, instances, total, warm) {
   const tokens = [];
   for (let i = 0; i < 8; i++) {
     const h = instances[i % instances.length];
-    const login = await (await fetch(`${h.url}/api/user/loginForU`, { method: 'POST', body: new URLSearchParams({ demo_id: `bench-cluster-device-${i}` }) })).json();
+    const login = await (
+      await fetch(`${h.url}/api/user/loginForU`, {
+        method: 'POST',
+        body: new URLSearchParams({ demo_id: `bench-cluster-device-${i}` }),
+      })
+    ).json();
     tokens.push(login.data.token);
   }
   const list = await (await fetch(`${instances[0].url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
   const id = list.data[0].Id;
   const run = async (n) => {
     const lat = [];
-    let ok = 0; let next = 0;
-    await Promise.all(Array.from({ length: 32 }, async () => {
-      while (next < n) {
-        const i = next++;
-        const h = instances[i % instances.length];
-        const t = performance.now();
-        const r = await (await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, { headers: { authorization: tokens[i % tokens.length] } })).json();
-        lat.push(performance.now() - t);
-        if (r.code === 1) ok++;
-      }
-    }));
+    let ok = 0;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < n) {
+          const i = next++;
+          const h = instances[i % instances.length];
+          const t = performance.now();
+          const r = await (
+            await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, {
+              headers: { authorization: tokens[i % tokens.length] },
+            })
+          ).json();
+          lat.push(performance.now() - t);
+          if (r.code === 1) ok++;
+        }
+      }),
+    );
     return { ok, lat };
   };
   await run(warm);
@@ -141,7 +211,10 @@ async function ordersAcross({ out }, instances, total, warm) {
   const { ok, lat } = await run(total);
   const secs = (performance.now() - t0) / 1000;
   const label = `${instances.length} instances, PostgreSQL`;
-  out(`${label}: market orders per second (accepted / sent)`, `${(ok / secs).toFixed(0)} / ${(total / secs).toFixed(0)}`);
+  out(
+    `${label}: market orders per second (accepted / sent)`,
+    `${(ok / secs).toFixed(0)} / ${(total / secs).toFixed(0)}`,
+  );
   out(`${label}: order latency p50 / p99`, `${pct(lat, 0.5).toFixed(1)} ms / ${pct(lat, 0.99).toFixed(1)} ms`);
 }
 
@@ -149,11 +222,15 @@ async function ordersAcross({ out }, instances, total, warm) {
 async function failover({ out }, instances) {
   const roles = await Promise.all(instances.map((h) => h.ask('role', 'role')));
   const holder = instances[roles.findIndex((r) => r.engine)];
-  if (!holder) { out('failover', 'no instance holds the engine role: skipped'); return; }
+  if (!holder) {
+    out('failover', 'no instance holds the engine role: skipped');
+    return;
+  }
   const others = instances.filter((h) => h !== holder);
   const killedAt = Date.now();
   process.kill(holder.pid, 'SIGKILL');
-  let leaseMs = null; let ticksMs = null;
+  let leaseMs = null;
+  let ticksMs = null;
   while (Date.now() - killedAt < 30_000 && ticksMs === null) {
     const now = await Promise.all(others.map((h) => h.ask('role', 'role')));
     const taken = now.find((r) => r.engine);
@@ -161,26 +238,44 @@ async function failover({ out }, instances) {
     if (taken && taken.lastEmitMs > killedAt) ticksMs = taken.lastEmitMs - killedAt;
     await new Promise((r) => setTimeout(r, 25));
   }
-  out('failover (SIGKILL of the holder): lease taken elsewhere', leaseMs === null ? 'not within 30 s' : `${leaseMs} ms`);
-  out('failover: first tick from the new holder\'s feed', ticksMs === null ? 'not within 30 s' : `${ticksMs} ms`);
+  out(
+    'failover (SIGKILL of the holder): lease taken elsewhere',
+    leaseMs === null ? 'not within 30 s' : `${leaseMs} ms`,
+  );
+  out("failover: first tick from the new holder's feed", ticksMs === null ? 'not within 30 s' : `${ticksMs} ms`);
 }
 
 /** The section: run by scripts/bench.mjs with its harness starter, printer and PostgreSQL helper. */
 export async function clusterBench({ root, startHarness, out, benchPostgres }) {
   const seconds = Number(process.env.BENCH_SECONDS || 10);
   const counts = (process.env.BENCH_CLUSTER_SOCKETS || '5000,20000').split(',').map(Number);
-  console.log(`\nMany instances (issue 17) on this one machine: ${cpus().length} cores shared by every instance, the load generators, PostgreSQL and Redis`);
-  if (!await redisAnswers()) { console.log(`  (no Redis at ${REDIS_URL}: skipped; \`node scripts/redis-up.mjs\` starts one)`); return; }
+  console.log(
+    `\nMany instances (issue 17) on this one machine: ${cpus().length} cores shared by every instance, the load generators, PostgreSQL and Redis`,
+  );
+  if (!(await redisAnswers())) {
+    console.log(`  (no Redis at ${REDIS_URL}: skipped; \`node scripts/redis-up.mjs\` starts one)`);
+    return;
+  }
   for (const n of [2, 4]) {
     const pgDb = await benchPostgres();
-    if (!pgDb) { console.log('  (no PostgreSQL at TEST_DATABASE_URL: skipped; `node scripts/pg-up.mjs` starts one)'); return; }
+    if (!pgDb) {
+      console.log('  (no PostgreSQL at TEST_DATABASE_URL: skipped; `node scripts/pg-up.mjs` starts one)');
+      return;
+    }
     const prefix = `lotline-bench:${process.pid}:${n}:`;
     let instances = [];
     try {
       instances = await startInstances(startHarness, n, pgDb.url, prefix, { TICKS_PER_SECOND: '4' });
-      console.log(`  ${n} instances up (${seconds} s of DAY_MARKET per count, tick-to-client includes the 250 ms coalescing by design)`);
+      console.log(
+        `  ${n} instances up (${seconds} s of DAY_MARKET per count, tick-to-client includes the 250 ms coalescing by design)`,
+      );
       for (const total of counts) await spreadSockets({ root, out }, instances, total, seconds);
-      await ordersAcross({ out }, instances, Number(process.env.BENCH_ORDERS || 2000), Number(process.env.BENCH_WARMUP || 500));
+      await ordersAcross(
+        { out },
+        instances,
+        Number(process.env.BENCH_ORDERS || 2000),
+        Number(process.env.BENCH_WARMUP || 500),
+      );
       if (n === 2) await failover({ out }, instances);
     } finally {
       await Promise.all(instances.map((h) => h.stop()));

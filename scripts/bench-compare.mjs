@@ -7,7 +7,10 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fps, launch, lighthouseRuns, median } from './bench-browser.mjs';
 
-const BUILDS = [{ ui: 'preact', dir: 'dist/app' }, { ui: 'react', dir: 'dist/app-react' }];
+const BUILDS = [
+  { ui: 'preact', dir: 'dist/app' },
+  { ui: 'react', dir: 'dist/app-react' },
+];
 
 /**
  * JS bytes Chromium fetched on a first visit of `path`, as they came over the wire with `encoding` (gzip or br):
@@ -16,23 +19,33 @@ const BUILDS = [{ ui: 'preact', dir: 'dist/app' }, { ui: 'react', dir: 'dist/app
  * (the build's precompressed .gz or .br next to it).
  */
 async function firstLoadJs(browser, url, dir, path, encoding) {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', extraHTTPHeaders: { 'accept-encoding': encoding } });
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'accept-encoding': encoding },
+  });
   const sizes = new Map();
   const pending = [];
   ctx.on('requestfinished', (r) => {
     const name = new URL(r.url()).pathname;
     if (!name.startsWith('/assets/') || !name.endsWith('.js')) return;
-    pending.push(r.sizes().then((s) => { sizes.set(name, Math.max(sizes.get(name) ?? 0, s.responseBodySize)); }));
+    pending.push(
+      r.sizes().then((s) => {
+        sizes.set(name, Math.max(sizes.get(name) ?? 0, s.responseBodySize));
+      }),
+    );
   });
   const page = await ctx.newPage();
   await page.goto(url + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   await Promise.all(pending);
   await ctx.close();
-  let app = 0; let worker = 0;
+  let app = 0;
+  let worker = 0;
   for (const [name, wire] of sizes) {
     const onDisk = () => statSync(join(dir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`)).size;
-    if (name.includes('socket.worker')) worker += wire > 0 ? wire : onDisk(); else app += wire;
+    if (name.includes('socket.worker')) worker += wire > 0 ? wire : onDisk();
+    else app += wire;
   }
   return { app, worker };
 }
@@ -58,7 +71,13 @@ async function orderJourney(url, runs) {
     await page.evaluate(() => {
       window.__orderMs = new Promise((resolve) => {
         let t0 = 0;
-        addEventListener('pointerdown', (e) => { t0 = e.timeStamp; }, { capture: true, once: true });
+        addEventListener(
+          'pointerdown',
+          (e) => {
+            t0 = e.timeStamp;
+          },
+          { capture: true, once: true },
+        );
         const seen = new MutationObserver(() => {
           if (!document.querySelector('[data-testid=order-success]')) return;
           seen.disconnect();
@@ -77,7 +96,10 @@ async function orderJourney(url, runs) {
 }
 
 const kB = (b) => `${(b / 1024).toFixed(1)} kB`;
-const fixed = (d, unit = '') => (v) => `${v.toFixed(d)}${unit}`;
+const fixed =
+  (d, unit = '') =>
+  (v) =>
+    `${v.toFixed(d)}${unit}`;
 
 /** Runs every comparison and prints the table; `startHarness(env)` starts the bench server (scripts/bench.mjs). */
 export async function compareBuilds({ root, startHarness }) {
@@ -89,7 +111,11 @@ export async function compareBuilds({ root, startHarness }) {
   const rows = [];
   const row = (label, format, values) => rows.push([label, format, values[0], values[1]]);
   /** The value of `fn` for each build, Preact first. */
-  const each = async (fn) => { const v = []; for (const [i, b] of BUILDS.entries()) v.push(await fn(b, i)); return v; };
+  const each = async (fn) => {
+    const v = [];
+    for (const [i, b] of BUILDS.entries()) v.push(await fn(b, i));
+    return v;
+  };
 
   console.log(`\nPreact and React side by side (the same source; runs alternate the builds)`);
   const servers = await each((b) => startHarness({ UI: b.ui }));
@@ -99,8 +125,17 @@ export async function compareBuilds({ root, startHarness }) {
     for (const path of ['/', '/trade']) {
       for (const enc of ['gzip', 'br']) {
         const r = await each((b, i) => firstLoadJs(browser, servers[i].url, join(root, b.dir), path, enc));
-        row(`JS on first load of ${path}, ${enc}`, kB, r.map((x) => x.app));
-        if (path === '/') row(`socket worker, ${enc}`, kB, r.map((x) => x.worker));
+        row(
+          `JS on first load of ${path}, ${enc}`,
+          kB,
+          r.map((x) => x.app),
+        );
+        if (path === '/')
+          row(
+            `socket worker, ${enc}`,
+            kB,
+            r.map((x) => x.worker),
+          );
       }
     }
     await browser.close();
@@ -131,13 +166,37 @@ export async function compareBuilds({ root, startHarness }) {
   console.log(`  60 pairs at 4 ticks/s, CPU 6x slower, ${seconds} s per build…`);
   const f = await each(async (b) => {
     const h = await startHarness({ UI: b.ui, BENCH_PAIRS: '60', TICKS_PER_SECOND: '4' });
-    try { return await fps(h.url, '/', 'worker', seconds); } finally { await h.stop(); }
+    try {
+      return await fps(h.url, '/', 'worker', seconds);
+    } finally {
+      await h.stop();
+    }
   });
-  row('60 pairs: median frame rate', fixed(0, ' fps'), f.map((x) => x.fps));
-  row('60 pairs: 5th-percentile frame rate', fixed(0, ' fps'), f.map((x) => x.p5));
-  row('60 pairs: main-thread busy per second', fixed(0, ' ms'), f.map((x) => x.busy));
-  row(`60 pairs: long tasks (> 50 ms) in ${seconds} s`, fixed(0), f.map((x) => x.long));
-  row(`60 pairs: page JS heap after ${seconds} s`, (v) => `${(v / 2 ** 20).toFixed(1)} MB`, f.map((x) => x.heap));
+  row(
+    '60 pairs: median frame rate',
+    fixed(0, ' fps'),
+    f.map((x) => x.fps),
+  );
+  row(
+    '60 pairs: 5th-percentile frame rate',
+    fixed(0, ' fps'),
+    f.map((x) => x.p5),
+  );
+  row(
+    '60 pairs: main-thread busy per second',
+    fixed(0, ' ms'),
+    f.map((x) => x.busy),
+  );
+  row(
+    `60 pairs: long tasks (> 50 ms) in ${seconds} s`,
+    fixed(0),
+    f.map((x) => x.long),
+  );
+  row(
+    `60 pairs: page JS heap after ${seconds} s`,
+    (v) => `${(v / 2 ** 20).toFixed(1)} MB`,
+    f.map((x) => x.heap),
+  );
 
   console.log(`\n  ${'what'.padEnd(62)} ${'Preact'.padStart(10)} ${'React'.padStart(10)}  Preact / React`);
   for (const [label, format, p, r] of rows) {
@@ -145,4 +204,3 @@ export async function compareBuilds({ root, startHarness }) {
     console.log(`  ${label.padEnd(62)} ${format(p).padStart(10)} ${format(r).padStart(10)}  ${ratio}`);
   }
 }
-

@@ -7,24 +7,42 @@ import { CHROMIUM, lighthouseRuns } from './bench-browser.mjs';
 
 /** Lighthouse scores and installability: `startHarness` starts a bench server (bench.mjs), `out` prints a figure. */
 export async function benchLighthouse({ startHarness, out }) {
-  console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU), Debian Chromium; installability from Chromium itself');
+  console.log(
+    '\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU), Debian Chromium; installability from Chromium itself',
+  );
   const h = await startHarness();
   const [home, trade] = await lighthouseRuns([`${h.url}/`, `${h.url}/trade`]);
-  for (const [path, [r]] of [['/', home], ['/trade', trade]]) {
-    out(`${path}: performance score / LCP / TBT / CLS`, `${r.score} / ${r.lcp.toFixed(1)} s / ${Math.round(r.tbt)} ms / ${r.cls.toFixed(3)}`);
+  for (const [path, [r]] of [
+    ['/', home],
+    ['/trade', trade],
+  ]) {
+    out(
+      `${path}: performance score / LCP / TBT / CLS`,
+      `${r.score} / ${r.lcp.toFixed(1)} s / ${Math.round(r.tbt)} ms / ${r.cls.toFixed(3)}`,
+    );
   }
   // Lighthouse 12 dropped its PWA audits: ask Chromium directly whether / can be installed (in a real
   // profile: an incognito context is never installable).
   const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'lotline-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   const page = await browser.newPage();
   await page.goto(h.url + '/', { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 }).catch(() => null);
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 })
+    .catch(() => null);
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
-  out('installable (Page.getInstallabilityErrors)', installabilityErrors.length ? `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}` : `yes (${new URL(manifestUrl).pathname}, service worker in control)`);
+  out(
+    'installable (Page.getInstallabilityErrors)',
+    installabilityErrors.length
+      ? `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`
+      : `yes (${new URL(manifestUrl).pathname}, service worker in control)`,
+  );
   await browser.close();
   rmSync(profile, { recursive: true, force: true });
   await h.stop();
@@ -35,7 +53,9 @@ export async function benchLighthouse({ startHarness, out }) {
  * and its long tasks, for / and /trade, with and without the socket worker.
  */
 export async function benchTrace({ startHarness, out }) {
-  console.log('\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)');
+  console.log(
+    '\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)',
+  );
   const h = await startHarness();
   const urls = [`${h.url}/`, `${h.url}/trade`, `${h.url}/?socket=main`];
   const runs = await lighthouseRuns(urls, Number(process.env.BENCH_RUNS || 1));
@@ -43,8 +63,18 @@ export async function benchTrace({ startHarness, out }) {
     for (const r of runs[i]) {
       const path = new URL(url).pathname + new URL(url).search;
       out(`${path}: score / TBT`, `${r.score} / ${Math.round(r.tbt)} ms`);
-      out(`${path}: main thread by category`, Object.entries(r.work).map(([k, v]) => `${k} ${v}`).join(', '));
-      out(`${path}: long tasks`, r.longTasks.length ? r.longTasks.map((t) => `${t.duration} ms at ${t.start} (${t.url || 'page'})`).join('; ') : 'none');
+      out(
+        `${path}: main thread by category`,
+        Object.entries(r.work)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
+      );
+      out(
+        `${path}: long tasks`,
+        r.longTasks.length
+          ? r.longTasks.map((t) => `${t.duration} ms at ${t.start} (${t.url || 'page'})`).join('; ')
+          : 'none',
+      );
     }
   }
   await h.stop();

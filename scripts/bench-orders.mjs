@@ -11,13 +11,21 @@ export async function benchPostgres() {
   const { default: pg } = await import('pg');
   const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
-  try { await c.connect(); } catch { return null; }
+  try {
+    await c.connect();
+  } catch {
+    return null;
+  }
   const name = `lotline_bench_${process.pid}_${Date.now()}`;
   await c.query(`create database ${name}`);
-  const url = new URL(admin); url.pathname = `/${name}`;
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => { await c.query(`drop database if exists ${name} with (force)`).catch(() => {}); await c.end(); },
+    drop: async () => {
+      await c.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await c.end();
+    },
   };
 }
 
@@ -27,10 +35,21 @@ export async function benchOrders({ startHarness, out }) {
   const warm = Number(process.env.BENCH_WARMUP || 1000);
   // Server on core 0 and this load generator on core 1 (Linux taskset; BENCH_PIN=0 turns it off), so the
   // figure is the server's, not the scheduler's: unpinned, the two processes keep taking each other's core.
-  const pin = process.env.BENCH_PIN !== '0' && (() => { try { execFileSync('taskset', ['-V'], { stdio: 'ignore' }); return true; } catch { return false; } })();
+  const pin =
+    process.env.BENCH_PIN !== '0' &&
+    (() => {
+      try {
+        execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    })();
   /** The same run on SQLite and, when one answers, on PostgreSQL (issue 16): side by side from one bench. */
   const ordersOn = async (dialect, env) => {
-    console.log(`\nMarket orders through HTTP on ${dialect} (${total} orders after ${warm} to warm up, 32 in flight${pin ? ', server and load pinned to their own cores' : ''}; target 1,000/s)`);
+    console.log(
+      `\nMarket orders through HTTP on ${dialect} (${total} orders after ${warm} to warm up, 32 in flight${pin ? ', server and load pinned to their own cores' : ''}; target 1,000/s)`,
+    );
     const h = await startHarness({ TICKS_PER_SECOND: '1', ...env });
     if (pin) {
       execFileSync('taskset', ['-p', '-c', '0', String(h.pid)], { stdio: 'ignore' });
@@ -39,7 +58,12 @@ export async function benchOrders({ startHarness, out }) {
     // Four demo accounts take turns, so the run measures accepted orders, not "insufficient balance" answers.
     const tokens = [];
     for (let i = 0; i < 4; i++) {
-      const login = await (await fetch(`${h.url}/api/user/loginForU`, { method: 'POST', body: new URLSearchParams({ demo_id: `bench-orders-device-${i}` }) })).json();
+      const login = await (
+        await fetch(`${h.url}/api/user/loginForU`, {
+          method: 'POST',
+          body: new URLSearchParams({ demo_id: `bench-orders-device-${i}` }),
+        })
+      ).json();
       tokens.push(login.data.token);
     }
     const list = await (await fetch(`${h.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
@@ -47,16 +71,23 @@ export async function benchOrders({ startHarness, out }) {
     /** Sends `n` market orders, 32 at a time; returns accepted count and latencies. */
     const run = async (n) => {
       const lat = [];
-      let ok = 0; let next = 0;
-      await Promise.all(Array.from({ length: 32 }, async () => {
-        while (next < n) {
-          const token = tokens[next++ % tokens.length];
-          const t = performance.now();
-          const r = await (await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, { headers: { authorization: token } })).json();
-          lat.push(performance.now() - t);
-          if (r.code === 1) ok++;
-        }
-      }));
+      let ok = 0;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 32 }, async () => {
+          while (next < n) {
+            const token = tokens[next++ % tokens.length];
+            const t = performance.now();
+            const r = await (
+              await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, {
+                headers: { authorization: token },
+              })
+            ).json();
+            lat.push(performance.now() - t);
+            if (r.code === 1) ok++;
+          }
+        }),
+      );
       return { ok, lat };
     };
     // Warm-up: the JIT and the database's page cache settle; a long-running server is always warm.
@@ -71,14 +102,23 @@ export async function benchOrders({ startHarness, out }) {
     // the disk or (PostgreSQL) the database server, which runs outside the pinned core.
     const cpu1 = (await h.ask('stats', 'stats')).cpu;
     const cpuMs = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / 1000;
-    out(`${dialect}: server CPU per order / busy share of one core`, `${(cpuMs / total).toFixed(2)} ms / ${((cpuMs / (secs * 1000)) * 100).toFixed(0)}%`);
+    out(
+      `${dialect}: server CPU per order / busy share of one core`,
+      `${(cpuMs / total).toFixed(2)} ms / ${((cpuMs / (secs * 1000)) * 100).toFixed(0)}%`,
+    );
     await h.stop();
   };
   await ordersOn('SQLite', {});
   const pgDb = await benchPostgres();
   if (pgDb) {
-    try { await ordersOn('PostgreSQL', { DATABASE_URL: pgDb.url }); } finally { await pgDb.drop(); }
+    try {
+      await ordersOn('PostgreSQL', { DATABASE_URL: pgDb.url });
+    } finally {
+      await pgDb.drop();
+    }
   } else {
-    console.log('  (no PostgreSQL at TEST_DATABASE_URL: the PostgreSQL run is skipped; `node scripts/pg-up.mjs` starts one)');
+    console.log(
+      '  (no PostgreSQL at TEST_DATABASE_URL: the PostgreSQL run is skipped; `node scripts/pg-up.mjs` starts one)',
+    );
   }
 }

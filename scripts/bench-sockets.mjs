@@ -11,20 +11,40 @@ export async function benchSockets({ root, startHarness, out }) {
   for (const n of [1000, 5000]) {
     const h = await startHarness();
     const before = await h.ask('stats', 'stats');
-    const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], { env: { ...process.env, URL: h.url, SOCKETS: String(n), SECONDS: String(seconds) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const next = (type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { load.off('message', on); resolve(m); } }; load.on('message', on); });
+    const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], {
+      env: { ...process.env, URL: h.url, SOCKETS: String(n), SECONDS: String(seconds) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const next = (type) =>
+      new Promise((resolve) => {
+        const on = (m) => {
+          if (m.type === type) {
+            load.off('message', on);
+            resolve(m);
+          }
+        };
+        load.on('message', on);
+      });
     const connected = await next('connected');
     await h.ask('stats', 'stats'); // drop what was published while connecting
     const got = await next('received');
     const stats = await h.ask('stats', 'stats');
     const sentAt = new Map(stats.sent);
     const lat = [];
-    for (const [key, times] of got.received) { const t = sentAt.get(key); if (t !== undefined) for (const at of times) lat.push(at - t); }
+    for (const [key, times] of got.received) {
+      const t = sentAt.get(key);
+      if (t !== undefined) for (const at of times) lat.push(at - t);
+    }
     out(`${n} sockets: connected / frames received`, `${connected.opened} / ${lat.length}`);
     out(`${n} sockets: publish-to-client latency p50 / p99`, `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms`);
-    out(`${n} sockets: server RSS (idle start -> loaded)`, `${(before.rss / 2 ** 20).toFixed(0)} MB -> ${(stats.rss / 2 ** 20).toFixed(0)} MB`);
+    out(
+      `${n} sockets: server RSS (idle start -> loaded)`,
+      `${(before.rss / 2 ** 20).toFixed(0)} MB -> ${(stats.rss / 2 ** 20).toFixed(0)} MB`,
+    );
     await new Promise((r) => load.once('exit', r));
     await h.stop();
   }
-  console.log('  (a tick waits up to 250 ms for its DAY_MARKET frame by design: coalescing; add that to tick-to-client)');
+  console.log(
+    '  (a tick waits up to 250 ms for its DAY_MARKET frame by design: coalescing; add that to tick-to-client)',
+  );
 }

@@ -19,17 +19,37 @@ const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 
 execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 // The figures mean little without the machine and how busy it was.
-console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at ${new Date().toISOString()}`);
+console.log(
+  `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min) at ${new Date().toISOString()}`,
+);
 await build({
-  entryPoints: [join(root, 'bench/server-harness.ts'), join(root, 'bench/socket-load.ts'), join(root, 'bench/trigger-bench.ts')],
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outdir: join(root, 'dist/bench'),
-  outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+  entryPoints: [
+    join(root, 'bench/server-harness.ts'),
+    join(root, 'bench/socket-load.ts'),
+    join(root, 'bench/trigger-bench.ts'),
+  ],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outdir: join(root, 'dist/bench'),
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'warning',
 });
 // The crash run is the same code as tests/server/crash.test.ts (3 kills there), bundled on its own so the
 // outputs above keep their paths.
 await build({
-  entryPoints: [join(root, 'tests/server/crash-run.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-  packages: 'external', outfile: join(root, 'dist/bench/crash-run.mjs'), logLevel: 'warning',
+  entryPoints: [join(root, 'tests/server/crash-run.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: join(root, 'dist/bench/crash-run.mjs'),
+  logLevel: 'warning',
 });
 
 /** Starts the benchmark server process; resolves with its url and back-fill time. */
@@ -38,10 +58,26 @@ function startHarness(env = {}) {
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
   const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   if (process.env.BENCH_IMPORT) execArgv.push('--import', process.env.BENCH_IMPORT);
-  const child = fork(join(root, 'dist/bench/server-harness.mjs'), [], { execArgv, env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ask = (msg, type) => new Promise((resolve) => { const on = (m) => { if (m.type === type) { child.off('message', on); resolve(m); } }; child.on('message', on); if (msg) child.send(msg); });
+  const child = fork(join(root, 'dist/bench/server-harness.mjs'), [], {
+    execArgv,
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = (msg, type) =>
+    new Promise((resolve) => {
+      const on = (m) => {
+        if (m.type === type) {
+          child.off('message', on);
+          resolve(m);
+        }
+      };
+      child.on('message', on);
+      if (msg) child.send(msg);
+    });
   return ask(null, 'ready').then((ready) => ({
-    ...ready, ask, pid: child.pid,
+    ...ready,
+    ask,
+    pid: child.pid,
     // A section ends by itself: a harness that has not exited 15 s after 'stop' is killed (and said so), so one
     // stuck server cannot keep every later section from running.
     stop: async () => {
@@ -49,20 +85,31 @@ function startHarness(env = {}) {
       const gone = () => child.exitCode !== null || child.signalCode !== null;
       if (!gone() && child.connected) child.send('stop');
       const exited = await Promise.race([
-        new Promise((r) => { if (gone()) r(true); else child.once('exit', () => r(true)); }),
+        new Promise((r) => {
+          if (gone()) r(true);
+          else child.once('exit', () => r(true));
+        }),
         new Promise((r) => setTimeout(() => r(false), 15_000).unref()),
       ]);
-      if (!exited) { console.log('  (the bench server did not exit 15 s after stop: killed)'); child.kill('SIGKILL'); }
+      if (!exited) {
+        console.log('  (the bench server did not exit 15 s after stop: killed)');
+        child.kill('SIGKILL');
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   }));
 }
 
 const results = [];
-const out = (label, value) => { results.push([label, value]); console.log(`  ${label.padEnd(58)} ${value}`); };
+const out = (label, value) => {
+  results.push([label, value]);
+  console.log(`  ${label.padEnd(58)} ${value}`);
+};
 
 if (want('bundle') && CHROMIUM) {
-  console.log('\nBundle (gzip of the JS Chromium fetched on a first visit; budgets / 32 kB, /trade 62 kB, worker 6 kB)');
+  console.log(
+    '\nBundle (gzip of the JS Chromium fetched on a first visit; budgets / 32 kB, /trade 62 kB, worker 6 kB)',
+  );
   const h = await startHarness();
   const browser = await launch();
   const assets = join(root, 'dist/app/assets');
@@ -70,14 +117,19 @@ if (want('bundle') && CHROMIUM) {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const files = new Set();
     // App code only: /sw.js is the service worker's own script, fetched once per install, not page JS.
-    ctx.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) files.add(u.pathname.split('/').pop()); });
+    ctx.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) files.add(u.pathname.split('/').pop());
+    });
     const page = await ctx.newPage();
     await page.goto(h.url + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    let app = 0; let worker = 0;
+    let app = 0;
+    let worker = 0;
     for (const f of files) {
       const size = gzipSync(readFileSync(join(assets, f)), { level: 9 }).length;
-      if (f.startsWith('socket.worker')) worker += size; else app += size;
+      if (f.startsWith('socket.worker')) worker += size;
+      else app += size;
       if (process.env.BENCH_VERBOSE) console.log(`      ${kb(size).padStart(8)}  ${f}`);
     }
     out(`JS on first load of ${path} (${files.size} files, worker excluded)`, kb(app));
@@ -112,11 +164,20 @@ if (want('fps') && CHROMIUM) {
   for (const path of ['/', '/trade']) {
     const w = await fps(h.url, path, 'worker', seconds);
     const m = await fps(h.url, path, 'main', seconds);
-    out(`${path} worker: median fps / long tasks / main-thread busy ms per s`, `${w.fps} / ${w.long} / ${w.busy.toFixed(0)}`);
-    out(`${path} main-thread socket: median fps / long tasks / busy ms per s`, `${m.fps} / ${m.long} / ${m.busy.toFixed(0)}`);
+    out(
+      `${path} worker: median fps / long tasks / main-thread busy ms per s`,
+      `${w.fps} / ${w.long} / ${w.busy.toFixed(0)}`,
+    );
+    out(
+      `${path} main-thread socket: median fps / long tasks / busy ms per s`,
+      `${m.fps} / ${m.long} / ${m.busy.toFixed(0)}`,
+    );
     out(`${path} main-thread busy, main-thread socket / worker`, `${(m.busy / Math.max(w.busy, 1)).toFixed(2)}x`);
     // Without the frame counter's 60 frames a second (bench-browser.mjs): the page's own main-thread time.
-    out(`${path} page alone, busy ms per s: worker / main-thread socket`, `${w.app.toFixed(0)} / ${m.app.toFixed(0)} (${(m.app / Math.max(w.app, 1)).toFixed(2)}x)`);
+    out(
+      `${path} page alone, busy ms per s: worker / main-thread socket`,
+      `${w.app.toFixed(0)} / ${m.app.toFixed(0)} (${(m.app / Math.max(w.app, 1)).toFixed(2)}x)`,
+    );
   }
   await h.stop();
 }
@@ -134,9 +195,18 @@ if (want('triggers')) {
   out('linear scan of every order, per tick', `${r.scanUs.toFixed(0)} µs`);
   out('linear scan / book', `${(r.scanUs / Math.max(r.bookUs, 0.01)).toFixed(0)}x`);
   // Issue 18: the engine's tick work in memory (book + trailing stop moves) on a walking price, without and with trailing.
-  out('book + moves per tick on a walking price, no trailing', `${r.plain.us.toFixed(2)} µs (${r.plain.closes} closes in ${TICKS_NOTE})`);
-  out('the same with 10 % trailing stops', `${r.trailing.us.toFixed(2)} µs (${r.trailing.moves} stop moves, ${r.trailing.closes} closes)`);
-  out('100,000 every-time price alerts, per tick', `${r.alerts.us.toFixed(2)} µs (${r.alerts.fires} fires, ${r.alerts.rearms} re-arms)`);
+  out(
+    'book + moves per tick on a walking price, no trailing',
+    `${r.plain.us.toFixed(2)} µs (${r.plain.closes} closes in ${TICKS_NOTE})`,
+  );
+  out(
+    'the same with 10 % trailing stops',
+    `${r.trailing.us.toFixed(2)} µs (${r.trailing.moves} stop moves, ${r.trailing.closes} closes)`,
+  );
+  out(
+    '100,000 every-time price alerts, per tick',
+    `${r.alerts.us.toFixed(2)} µs (${r.alerts.fires} fires, ${r.alerts.rearms} re-arms)`,
+  );
 }
 
 if (want('orders')) {
@@ -153,7 +223,11 @@ if (want('cluster')) {
 if (want('property')) {
   console.log('\nLedger property test at 10,000 runs');
   const t0 = performance.now();
-  execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading/trading-property.test.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PROPERTY_RUNS: '10000' } });
+  execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/trading/trading-property.test.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PROPERTY_RUNS: '10000' },
+  });
   out('10,000 random sequences: invariant held', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
@@ -177,8 +251,14 @@ if (want('fuzz')) {
   const t0 = performance.now();
   let text;
   try {
-    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/http/fuzz.test.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUZZ_PER_ROUTE: '200' } });
-  } catch (err) { text = `${err.stdout ?? ''}`; } // the suite fails on any finding: the counts are still printed
+    text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/http/fuzz.test.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, FUZZ_PER_ROUTE: '200' },
+    });
+  } catch (err) {
+    text = `${err.stdout ?? ''}`;
+  } // the suite fails on any finding: the counts are still printed
   const m = /fuzz: (\d+) requests over (\d+) routes; 5xx (\d+), non-envelope (\d+), writes on refusal (\d+)/.exec(text);
   if (!m) console.log(text.slice(-3000));
   out('requests / routes', m ? `${m[1]} / ${m[2]}` : 'no result');

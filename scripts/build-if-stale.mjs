@@ -37,7 +37,10 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 function precompress(dir) {
   for (const e of readdirSync(dir)) {
     const p = join(dir, e);
-    if (statSync(p).isDirectory()) { precompress(p); continue; }
+    if (statSync(p).isDirectory()) {
+      precompress(p);
+      continue;
+    }
     if (!/\.(js|css|html|svg|json)$/.test(e)) continue;
     const raw = readFileSync(p);
     if (raw.length < 1024) continue;
@@ -63,13 +66,32 @@ function buildServiceWorker(dir) {
   };
   walk('index.html');
   const precache = ['/index.html', '/favicon.svg', ...[...files].sort()];
-  for (const icon of ['icon-192.png', 'icon-512.png']) if (existsSync(join(dir, 'icons', icon))) precache.push(`/icons/${icon}`);
-  const source = readFileSync(join(root, 'workers/service-worker.ts'), 'utf8') + readFileSync(join(root, 'workers/sw-push.ts'), 'utf8');
-  const version = createHash('sha256').update(readFileSync(join(dir, 'index.html'))).update(source).update(precache.join()).digest('hex').slice(0, 12);
-  execFileSync(bin('esbuild'), [
-    'workers/service-worker.ts', '--bundle', '--format=iife', '--target=es2020', '--minify', `--outfile=${join(dir, 'sw.js')}`,
-    `--define:__SW_VERSION__=${JSON.stringify(version)}`, `--define:__PRECACHE__=${JSON.stringify(precache)}`, '--log-level=warning',
-  ], { cwd: root, stdio: 'inherit' });
+  for (const icon of ['icon-192.png', 'icon-512.png'])
+    if (existsSync(join(dir, 'icons', icon))) precache.push(`/icons/${icon}`);
+  const source =
+    readFileSync(join(root, 'workers/service-worker.ts'), 'utf8') +
+    readFileSync(join(root, 'workers/sw-push.ts'), 'utf8');
+  const version = createHash('sha256')
+    .update(readFileSync(join(dir, 'index.html')))
+    .update(source)
+    .update(precache.join())
+    .digest('hex')
+    .slice(0, 12);
+  execFileSync(
+    bin('esbuild'),
+    [
+      'workers/service-worker.ts',
+      '--bundle',
+      '--format=iife',
+      '--target=es2020',
+      '--minify',
+      `--outfile=${join(dir, 'sw.js')}`,
+      `--define:__SW_VERSION__=${JSON.stringify(version)}`,
+      `--define:__PRECACHE__=${JSON.stringify(precache)}`,
+      '--log-level=warning',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
 }
 
 const appInputs = ['core', 'src', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -93,7 +115,9 @@ for (const ui of uis) {
   // (VITE_CONFIG_NATIVE_IGNORE_WARNING: vite.react.config.ts imports './vite.config' without an extension, which
   // tsc requires and vite's future native config loader would not accept; today's bundling loader does.)
   execFileSync(bin('vite'), ['build', '--config', app.config, '--logLevel', 'warn'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   buildServiceWorker(join(root, app.dir));
   precompress(join(root, app.dir));
@@ -104,9 +128,20 @@ const serverInputs = ['server', 'core', 'package-lock.json'];
 if (stale('dist/server/.built', serverInputs)) {
   console.log('building the server (esbuild)…');
   mkdirSync(join(root, 'dist/server'), { recursive: true });
-  execFileSync(bin('esbuild'), [
-    'server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20',
-    '--packages=external', '--sourcemap', '--outfile=dist/server/main.js', '--log-level=warning',
-  ], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    bin('esbuild'),
+    [
+      'server/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      '--sourcemap',
+      '--outfile=dist/server/main.js',
+      '--log-level=warning',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   stampNow('dist/server/.built');
 }

@@ -15,13 +15,21 @@ const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist', 'db-copy', 'copy-database.js');
 mkdirSync(join(root, 'dist', 'db-copy'), { recursive: true });
 await build({
-  entryPoints: [join(root, 'server/db/copy-database.ts')], bundle: true, platform: 'node', format: 'esm',
-  target: 'node20', packages: 'external', outfile: out, logLevel: 'warning',
+  entryPoints: [join(root, 'server/db/copy-database.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: out,
+  logLevel: 'warning',
 });
 const { copyDatabase } = await import(pathToFileURL(out).href);
 try {
   const r = await copyDatabase(resolve(values.from), values.to, (line) => console.log(line));
-  console.log(`copied: ${r.users} users; every table's count matches; ledger invariant: ${r.ledgerBroken} users off (as in the source)`);
+  console.log(
+    `copied: ${r.users} users; every table's count matches; ledger invariant: ${r.ledgerBroken} users off (as in the source)`,
+  );
 } catch (err) {
   console.error(`db:copy failed, no rows were copied: ${err.message}`);
   process.exitCode = 1;

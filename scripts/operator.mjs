@@ -9,8 +9,14 @@ const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist', 'operator', 'operator-cli.js');
 mkdirSync(join(root, 'dist', 'operator'), { recursive: true });
 await build({
-  entryPoints: [join(root, 'server/admin/operator-cli.ts')], bundle: true, platform: 'node', format: 'esm',
-  target: 'node20', packages: 'external', outfile: out, logLevel: 'warning',
+  entryPoints: [join(root, 'server/admin/operator-cli.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: out,
+  logLevel: 'warning',
 });
 const { runOperatorCommand } = await import(pathToFileURL(out).href);
 process.exitCode = await runOperatorCommand(process.argv.slice(2));

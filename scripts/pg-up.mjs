@@ -30,7 +30,9 @@ async function answers(url) {
 function binDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return '';
-  const majors = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return majors.length ? join(base, majors[0], 'bin') : '';
 }
 
@@ -38,21 +40,33 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
   });
 }
 
 const isRoot = process.getuid?.() === 0;
 /** Runs a PostgreSQL binary, as the postgres user when we are root. */
-const run = (bin, args) => execFileSync(isRoot ? 'runuser' : bin, isRoot ? ['-u', 'postgres', '--', bin, ...args] : args, { stdio: ['ignore', 'ignore', 'inherit'] });
+const run = (bin, args) =>
+  execFileSync(isRoot ? 'runuser' : bin, isRoot ? ['-u', 'postgres', '--', bin, ...args] : args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
 async function startTemporary() {
   let bin = binDir();
   if (!bin) {
-    if (!isRoot) throw new Error('no PostgreSQL answers and none is installed: install Debian\'s postgresql (or run as root) or set TEST_DATABASE_URL');
-    console.error('installing Debian\'s postgresql for the PostgreSQL tests');
+    if (!isRoot)
+      throw new Error(
+        "no PostgreSQL answers and none is installed: install Debian's postgresql (or run as root) or set TEST_DATABASE_URL",
+      );
+    console.error("installing Debian's postgresql for the PostgreSQL tests");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     bin = binDir();
     if (!bin) throw new Error('apt-get installed postgresql but no initdb was found under /usr/lib/postgresql');
   }
@@ -80,6 +94,9 @@ const command = sep >= 0 ? process.argv.slice(sep + 1) : [];
 if (!command.length) {
   console.log(url);
 } else {
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url, TEST_DIALECT: 'postgres' } });
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url, TEST_DIALECT: 'postgres' },
+  });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -11,7 +11,12 @@ import { Redis } from 'ioredis';
 const DEFAULT_URL = 'redis://127.0.0.1:6379';
 
 async function answers(url) {
-  const r = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const r = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   r.on('error', () => {});
   try {
     await r.connect();
@@ -27,16 +32,25 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
   });
 }
 
 function redisServer() {
   for (const p of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) if (existsSync(p)) return p;
-  if (process.getuid?.() !== 0) throw new Error('no Redis answers and redis-server is not installed: install Debian\'s redis-server (or run as root) or set TEST_REDIS_URL');
-  console.error('installing Debian\'s redis-server for the cluster tests');
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      "no Redis answers and redis-server is not installed: install Debian's redis-server (or run as root) or set TEST_REDIS_URL",
+    );
+  console.error("installing Debian's redis-server for the cluster tests");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return '/usr/bin/redis-server';
 }
 
@@ -44,7 +58,9 @@ let url = process.env.TEST_REDIS_URL || DEFAULT_URL;
 let server = null;
 if (!(await answers(url))) {
   const port = await freePort();
-  server = spawn(redisServer(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  server = spawn(redisServer(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
   console.error(`started a temporary Redis on port ${port}`);

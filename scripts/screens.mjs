@@ -15,11 +15,19 @@ const parts = ['app', 'admin'].filter((p) => argv.includes(`--${p}`));
 
 execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 await build({
-  entryPoints: [join(root, 'tests/e2e/sweep/screens-main.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-  packages: 'external', outfile: join(root, 'dist/screens/screens-main.mjs'), logLevel: 'warning',
+  entryPoints: [join(root, 'tests/e2e/sweep/screens-main.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: join(root, 'dist/screens/screens-main.mjs'),
+  logLevel: 'warning',
 });
 const { runScreens } = await import(join(root, 'dist/screens/screens-main.mjs'));
 await runScreens({
-  appDir: join(root, 'dist/app'), outDir: join(root, 'screens'),
-  langs: langs.length ? langs : undefined, parts: parts.length ? parts : undefined,
+  appDir: join(root, 'dist/app'),
+  outDir: join(root, 'screens'),
+  langs: langs.length ? langs : undefined,
+  parts: parts.length ? parts : undefined,
 });

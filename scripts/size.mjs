@@ -12,7 +12,9 @@ const BUDGET_KB = { '/': 32 };
 const html = readFileSync(join(root, 'index.html'), 'utf8');
 const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 // The default locale (hk) core texts are imported before the first render.
-const hk = readdirSync(join(root, 'assets')).find((f) => /^hk-.*\.js$/.test(f) && /[{,]"?tabs"?:/.test(readFileSync(join(root, 'assets', f), 'utf8')));
+const hk = readdirSync(join(root, 'assets')).find(
+  (f) => /^hk-.*\.js$/.test(f) && /[{,]"?tabs"?:/.test(readFileSync(join(root, 'assets', f), 'utf8')),
+);
 if (hk) firstLoad.add(`assets/${hk}`);
 
 const gz = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
@@ -26,7 +28,9 @@ for (const f of [...firstLoad].sort()) {
 const kb = total / 1024;
 console.log(`  ${kb.toFixed(1).padStart(6)} kB  total gzip   (budget ${BUDGET_KB['/']} kB)`);
 console.log('\nall chunks (gzip):');
-for (const f of readdirSync(join(root, 'assets')).filter((x) => x.endsWith('.js')).sort()) {
+for (const f of readdirSync(join(root, 'assets'))
+  .filter((x) => x.endsWith('.js'))
+  .sort()) {
   console.log(`  ${(gz(`assets/${f}`) / 1024).toFixed(1).padStart(6)} kB  ${f}`);
 }
 if (kb > BUDGET_KB['/']) {

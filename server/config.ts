@@ -93,7 +93,8 @@ function appFolder(ui: string | undefined): string {
 /** DATABASE_URL: empty (SQLite) or a postgres:// URL; anything else is refused rather than silently ignored. */
 function databaseUrl(raw: string | undefined): string {
   if (!raw) return '';
-  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must be a postgres:// URL (unset means SQLite in DATA_DIR)');
+  if (!/^postgres(ql)?:\/\//.test(raw))
+    throw new Error('DATABASE_URL must be a postgres:// URL (unset means SQLite in DATA_DIR)');
   return raw;
 }
 
@@ -140,11 +141,16 @@ function s3Settings(kind: BlobStoreKind, env: NodeJS.ProcessEnv): S3Settings | n
   if (!bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
   const endpoint = env.S3_ENDPOINT || '';
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error('S3_ENDPOINT must be an http(s):// URL');
-  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
-    bucket, endpoint, region: env.S3_REGION || 'us-east-1',
-    accessKeyId: env.S3_ACCESS_KEY_ID || '', secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true', prefix: env.S3_PREFIX || '',
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: env.S3_PREFIX || '',
   };
 }
 
@@ -152,7 +158,8 @@ function s3Settings(kind: BlobStoreKind, env: NodeJS.ProcessEnv): S3Settings | n
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = readConfig(env);
   // Many instances prepare the market while holding the startup lock's connection: the pool needs another one.
-  if (config.redisUrl && config.databasePoolSize < 2) throw new Error('DATABASE_POOL_SIZE must be at least 2 with REDIS_URL');
+  if (config.redisUrl && config.databasePoolSize < 2)
+    throw new Error('DATABASE_POOL_SIZE must be at least 2 with REDIS_URL');
   return config;
 }
 
@@ -178,7 +185,10 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     simSeed: int('SIM_SEED', 20261123, env),
     tickMs: int('TICK_MS', 100, env),
     ticksPerSecond: Number(env.TICKS_PER_SECOND || 3.5),

@@ -24,10 +24,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // worker thread's SIGKILL ends it 2 s later.
     armWatchdog(config.shutdownGraceMs + FORCE_EXIT_MARGIN_MS + 2000);
     running.app.log.info(`${signal}: closing (no new connections, finishing requests, closing the database)`);
-    const code = await running.close().then(() => 0, (err) => {
-      running.app.log.error({ err }, 'close failed');
-      return 1;
-    });
+    const code = await running.close().then(
+      () => 0,
+      (err) => {
+        running.app.log.error({ err }, 'close failed');
+        return 1;
+      },
+    );
     await stdoutLog.drained(LOG_DRAIN_MS);
     process.exit(code);
   });

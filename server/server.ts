@@ -33,19 +33,27 @@ import { PushingPublisher } from './push/pushing-publisher.js';
 import { vapidKeys } from './push/vapid-keys.js';
 
 /** The engine role's chores: null where not run (no SMTP_URL; one instance computes the leaderboard per call). */
-export interface Chores { outbox: OutboxRetrier | null; leaderboard: LeaderboardWriter | null }
+export interface Chores {
+  outbox: OutboxRetrier | null;
+  leaderboard: LeaderboardWriter | null;
+}
 
 export interface Running {
-  app: FastifyInstance; db: Db; hub: Hub; market: MarketService; engine: TradingEngine; url: string;
+  app: FastifyInstance;
+  db: Db;
+  hub: Hub;
+  market: MarketService;
+  engine: TradingEngine;
+  url: string;
   /** Price alerts' engine side, and Web Push (issue 18). */
-  alerts: AlertWatcher; push: PushSender;
+  alerts: AlertWatcher;
+  push: PushSender;
   /** The bus and the engine lease (one instance: in-process, always held). */
   cluster: Cluster;
   /** What only the engine role runs besides the market and the books. */
   chores: Chores;
   close(): Promise<void>;
 }
-
 
 /**
  * Opens the database, migrates, seeds, builds the HTTP app and the socket hub, and listens.
@@ -64,14 +72,27 @@ export async function startServer(config: Config): Promise<Running> {
     await ensureFirstOperator(conn, config, (line) => firstOperatorLines.push(line));
   });
   const t = createTranslator(LOCALES_DIR);
-  const market = new MarketService(db, { seed: config.simSeed, tickMs: config.tickMs, ticksPerSecond: config.ticksPerSecond, historyCandles: config.historyCandles, now: config.marketClock });
+  const market = new MarketService(db, {
+    seed: config.simSeed,
+    tickMs: config.tickMs,
+    ticksPerSecond: config.ticksPerSecond,
+    historyCandles: config.historyCandles,
+    now: config.marketClock,
+  });
   const engine = new TradingEngine(db, market, cluster.many ? cluster.bus : null);
   const alerts = new AlertWatcher(db, market, cluster.many ? cluster.bus : null);
   let appLog: FastifyBaseLogger | null = null;
   const push = new PushSender({
-    db, t, keys: await vapidKeys(db), agent: config.pushAgent, log: () => appLog,
+    db,
+    t,
+    keys: await vapidKeys(db),
+    agent: config.pushAgent,
+    log: () => appLog,
     // The VAPID contact: the site's origin when it is public, else the support address the operator set.
-    subject: async () => (config.publicOrigin.startsWith('https:') ? config.publicOrigin : `mailto:${(await readSettings(db)).support_email}`),
+    subject: async () =>
+      config.publicOrigin.startsWith('https:')
+        ? config.publicOrigin
+        : `mailto:${(await readSettings(db)).support_email}`,
   });
   // One instance: pushes go straight to this hub. Many: over the bus, to whichever instance holds the socket.
   const pushes = new LatePublisher();
@@ -82,13 +103,27 @@ export async function startServer(config: Config): Promise<Running> {
     : undefined;
   // Many instances: an operator's edit on one reaches every other's caches (catalogue, settings) over the bus.
   const edits = cluster.many
-    ? new EditRelay(cluster.bus, { pairs: () => market.reloadPairsHere(), settings: () => forgetSettings(db) }, clusterLog)
+    ? new EditRelay(
+        cluster.bus,
+        { pairs: () => market.reloadPairsHere(), settings: () => forgetSettings(db) },
+        clusterLog,
+      )
     : null;
   const announceSettings = edits ? () => edits.announce('settings') : undefined;
   const leaderboard = cluster.many ? new StoredLeaderboard(db) : undefined;
   const app = await buildApp({
-    config, db, t, market, engine, pushes, shared, readiness, announceSettings, leaderboard,
-    alerts: new AlertService(db, market, alerts), push,
+    config,
+    db,
+    t,
+    market,
+    engine,
+    pushes,
+    shared,
+    readiness,
+    announceSettings,
+    leaderboard,
+    alerts: new AlertService(db, market, alerts),
+    push,
   });
   appLog = app.log;
   // The engine role's chores: e-mail retries (with SMTP_URL) and, with many instances, the stored leaderboard.
@@ -105,13 +140,34 @@ export async function startServer(config: Config): Promise<Running> {
   // Many instances: WS_MAX_PER_IP counts the address's sockets on every instance.
   const slots = cluster.redis ? new SocketSlots(cluster.redis, cluster.prefix) : null;
   // Many instances: FOREX_TRADE is computed here, for the users whose sockets this instance holds (edge-risk.ts).
-  const edgeRisk = cluster.many ? new EdgeRisk(db, market, { publishToUser: (u, topic, data) => hub.publishToUser(u, topic, data) }, app.log) : null;
-  const userHooks = userBus && edgeRisk ? {
-    userOnline: (id: number) => { userBus.hooks.userOnline!(id); edgeRisk.userOnline(id); },
-    userOffline: (id: number) => { userBus.hooks.userOffline!(id); edgeRisk.userOffline(id); },
-  } : {};
-  const hub = attachHub(app.server, db, app.log, market.topicKind, { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp },
-    { ...userHooks, clientIp: (req) => clientIpOf(req, config.trustProxy), admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined });
+  const edgeRisk = cluster.many
+    ? new EdgeRisk(db, market, { publishToUser: (u, topic, data) => hub.publishToUser(u, topic, data) }, app.log)
+    : null;
+  const userHooks =
+    userBus && edgeRisk
+      ? {
+          userOnline: (id: number) => {
+            userBus.hooks.userOnline!(id);
+            edgeRisk.userOnline(id);
+          },
+          userOffline: (id: number) => {
+            userBus.hooks.userOffline!(id);
+            edgeRisk.userOffline(id);
+          },
+        }
+      : {};
+  const hub = attachHub(
+    app.server,
+    db,
+    app.log,
+    market.topicKind,
+    { ...DEFAULT_HUB_LIMITS, maxSocketsPerIp: config.wsMaxPerIp },
+    {
+      ...userHooks,
+      clientIp: (req) => clientIpOf(req, config.trustProxy),
+      admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined,
+    },
+  );
   let relay: TickRelay | null = null;
   if (!cluster.many) {
     pushes.bind(hub);
@@ -123,9 +179,16 @@ export async function startServer(config: Config): Promise<Running> {
     chores.outbox?.start();
   } else {
     // A push reaching a user here (a close, a fill, a balance) also means their figures changed.
-    userBus!.bind({ publishToUser: (u, topic, data) => { edgeRisk!.changed(u); return hub.publishToUser(u, topic, data); } });
+    userBus!.bind({
+      publishToUser: (u, topic, data) => {
+        edgeRisk!.changed(u);
+        return hub.publishToUser(u, topic, data);
+      },
+    });
     pushes.bind(userBus);
-    cluster.bus.subscribe(Channels.orders, (m) => { if (Array.isArray(m)) for (const u of m as OrderWake) edgeRisk!.changed(u); });
+    cluster.bus.subscribe(Channels.orders, (m) => {
+      if (Array.isArray(m)) for (const u of m as OrderWake) edgeRisk!.changed(u);
+    });
     edgeRisk!.start();
     relay = new TickRelay(cluster.bus, cluster.lease);
     relay.listen((t) => market.applyTick(t));
@@ -139,13 +202,23 @@ export async function startServer(config: Config): Promise<Running> {
     // The engine role: the feed, candle writes and the books run where the lease is held, and stop when it is lost.
     let role: Promise<void> = Promise.resolve();
     cluster.lease.onChange((held) => {
-      role = role.then(async () => {
-        if (held) {
-          await engine.activate(); await alerts.activate(); market.startEngine(); chores.outbox?.start(); chores.leaderboard?.start();
-        } else {
-          await chores.outbox?.stop(); await chores.leaderboard?.stop(); await market.stopEngine(); await engine.deactivate(); await alerts.deactivate();
-        }
-      }).catch((err) => app.log.error({ err }, 'engine role change failed'));
+      role = role
+        .then(async () => {
+          if (held) {
+            await engine.activate();
+            await alerts.activate();
+            market.startEngine();
+            chores.outbox?.start();
+            chores.leaderboard?.start();
+          } else {
+            await chores.outbox?.stop();
+            await chores.leaderboard?.stop();
+            await market.stopEngine();
+            await engine.deactivate();
+            await alerts.deactivate();
+          }
+        })
+        .catch((err) => app.log.error({ err }, 'engine role change failed'));
     });
     await cluster.lease.start();
     await role;
@@ -162,33 +235,43 @@ export async function startServer(config: Config): Promise<Running> {
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
-    app, db, hub, market, engine, url, cluster, chores, alerts, push,
-    close: () => closing ??= (async () => {
-      await market.stop();
-      await chores.outbox?.stop();
-      await chores.leaderboard?.stop();
-      edgeRisk?.stop();
-      await engine.stop();
-      await alerts.stop();
-      await push.idle();
-      // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
-      // sockets gave their slots back and in-flight requests (limits, throttles) finished.
-      await cluster.lease.close();
-      relay?.close();
-      edits?.close();
-      pushes.bind(null);
-      await hub.close();
-      slots?.close();
-      // In-flight requests get a grace period; then sockets that never finish a request (browsers'
-      // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.
-      const cut = setTimeout(() => {
-        app.server.closeAllConnections();
-        for (const socket of sockets) socket.destroy();
-      }, config.shutdownGraceMs);
-      await app.close();
-      clearTimeout(cut);
-      await cluster.close();
-      await database.close();
-    })(),
+    app,
+    db,
+    hub,
+    market,
+    engine,
+    url,
+    cluster,
+    chores,
+    alerts,
+    push,
+    close: () =>
+      (closing ??= (async () => {
+        await market.stop();
+        await chores.outbox?.stop();
+        await chores.leaderboard?.stop();
+        edgeRisk?.stop();
+        await engine.stop();
+        await alerts.stop();
+        await push.idle();
+        // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
+        // sockets gave their slots back and in-flight requests (limits, throttles) finished.
+        await cluster.lease.close();
+        relay?.close();
+        edits?.close();
+        pushes.bind(null);
+        await hub.close();
+        slots?.close();
+        // In-flight requests get a grace period; then sockets that never finish a request (browsers'
+        // speculative preconnects) are cut, or close() would wait for Node's 60 s header timeout.
+        const cut = setTimeout(() => {
+          app.server.closeAllConnections();
+          for (const socket of sockets) socket.destroy();
+        }, config.shutdownGraceMs);
+        await app.close();
+        clearTimeout(cut);
+        await cluster.close();
+        await database.close();
+      })()),
   };
 }

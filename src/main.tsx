@@ -34,7 +34,10 @@ async function boot(root: HTMLElement): Promise<void> {
   // (imported only then: the rule's user-agent patterns cost `/` nothing while the setting is off)
   if (settings?.desktop_redirect === 1) {
     const desktop = (await import('./api/desktop-site')).desktopSiteUrl(window.location, navigator.userAgent, true);
-    if (desktop) { window.location.replace(desktop); return; }
+    if (desktop) {
+      window.location.replace(desktop);
+      return;
+    }
   }
   site.value = settings;
   if (settings?.title) document.title = settings.title;
@@ -42,7 +45,10 @@ async function boot(root: HTMLElement): Promise<void> {
   void refreshUser(true);
   // The installable app (service worker, "updated" toast): after the first paint. Kept in this chunk: as a chunk
   // of its own it is still fetched on every first visit, and costs more (0.3 kB) than it saves here.
-  if (import.meta.env.PROD) setTimeout(() => { void startPwa(); }, 1000);
+  if (import.meta.env.PROD)
+    setTimeout(() => {
+      void startPwa();
+    }, 1000);
 }
 
 // This chunk also runs on admin.html: the shared `rules` chunk imports modules the bundler keeps here (Icon,

@@ -10,8 +10,17 @@ declare module '@babel/core' {
     parserOpts?: { plugins?: string[] };
     plugins?: unknown[];
   }
-  export interface SourceMap { version: number; sources: string[]; names: string[]; mappings: string; file?: string }
-  export function transformAsync(code: string, options: TransformOptions): Promise<{ code?: string | null; map?: SourceMap | null } | null>;
+  export interface SourceMap {
+    version: number;
+    sources: string[];
+    names: string[];
+    mappings: string;
+    file?: string;
+  }
+  export function transformAsync(
+    code: string,
+    options: TransformOptions,
+  ): Promise<{ code?: string | null; map?: SourceMap | null } | null>;
 }
 
 declare module '@preact/signals-react-transform' {

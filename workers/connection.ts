@@ -70,7 +70,9 @@ export class Connection {
     this.#h = handlers;
   }
 
-  get topics(): ReadonlyMap<string, number> { return this.#topics; }
+  get topics(): ReadonlyMap<string, number> {
+    return this.#topics;
+  }
 
   start(): void {
     if (!this.#stopped) return;
@@ -101,7 +103,10 @@ export class Connection {
 
   unsubscribe(topic: string): void {
     const n = (this.#topics.get(topic) ?? 0) - 1;
-    if (n > 0) { this.#topics.set(topic, n); return; }
+    if (n > 0) {
+      this.#topics.set(topic, n);
+      return;
+    }
     if (!this.#topics.delete(topic)) return;
     this.#send({ type: 'unsub', topic });
   }
@@ -109,7 +114,11 @@ export class Connection {
   /** The browser says the network is gone (or back): show 'offline', and retry at once when it returns. */
   setOnline(online: boolean): void {
     this.#offline = !online;
-    if (!online) { this.#teardown(); this.#setState('offline'); return; }
+    if (!online) {
+      this.#teardown();
+      this.#setState('offline');
+      return;
+    }
     if (!this.#stopped && this.state !== 'open') {
       this.#d.clearTimeout(this.#retryTimer);
       this.#attempt = 0;
@@ -149,17 +158,31 @@ export class Connection {
     ws.onmessage = (ev) => {
       if (ws !== this.#ws || typeof ev.data !== 'string') return;
       let frame: ServerFrame;
-      try { frame = JSON.parse(ev.data) as ServerFrame; } catch { return; }
-      if (frame.type === 'pong') { this.#missed = 0; return; }
+      try {
+        frame = JSON.parse(ev.data) as ServerFrame;
+      } catch {
+        return;
+      }
+      if (frame.type === 'pong') {
+        this.#missed = 0;
+        return;
+      }
       this.#h.onFrame(frame);
     };
-    ws.onclose = () => { if (ws === this.#ws) this.#drop(); };
-    ws.onerror = () => { if (ws === this.#ws) this.#drop(); };
+    ws.onclose = () => {
+      if (ws === this.#ws) this.#drop();
+    };
+    ws.onerror = () => {
+      if (ws === this.#ws) this.#drop();
+    };
   }
 
   /** Every 5 s: give up on a socket with more than 2 pings unanswered, else ping again. */
   #heartbeat(): void {
-    if (this.#missed > MAX_MISSED_PONGS) { this.#drop(); return; }
+    if (this.#missed > MAX_MISSED_PONGS) {
+      this.#drop();
+      return;
+    }
     this.#missed++;
     this.#ws?.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame));
   }
@@ -172,7 +195,11 @@ export class Connection {
     if (ws) {
       ws.onopen = ws.onclose = ws.onerror = null;
       ws.onmessage = null;
-      try { ws.close(); } catch { /* already closed */ }
+      try {
+        ws.close();
+      } catch {
+        /* already closed */
+      }
     }
   }
 

@@ -1,7 +1,14 @@
 import { candleStart, type Period } from '../core/rules/periods';
 import type { CandleColumns, CandleTail } from '../core/protocol/frames';
 
-export interface Bar { time: number; open: number; high: number; low: number; close: number; volume: number }
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
 
 /**
  * One pair's candles of one period as columns (typed arrays, grown by doubling), newest last.
@@ -12,15 +19,24 @@ export class KlineSeries {
   readonly period: Period;
   length = 0;
   #cap: number;
-  time: Float64Array; open: Float64Array; high: Float64Array; low: Float64Array; close: Float64Array; volume: Float64Array;
+  time: Float64Array;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
   /** Lowest index changed since the last takeTail(); Infinity when nothing changed. */
   #dirtyFrom = Infinity;
 
   constructor(period: Period, capacity = 512) {
     this.period = period;
     this.#cap = capacity;
-    this.time = new Float64Array(capacity); this.open = new Float64Array(capacity); this.high = new Float64Array(capacity);
-    this.low = new Float64Array(capacity); this.close = new Float64Array(capacity); this.volume = new Float64Array(capacity);
+    this.time = new Float64Array(capacity);
+    this.open = new Float64Array(capacity);
+    this.high = new Float64Array(capacity);
+    this.low = new Float64Array(capacity);
+    this.close = new Float64Array(capacity);
+    this.volume = new Float64Array(capacity);
   }
 
   #grow(): void {
@@ -34,13 +50,25 @@ export class KlineSeries {
 
   #write(i: number, b: Bar): void {
     if (i >= this.#cap) this.#grow();
-    this.time[i] = b.time; this.open[i] = b.open; this.high[i] = b.high; this.low[i] = b.low; this.close[i] = b.close; this.volume[i] = b.volume;
+    this.time[i] = b.time;
+    this.open[i] = b.open;
+    this.high[i] = b.high;
+    this.low[i] = b.low;
+    this.close[i] = b.close;
+    this.volume[i] = b.volume;
     if (i >= this.length) this.length = i + 1;
     if (i < this.#dirtyFrom) this.#dirtyFrom = i;
   }
 
   bar(i: number): Bar {
-    return { time: this.time[i]!, open: this.open[i]!, high: this.high[i]!, low: this.low[i]!, close: this.close[i]!, volume: this.volume[i]! };
+    return {
+      time: this.time[i]!,
+      open: this.open[i]!,
+      high: this.high[i]!,
+      low: this.low[i]!,
+      close: this.close[i]!,
+      volume: this.volume[i]!,
+    };
   }
 
   /** Replaces everything with history (ascending by time). */
@@ -56,9 +84,19 @@ export class KlineSeries {
    */
   mergeBar(b: Bar): void {
     const last = this.length - 1;
-    if (last < 0 || b.time > this.time[last]!) { this.#write(this.length, b); return; }
-    if (b.time === this.time[last]) { this.#write(last, b); return; }
-    for (let i = last - 1; i >= 0 && this.time[i]! >= b.time; i--) if (this.time[i] === b.time) { this.#write(i, b); return; }
+    if (last < 0 || b.time > this.time[last]!) {
+      this.#write(this.length, b);
+      return;
+    }
+    if (b.time === this.time[last]) {
+      this.#write(last, b);
+      return;
+    }
+    for (let i = last - 1; i >= 0 && this.time[i]! >= b.time; i--)
+      if (this.time[i] === b.time) {
+        this.#write(i, b);
+        return;
+      }
   }
 
   /**
@@ -93,8 +131,12 @@ export class KlineSeries {
   columns(): CandleColumns {
     const n = this.length;
     return {
-      time: this.time.slice(0, n), open: this.open.slice(0, n), high: this.high.slice(0, n),
-      low: this.low.slice(0, n), close: this.close.slice(0, n), volume: this.volume.slice(0, n),
+      time: this.time.slice(0, n),
+      open: this.open.slice(0, n),
+      high: this.high.slice(0, n),
+      low: this.low.slice(0, n),
+      close: this.close.slice(0, n),
+      volume: this.volume.slice(0, n),
     };
   }
 }

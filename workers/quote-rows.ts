@@ -2,7 +2,12 @@ import { changeText, formatNumberIn } from '../core/rules/number-format';
 import type { QuoteUpdate, RowUpdate } from '../core/protocol/frames';
 
 /** A pair's numbers as the HTTP list gave them: the row's first values, and the precision its price is shown with. */
-export interface QuoteSeed { symbol: string; close: number; change: number; precision: number }
+export interface QuoteSeed {
+  symbol: string;
+  close: number;
+  change: number;
+  precision: number;
+}
 
 /**
  * The newest quote of every pair, and which of them the UI is shown: only those go out, formatted, at most once
@@ -53,11 +58,16 @@ export class QuoteRows {
   setLang(lang: string): void {
     if (lang === this.#lang) return;
     this.#lang = lang;
-    for (const s of this.#latest.keys()) { this.#dirty.add(s); this.#fresh.add(s); }
+    for (const s of this.#latest.keys()) {
+      this.#dirty.add(s);
+      this.#fresh.add(s);
+    }
   }
 
   /** Whether a flush may have rows to send. */
-  get size(): number { return this.#dirty.size; }
+  get size(): number {
+    return this.#dirty.size;
+  }
 
   /** The changed shown pairs since the last call, and the fresh ones, formatted. */
   take(): RowUpdate[] {

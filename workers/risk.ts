@@ -4,8 +4,14 @@ import type { RiskSnapshot } from '../core/protocol/frames';
 import type { CodeOf, Side } from '../core/codes';
 
 /** A holding order as the risk book needs it. */
-export interface HeldPosition { id: number; rule: PairRule; side: CodeOf<typeof Side>; lots: string; open: number; marginMicro: number }
-
+export interface HeldPosition {
+  id: number;
+  rule: PairRule;
+  side: CodeOf<typeof Side>;
+  lots: string;
+  open: number;
+  marginMicro: number;
+}
 
 /**
  * Floating profit and risk of the held orders, recomputed from ticks between the server's FOREX_TRADE
@@ -21,7 +27,11 @@ export class RiskBook {
   #dirty = false;
 
   /** Takes the held orders, the balance, and the prices known so far (the server's figures wait for the next push). */
-  setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[] = []): void {
+  setPositions(
+    list: HeldPosition[],
+    balance: string,
+    prices: { code: string; price: number; precision: number }[] = [],
+  ): void {
     for (const p of prices) this.#prices.set(p.code, { price: p.price, precision: p.precision });
     this.#positions = list;
     this.#balance = toMicro(balance);
@@ -30,16 +40,25 @@ export class RiskBook {
     this.#dirty = true;
   }
 
-  get size(): number { return this.#positions.length; }
+  get size(): number {
+    return this.#positions.length;
+  }
 
   /** Seeds or moves a price; true when a held position is on that symbol or is converted through it. */
   onQuote(symbol: string, price: number, precision = 5): boolean {
     const known = this.#prices.get(symbol);
     this.#prices.set(symbol, { price, precision: known?.precision ?? precision });
     // A position moves with its own pair, and with the pair that converts its quote currency to USD.
-    const touches = this.#positions.some((p) => p.rule.Code === symbol
-      || (p.rule.QuoteCurrency !== 'USD' && (symbol === `${p.rule.QuoteCurrency}USD` || symbol === `USD${p.rule.QuoteCurrency}`)));
-    if (touches) { for (const p of this.#positions) if (p.rule.Code === symbol) this.#server.delete(p.id); this.#dirty = true; }
+    const touches = this.#positions.some(
+      (p) =>
+        p.rule.Code === symbol ||
+        (p.rule.QuoteCurrency !== 'USD' &&
+          (symbol === `${p.rule.QuoteCurrency}USD` || symbol === `USD${p.rule.QuoteCurrency}`)),
+    );
+    if (touches) {
+      for (const p of this.#positions) if (p.rule.Code === symbol) this.#server.delete(p.id);
+      this.#dirty = true;
+    }
     return touches;
   }
 
@@ -58,7 +77,10 @@ export class RiskBook {
     const kept = this.#positions.filter((p) => !gone.has(p.id));
     if (kept.length === this.#positions.length) return;
     this.#positions = kept;
-    for (const id of ids) { this.#server.delete(id); this.#stops.delete(id); }
+    for (const id of ids) {
+      this.#server.delete(id);
+      this.#stops.delete(id);
+    }
     this.#dirty = true;
   }
 
@@ -69,17 +91,32 @@ export class RiskBook {
   take(): RiskSnapshot | null {
     if (!this.#dirty) return null;
     this.#dirty = false;
-    let margin = 0; let floating = 0;
+    let margin = 0;
+    let floating = 0;
     const rows = this.#positions.map((p) => {
       margin += p.marginMicro;
       const server = this.#server.get(p.id);
       const q = this.#prices.get(p.rule.Code);
       const rate = usdRate(p.rule.QuoteCurrency, (c) => this.#prices.get(c));
-      const profit = server ? server.profit : q && rate ? profitMicro(p.rule, p.side, p.lots, p.open, q.price, rate) : 0;
+      const profit = server
+        ? server.profit
+        : q && rate
+          ? profitMicro(p.rule, p.side, p.lots, p.open, q.price, rate)
+          : 0;
       floating += profit;
       const sl = this.#stops.get(p.id);
-      return { Id: p.id, UpdatePrice: server?.price ?? q?.price ?? p.open, FactProfits: formatMicro(profit), ...(sl === undefined ? {} : { TargetLossPrice: sl }) };
+      return {
+        Id: p.id,
+        UpdatePrice: server?.price ?? q?.price ?? p.open,
+        FactProfits: formatMicro(profit),
+        ...(sl === undefined ? {} : { TargetLossPrice: sl }),
+      };
     });
-    return { ProfitsTotal: formatMicro(floating), HazardRate: riskRate(this.#balance, margin, floating), CautionMoneyAll: formatMicro(margin), TransOrder: rows };
+    return {
+      ProfitsTotal: formatMicro(floating),
+      HazardRate: riskRate(this.#balance, margin, floating),
+      CautionMoneyAll: formatMicro(margin),
+      TransOrder: rows,
+    };
   }
 }

@@ -12,9 +12,16 @@
 import { listenForPushes, type PushScope } from './sw-push';
 
 // Minimal typings of the worker scope: the DOM and WebWorker libs cannot share one program.
-interface ExtendableEvent extends Event { waitUntil(p: Promise<unknown>): void }
-interface FetchEvent extends ExtendableEvent { request: Request; respondWith(r: Response | Promise<Response>): void }
-interface MessageEvent extends ExtendableEvent { data: unknown }
+interface ExtendableEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(r: Response | Promise<Response>): void;
+}
+interface MessageEvent extends ExtendableEvent {
+  data: unknown;
+}
 interface Scope {
   location: Location;
   skipWaiting(): Promise<void>;
@@ -42,10 +49,13 @@ sw.addEventListener('install', (e) => {
 });
 
 sw.addEventListener('activate', (e) => {
-  e.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name.startsWith('shell-') && name !== SHELL) await caches.delete(name);
-    await sw.clients.claim();
-  })());
+  e.waitUntil(
+    (async () => {
+      for (const name of await caches.keys())
+        if (name.startsWith('shell-') && name !== SHELL) await caches.delete(name);
+      await sw.clients.claim();
+    })(),
+  );
 });
 
 /** Whether a request is one of the offline calls in its whole-list form (no search, no pair id). */
@@ -63,14 +73,17 @@ async function networkFirstData(req: Request, key: string): Promise<Response> {
     if (res.ok) {
       const body = await res.clone().text();
       if (body.startsWith('{"code":1')) {
-        await cache.put(key, new Response(body, { headers: { 'content-type': 'application/json', 'x-saved-at': String(Date.now()) } }));
+        await cache.put(
+          key,
+          new Response(body, { headers: { 'content-type': 'application/json', 'x-saved-at': String(Date.now()) } }),
+        );
       }
     }
     return res;
   } catch (err) {
     const saved = await cache.match(key);
     if (!saved) throw err;
-    const env = await saved.json() as Record<string, unknown>;
+    const env = (await saved.json()) as Record<string, unknown>;
     env.offline_at = Number(saved.headers.get('x-saved-at')) || Date.now();
     return new Response(JSON.stringify(env), { headers: { 'content-type': 'application/json' } });
   }
@@ -102,10 +115,19 @@ sw.addEventListener('fetch', (e) => {
   if (req.method !== 'GET') return;
   const url = new URL(req.url);
   const key = offlineKey(url);
-  if (key) { e.respondWith(networkFirstData(req, key)); return; }
+  if (key) {
+    e.respondWith(networkFirstData(req, key));
+    return;
+  }
   if (url.origin !== sw.location.origin) return;
-  if (req.mode === 'navigate') { e.respondWith(page(req)); return; }
-  if (url.pathname.startsWith('/assets/')) { e.respondWith(cacheFirst(req)); return; }
+  if (req.mode === 'navigate') {
+    e.respondWith(page(req));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    e.respondWith(cacheFirst(req));
+    return;
+  }
 });
 
 /**
@@ -115,16 +137,30 @@ sw.addEventListener('fetch', (e) => {
 sw.addEventListener('message', (e) => {
   const msg = e.data as { type?: string; assets?: string[]; api?: string } | null;
   if (msg?.type !== 'warm') return;
-  e.waitUntil((async () => {
-    const cache = await caches.open(SHELL);
-    const own = (msg.assets ?? []).filter((u) => { try { const x = new URL(u); return x.origin === sw.location.origin && x.pathname.startsWith('/assets/'); } catch { return false; } });
-    await Promise.all(own.map(async (u) => { if (!(await cache.match(u))) await cache.add(u).catch(() => undefined); }));
-    if (msg.api) {
-      for (const path of OFFLINE_API) await networkFirstData(new Request(`${msg.api}${path}`), path).catch(() => undefined);
-    }
-    // Everything the next launch needs offline is kept: say so. The page's own trade_list call can land in the
-    // cache earlier (a socket reconnect refetches it once this worker controls the page), so the saved list
-    // alone does not mean the files are.
-    await (await caches.open(DATA)).put(OFFLINE_READY, new Response(String(Date.now())));
-  })());
+  e.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      const own = (msg.assets ?? []).filter((u) => {
+        try {
+          const x = new URL(u);
+          return x.origin === sw.location.origin && x.pathname.startsWith('/assets/');
+        } catch {
+          return false;
+        }
+      });
+      await Promise.all(
+        own.map(async (u) => {
+          if (!(await cache.match(u))) await cache.add(u).catch(() => undefined);
+        }),
+      );
+      if (msg.api) {
+        for (const path of OFFLINE_API)
+          await networkFirstData(new Request(`${msg.api}${path}`), path).catch(() => undefined);
+      }
+      // Everything the next launch needs offline is kept: say so. The page's own trade_list call can land in the
+      // cache earlier (a socket reconnect refetches it once this worker controls the page), so the saved list
+      // alone does not mean the files are.
+      await (await caches.open(DATA)).put(OFFLINE_READY, new Response(String(Date.now())));
+    })(),
+  );
 });

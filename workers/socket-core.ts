@@ -22,7 +22,11 @@ export interface SocketCoreApi {
   setVisible(visible: boolean): void;
   state(): ConnState;
   /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
-  setPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): void;
+  setPositions(
+    list: HeldPosition[],
+    balance: string,
+    prices: { code: string; price: number; precision: number }[],
+  ): void;
   /**
    * The pairs the UI shows now (`shown`): only their quotes are sent, formatted; the others are kept until shown.
    * `seeds`: the pairs the UI has, with their precision and HTTP values (until a live quote comes); each one's
@@ -80,13 +84,31 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       if (tail) candles.push(tail);
     }
     const batch: Batch = { quotes: quotes.take(), candles };
-    if (pendingState) { batch.state = pendingState; pendingState = undefined; }
-    if (resync) { batch.resync = true; resync = false; }
-    if (sessionEnded) { batch.sessionEnded = true; sessionEnded = false; }
+    if (pendingState) {
+      batch.state = pendingState;
+      pendingState = undefined;
+    }
+    if (resync) {
+      batch.resync = true;
+      resync = false;
+    }
+    if (sessionEnded) {
+      batch.sessionEnded = true;
+      sessionEnded = false;
+    }
     if (pushes.length) batch.pushes = pushes.splice(0);
     const r = risk.take();
     if (r) batch.risk = r;
-    if (!batch.quotes.length && !candles.length && !batch.state && !batch.resync && !batch.pushes && !batch.risk && !batch.sessionEnded) return;
+    if (
+      !batch.quotes.length &&
+      !candles.length &&
+      !batch.state &&
+      !batch.resync &&
+      !batch.pushes &&
+      !batch.risk &&
+      !batch.sessionEnded
+    )
+      return;
     listener?.(batch);
   };
   const schedule = () => {
@@ -111,12 +133,14 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
         if (!item || typeof item.symbol !== 'string' || !item.quotation) continue;
         quotes.add({ symbol: item.symbol, close: item.quotation.close, change: item.quotation.change, at });
         if (risk.size) risk.onQuote(item.symbol, item.quotation.close);
-        for (const entry of series.values()) if (entry.code === item.symbol) entry.s.mergeTick(item.quotation.close, sec);
+        for (const entry of series.values())
+          if (entry.code === item.symbol) entry.s.mergeTick(item.quotation.close, sec);
       }
     } else if (f.topic.startsWith('KLINE.')) {
       const k = (f.data as KlinePush | null)?.kline;
       const entry = k && series.get(klineKey(f.topic.slice(6), k.Period));
-      if (k && entry) entry.s.mergeBar({ time: k.Time, open: k.Open, high: k.High, low: k.Low, close: k.Close, volume: k.Volume });
+      if (k && entry)
+        entry.s.mergeBar({ time: k.Time, open: k.Open, high: k.High, low: k.Low, close: k.Close, volume: k.Volume });
     } else if (f.topic === 'FOREX_TRADE' && f.data && typeof f.data === 'object') {
       risk.applyServer(f.data as RiskSnapshot);
     } else {
@@ -128,19 +152,32 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
 
   const api: SocketCoreApi = {
     start(url, token) {
-      if (conn) { conn.setToken(token); return; }
-      conn = new Connection(url, {
-        createSocket: (u) => new scope.WebSocket(u),
-        setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
-        clearTimeout: (id) => scope.clearTimeout(id),
-        setInterval: (fn, ms) => scope.setInterval(fn, ms),
-        clearInterval: (id) => scope.clearInterval(id),
-        random: Math.random,
-      }, {
-        onState: (s) => { pendingState = s; schedule(); },
-        onFrame,
-        onReconnected: () => { resync = true; schedule(); },
-      });
+      if (conn) {
+        conn.setToken(token);
+        return;
+      }
+      conn = new Connection(
+        url,
+        {
+          createSocket: (u) => new scope.WebSocket(u),
+          setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
+          clearTimeout: (id) => scope.clearTimeout(id),
+          setInterval: (fn, ms) => scope.setInterval(fn, ms),
+          clearInterval: (id) => scope.clearInterval(id),
+          random: Math.random,
+        },
+        {
+          onState: (s) => {
+            pendingState = s;
+            schedule();
+          },
+          onFrame,
+          onReconnected: () => {
+            resync = true;
+            schedule();
+          },
+        },
+      );
       conn.setToken(token);
       scope.addEventListener?.('online', () => conn?.setOnline(true));
       scope.addEventListener?.('offline', () => conn?.setOnline(false));
@@ -150,12 +187,23 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     setToken: (token) => conn?.setToken(token),
     subscribe: (topic) => conn?.subscribe(topic),
     unsubscribe: (topic) => conn?.unsubscribe(topic),
-    onBatch(cb) { listener = cb; },
+    onBatch(cb) {
+      listener = cb;
+    },
     watchKline(code, period, history) {
       const key = klineKey(code, period);
       let entry = series.get(key);
       if (!entry) series.set(key, (entry = { s: new KlineSeries(period), code, watchers: 0 }));
-      entry.s.setHistory(history.map((k) => ({ time: k.Time, open: k.Open, high: k.High, low: k.Low, close: k.Close, volume: k.Volume })));
+      entry.s.setHistory(
+        history.map((k) => ({
+          time: k.Time,
+          open: k.Open,
+          high: k.High,
+          low: k.Low,
+          close: k.Close,
+          volume: k.Volume,
+        })),
+      );
       entry.watchers++;
       const topic = `KLINE.${code}`;
       const n = (klineTopics.get(topic) ?? 0) + 1;
@@ -170,7 +218,10 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       if (--entry.watchers <= 0) series.delete(key);
       const topic = `KLINE.${code}`;
       const n = (klineTopics.get(topic) ?? 1) - 1;
-      if (n > 0) { klineTopics.set(topic, n); return; }
+      if (n > 0) {
+        klineTopics.set(topic, n);
+        return;
+      }
       klineTopics.delete(topic);
       if (!heavyDropped) conn?.unsubscribe(topic);
     },
@@ -205,7 +256,10 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       quotes.seed(seeds);
       if (quotes.size) schedule();
     },
-    setLang(lang) { quotes.setLang(lang); if (quotes.size) schedule(); },
+    setLang(lang) {
+      quotes.setLang(lang);
+      if (quotes.size) schedule();
+    },
   };
   return api;
 }

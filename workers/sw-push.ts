@@ -7,15 +7,32 @@ import type { PushPayload } from '../core/wire/push';
  * path: the order, or the pair on /trade.
  */
 
-interface WindowClient { url: string; visibilityState: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }
-interface Notification { data: unknown; close(): void }
-interface ExtendableEvent extends Event { waitUntil(p: Promise<unknown>): void }
-export interface PushEvent extends ExtendableEvent { data: { text(): string } | null }
-export interface NotificationEvent extends ExtendableEvent { notification: Notification }
+interface WindowClient {
+  url: string;
+  visibilityState: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+interface Notification {
+  data: unknown;
+  close(): void;
+}
+interface ExtendableEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+export interface PushEvent extends ExtendableEvent {
+  data: { text(): string } | null;
+}
+export interface NotificationEvent extends ExtendableEvent {
+  notification: Notification;
+}
 export interface PushScope {
   location: Location;
   registration: { showNotification(title: string, options: Record<string, unknown>): Promise<void> };
-  clients: { matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown> };
+  clients: {
+    matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   addEventListener(type: 'push', fn: (e: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', fn: (e: NotificationEvent) => void): void;
 }
@@ -27,8 +44,10 @@ const isAppPath = (u: unknown): u is string => typeof u === 'string' && u.starts
 export function parsePayload(text: string | undefined): PushPayload | null {
   try {
     const p = JSON.parse(text ?? '') as Partial<PushPayload>;
-    return typeof p.title === 'string' && typeof p.body === 'string' && isAppPath(p.url) ? p as PushPayload : null;
-  } catch { return null; }
+    return typeof p.title === 'string' && typeof p.body === 'string' && isAppPath(p.url) ? (p as PushPayload) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Shows the notification of `e` unless a window of the app is visible (the in-app message says it there). */
@@ -38,7 +57,13 @@ export async function onPush(sw: PushScope, e: PushEvent): Promise<void> {
   const open = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   // A test notification is shown even then: the trader asked to see one.
   if (p.kind !== 'test' && open.some((c) => c.visibilityState === 'visible')) return;
-  await sw.registration.showNotification(p.title, { body: p.body, tag: p.tag, data: { url: p.url }, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png' });
+  await sw.registration.showNotification(p.title, {
+    body: p.body,
+    tag: p.tag,
+    data: { url: p.url },
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+  });
 }
 
 /** A tap: the app's window on the payload's path (one already open is reused), or a new one. */
@@ -47,7 +72,11 @@ export async function onNotificationClick(sw: PushScope, e: NotificationEvent): 
   const path = (e.notification.data as { url?: string } | null)?.url;
   const url = new URL(isAppPath(path) ? path : '/', sw.location.origin).href;
   const [win] = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  if (win) { await win.navigate(url).catch(() => undefined); await win.focus(); return; }
+  if (win) {
+    await win.navigate(url).catch(() => undefined);
+    await win.focus();
+    return;
+  }
   await sw.clients.openWindow(url);
 }
 

@@ -18,28 +18,42 @@ export type ServerFrame =
  * left the pending list, by how: `filled` by a tick reaching the target, `cancelled` from any of the
  * user's sessions. Per user, logged-in sockets only, like FOREX_CLOSED.
  */
-export interface PendingPush { filled: number[]; cancelled: number[] }
+export interface PendingPush {
+  filled: number[];
+  cancelled: number[];
+}
 
 /** Parses a client frame; anything malformed gives null (the hub ignores it, never throws). */
 export function parseClientFrame(raw: string): ClientFrame | null {
   if (raw.length > 4096) return null;
   let v: unknown;
-  try { v = JSON.parse(raw); } catch { return null; }
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return null;
+  }
   if (!v || typeof v !== 'object') return null;
   const f = v as Record<string, unknown>;
   switch (f.type) {
-    case 'ping': return { type: 'ping' };
-    case 'login': return typeof f.token === 'string' ? { type: 'login', token: f.token } : null;
+    case 'ping':
+      return { type: 'ping' };
+    case 'login':
+      return typeof f.token === 'string' ? { type: 'login', token: f.token } : null;
     case 'sub':
     case 'unsub':
-      return typeof f.topic === 'string' && f.topic.length > 0 && f.topic.length <= 64 ? { type: f.type, topic: f.topic } : null;
-    default: return null;
+      return typeof f.topic === 'string' && f.topic.length > 0 && f.topic.length <= 64
+        ? { type: f.type, topic: f.topic }
+        : null;
+    default:
+      return null;
   }
 }
 
 /** FOREX_TRADE's data (docs/architecture.md): floating profit and risk of the held orders; money as decimal strings. */
 export interface RiskSnapshot {
-  ProfitsTotal: string; HazardRate: number; CautionMoneyAll: string;
+  ProfitsTotal: string;
+  HazardRate: number;
+  CautionMoneyAll: string;
   /** TargetLossPrice (server pushes only): the stop-loss now, which a trailing stop moves. */
   TransOrder: { Id: number; UpdatePrice: number; FactProfits: string; TargetLossPrice?: number }[];
 }
@@ -48,18 +62,32 @@ export interface RiskSnapshot {
 export type ConnState = 'connecting' | 'open' | 'reconnecting' | 'offline';
 
 /** The latest quote of one pair (DAY_MARKET), with the worker's receive time in ms. */
-export interface QuoteUpdate { symbol: string; close: number; change: number; at: number }
+export interface QuoteUpdate {
+  symbol: string;
+  close: number;
+  change: number;
+  at: number;
+}
 
 /**
  * A quote as a price row shows it, formatted by the socket layer in the row's language: `price` (to the pair's
  * precision; plain while the precision is unknown), `chg` (+1.25%) and `up` (change >= 0). `at` is 0 for a value
  * seeded from HTTP (no live quote yet).
  */
-export interface RowUpdate extends QuoteUpdate { price: string; chg: string; up: boolean }
+export interface RowUpdate extends QuoteUpdate {
+  price: string;
+  chg: string;
+  up: boolean;
+}
 
 /** Candles as columns: what the chart draws (uPlot wants one array per series). */
 export interface CandleColumns {
-  time: Float64Array; open: Float64Array; high: Float64Array; low: Float64Array; close: Float64Array; volume: Float64Array;
+  time: Float64Array;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
 }
 
 /** Changed candles of one watched series: write bars from index `from` on (replacing or appending). */

@@ -7,7 +7,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 /** A password of an allowed length (characters as JavaScript counts them, the same on both sides). */
-export const isPassword = (password: string): boolean => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
+export const isPassword = (password: string): boolean =>
+  password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOCAL_EMAIL_RE = /^[^\s@]+@[^\s@]+$/;

@@ -2,7 +2,10 @@
  * Exact decimals for money math: value = n / 10^scale with a bigint n. Enough for lots, rates, prices
  * and micro-USD, with one rounding (half away from zero) where a result becomes micro-USD.
  */
-export interface Dec { n: bigint; scale: number }
+export interface Dec {
+  n: bigint;
+  scale: number;
+}
 
 const TEN = 10n;
 const pow10 = (k: number): bigint => TEN ** BigInt(k);
@@ -58,7 +61,10 @@ export function isMultipleOf(a: Dec, step: Dec): boolean {
 
 /** Integer division rounding half away from zero. */
 export function divRound(num: bigint, den: bigint): bigint {
-  if (den < 0n) { num = -num; den = -den; }
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
   const q = num / den;
   const r = num % den;
   if (r * 2n >= den) return q + 1n;

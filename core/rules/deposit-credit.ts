@@ -6,7 +6,8 @@ import { dec, mul, toMicroRounded } from './decimal';
  * when the claim is submitted and credits exactly this at approval; the deposit screen shows the same
  * figure before submitting.
  */
-export const creditMicro = (number: string, usdPerUnit: string): number => toMicroRounded(mul(dec(number), dec(usdPerUnit)));
+export const creditMicro = (number: string, usdPerUnit: string): number =>
+  toMicroRounded(mul(dec(number), dec(usdPerUnit)));
 
 /**
  * A claim crediting at least this much (micro-USD, 10,000 USD) is shown once more, with its USD value,
@@ -18,5 +19,9 @@ export const LARGE_DEPOSIT_MICRO = 10_000 * 1_000_000;
 export function previewCredit(typed: string, usdPerUnit: string | undefined): number | null {
   const t = typed.trim();
   if (!usdPerUnit || !/^\d{1,15}(\.\d{1,8})?$/.test(t)) return null;
-  try { return creditMicro(t, usdPerUnit); } catch { return null; }
+  try {
+    return creditMicro(t, usdPerUnit);
+  } catch {
+    return null;
+  }
 }

@@ -14,9 +14,12 @@ export function lotsProblem(lots: Dec, min: string, step: string): 'min' | 'step
 /** `lots` plus `step` lots (sign -1: minus), on the exact decimal grid, never below 0; `step` itself when `lots` is not a number. */
 export function stepLots(lots: string, step: string, sign: 1 | -1): string {
   try {
-    const a = dec(lots); const s = dec(step);
+    const a = dec(lots);
+    const s = dec(step);
     const scale = Math.max(a.scale, s.scale);
     const n = a.n * 10n ** BigInt(scale - a.scale) + BigInt(sign) * s.n * 10n ** BigInt(scale - s.scale);
     return decToString({ n: n < 0n ? 0n : n, scale });
-  } catch { return step; }
+  } catch {
+    return step;
+  }
 }

@@ -1,9 +1,17 @@
 /** Wire shapes of the market calls (docs/api/market.md, docs/api/socket.md), shared by app, worker and server. */
 
-export interface Quotation { Open: number; Close: number; Change: number }
+export interface Quotation {
+  Open: number;
+  Close: number;
+  Change: number;
+}
 
 export interface TradePair {
-  Id: number; Code: string; ShowCode: string; Logo: string; CategoryId: number;
+  Id: number;
+  Code: string;
+  ShowCode: string;
+  Logo: string;
+  CategoryId: number;
   /** 1 open, 0 closed. */
   MarketStatus: number;
   PricePrecision: number;
@@ -20,15 +28,30 @@ export interface TradePair {
   ForexQuotations: Quotation;
 }
 
-export interface Category { Id: number; NameShowTrans: string }
+export interface Category {
+  Id: number;
+  NameShowTrans: string;
+}
 
-export interface KlinePoint { Time: number; Open: number; High: number; Low: number; Close: number; Volume: number }
+export interface KlinePoint {
+  Time: number;
+  Open: number;
+  High: number;
+  Low: number;
+  Close: number;
+  Volume: number;
+}
 
 /** DAY_MARKET item. */
-export interface DayMarketItem { symbol: string; quotation: { close: number; change: number } }
+export interface DayMarketItem {
+  symbol: string;
+  quotation: { close: number; change: number };
+}
 
 /** KLINE.{code} push. */
-export interface KlinePush { kline: KlinePoint & { Period: string } }
+export interface KlinePush {
+  kline: KlinePoint & { Period: string };
+}
 
 /** Percent change from the day's open, 2 decimals. */
 export const dayChange = (open: number, close: number): number =>

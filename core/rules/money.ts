@@ -21,7 +21,9 @@ export function formatMicro(micro: number, decimals = 6): string {
   const drop = 10 ** (6 - decimals);
   if (drop > 1) abs = Math.floor((abs + drop / 2) / drop) * drop;
   const whole = Math.floor(abs / MICRO);
-  const frac = String(abs % MICRO).padStart(6, '0').slice(0, decimals);
+  const frac = String(abs % MICRO)
+    .padStart(6, '0')
+    .slice(0, decimals);
   const body = decimals > 0 ? `${whole}.${frac}` : String(whole);
   return neg && abs !== 0 ? `-${body}` : body;
 }

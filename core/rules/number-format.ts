@@ -12,9 +12,14 @@ let formats: Intl.NumberFormat[] = [];
  * the tag, not the language table); a decimal string is formatted exactly as written (no float round trip).
  */
 export function formatNumberIn(value: number | string, decimals: number, tag: string): string {
-  if (tag !== cachedTag) { cachedTag = tag; formats = []; }
-  return (formats[decimals] ??= new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }))
-    .format(value as number);
+  if (tag !== cachedTag) {
+    cachedTag = tag;
+    formats = [];
+  }
+  return (formats[decimals] ??= new Intl.NumberFormat(`${tag}-u-nu-latn`, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })).format(value as number);
 }
 
 /** A day change in percent as the rows show it: sign, 2 decimals, "%" (+1.25%, -0.40%, 0.00%). */

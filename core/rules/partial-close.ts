@@ -22,9 +22,18 @@ function minus(a: Dec, b: Dec): Dec {
  * lot step (`step`), more than held (`more`), or a remainder under the pair's minimum (`min`, unless nothing
  * remains: that is a full close). Null when it can.
  */
-export function partialLotsProblem(lots: string, closeLots: string, min: string, step: string): 'invalid' | 'step' | 'more' | 'min' | null {
+export function partialLotsProblem(
+  lots: string,
+  closeLots: string,
+  min: string,
+  step: string,
+): 'invalid' | 'step' | 'more' | 'min' | null {
   let c: Dec;
-  try { c = dec(closeLots); } catch { return 'invalid'; }
+  try {
+    c = dec(closeLots);
+  } catch {
+    return 'invalid';
+  }
   if (c.n <= 0n) return 'invalid';
   if (!isMultipleOf(c, dec(step))) return 'step';
   const left = minus(dec(lots), c);
@@ -47,14 +56,26 @@ export interface PartialClose {
 
 /** Closing `closeLots` of `lots` opened at `open`, holding `margin` micro-USD, at `price` (checked by partialLotsProblem first). */
 export function partialClose(
-  pair: PairRule, side: CodeOf<typeof Side>, lots: string, closeLots: string, open: number, price: number, rate: UsdRate, margin: number,
+  pair: PairRule,
+  side: CodeOf<typeof Side>,
+  lots: string,
+  closeLots: string,
+  open: number,
+  price: number,
+  rate: UsdRate,
+  margin: number,
 ): PartialClose {
   const all = dec(lots);
   const left = minus(all, dec(closeLots));
-  const lotsLeft = decToString(left).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-  const profit = profitMicro(pair, side, lots, open, price, rate) - (left.n === 0n ? 0 : profitMicro(pair, side, lotsLeft, open, price, rate));
+  const lotsLeft = decToString(left)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+  const profit =
+    profitMicro(pair, side, lots, open, price, rate) -
+    (left.n === 0n ? 0 : profitMicro(pair, side, lotsLeft, open, price, rate));
   // margin x left / all, both lots on one scale: an exact fraction, rounded once.
   const s = Math.max(all.scale, left.scale);
-  const marginLeft = left.n === 0n ? 0 : Number(divRound(BigInt(margin) * left.n * pow10(s - left.scale), all.n * pow10(s - all.scale)));
+  const marginLeft =
+    left.n === 0n ? 0 : Number(divRound(BigInt(margin) * left.n * pow10(s - left.scale), all.n * pow10(s - all.scale)));
   return { lotsLeft, profit, marginLeft, marginReleased: margin - marginLeft };
 }

@@ -10,4 +10,5 @@ export const isPeriod = (p: unknown): p is Period => typeof p === 'string' && Ob
  * The open time (Unix seconds, UTC) of the candle of `period` that contains `timeSec`. The Unix epoch
  * is a UTC midnight, so flooring also aligns 1D candles to 00:00 UTC.
  */
-export const candleStart = (timeSec: number, period: Period): number => Math.floor(timeSec / PERIODS[period]) * PERIODS[period];
+export const candleStart = (timeSec: number, period: Period): number =>
+  Math.floor(timeSec / PERIODS[period]) * PERIODS[period];

@@ -25,7 +25,14 @@ export function alertReached(direction: Direction, level: number, price: number,
 /** What one price does to an alert in state `armed`: fires it, re-arms it (every time, back across), or nothing. */
 export type AlertStep = 'fire' | 'rearm' | null;
 
-export function alertStep(direction: Direction, mode: Mode, armed: boolean, level: number, price: number, precision: number): AlertStep {
+export function alertStep(
+  direction: Direction,
+  mode: Mode,
+  armed: boolean,
+  level: number,
+  price: number,
+  precision: number,
+): AlertStep {
   const reached = alertReached(direction, level, price, precision);
   if (armed) return reached ? 'fire' : null;
   // Disarmed after firing: only an every-time alert comes back, and only once the price is strictly on the far side.
@@ -44,9 +51,15 @@ export function afterStep(step: AlertStep, mode: Mode, armed: boolean): { armed:
  * level): armed, its own level in its direction; disarmed, one tick back across it in the other (an above alert
  * re-arms at level - 1 tick, the first price strictly below it). A tick looks at an alert only when it changes it.
  */
-export function alertWatch(direction: Direction, armed: boolean, level: number, precision: number): { level: number; dir: 1 | -1 } {
+export function alertWatch(
+  direction: Direction,
+  armed: boolean,
+  level: number,
+  precision: number,
+): { level: number; dir: 1 | -1 } {
   const l = ticks(level, precision);
-  if (direction === AlertDirection.Above) return armed ? { level: fromTicks(l, precision), dir: 1 } : { level: fromTicks(l - 1, precision), dir: -1 };
+  if (direction === AlertDirection.Above)
+    return armed ? { level: fromTicks(l, precision), dir: 1 } : { level: fromTicks(l - 1, precision), dir: -1 };
   return armed ? { level: fromTicks(l, precision), dir: -1 } : { level: fromTicks(l + 1, precision), dir: 1 };
 }
 

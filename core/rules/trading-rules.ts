@@ -19,19 +19,31 @@ export interface PairRule {
 }
 
 /** A price's currency to USD as an exact fraction num/den. */
-export interface UsdRate { num: bigint; den: bigint }
+export interface UsdRate {
+  num: bigint;
+  den: bigint;
+}
 export const USD_RATE: UsdRate = { num: 1n, den: 1n };
 
 /**
  * The rate that turns an amount in `currency` into USD, from the current prices: USD itself; XXXUSD
  * (multiply by its price); USDXXX (divide by its price). Null when no pair quotes it.
  */
-export function usdRate(currency: string, price: (code: string) => { price: number; precision: number } | undefined): UsdRate | null {
+export function usdRate(
+  currency: string,
+  price: (code: string) => { price: number; precision: number } | undefined,
+): UsdRate | null {
   if (currency === 'USD') return USD_RATE;
   const direct = price(`${currency}USD`);
-  if (direct && direct.price > 0) { const d = priceDec(direct.price, direct.precision); return { num: d.n, den: 10n ** BigInt(d.scale) }; }
+  if (direct && direct.price > 0) {
+    const d = priceDec(direct.price, direct.precision);
+    return { num: d.n, den: 10n ** BigInt(d.scale) };
+  }
   const inverse = price(`USD${currency}`);
-  if (inverse && inverse.price > 0) { const d = priceDec(inverse.price, inverse.precision); return { num: 10n ** BigInt(d.scale), den: d.n }; }
+  if (inverse && inverse.price > 0) {
+    const d = priceDec(inverse.price, inverse.precision);
+    return { num: 10n ** BigInt(d.scale), den: d.n };
+  }
   return null;
 }
 
@@ -54,8 +66,18 @@ export function feeMicro(pair: PairRule, lots: string, margin: number, tradeFeeT
 }
 
 /** Profit in micro-USD of `lots` opened at `open`, valued at `price`: buy (price - open), sell (open - price), x lots x units. */
-export function profitMicro(pair: PairRule, side: CodeOf<typeof Side>, lots: string, open: number, price: number, rate: UsdRate): number {
-  const diff: Dec = { n: priceDec(price, pair.PricePrecision).n - priceDec(open, pair.PricePrecision).n, scale: pair.PricePrecision };
+export function profitMicro(
+  pair: PairRule,
+  side: CodeOf<typeof Side>,
+  lots: string,
+  open: number,
+  price: number,
+  rate: UsdRate,
+): number {
+  const diff: Dec = {
+    n: priceDec(price, pair.PricePrecision).n - priceDec(open, pair.PricePrecision).n,
+    scale: pair.PricePrecision,
+  };
   const signed = side === Side.Buy ? diff : { ...diff, n: -diff.n };
   return toMicroRounded(mul(mul(signed, dec(lots)), dec(pair.ForexContNum)), rate.num, rate.den);
 }
@@ -71,14 +93,20 @@ export function riskRate(balanceMicro: number, marginAllMicro: number, floatingM
  * held still: equity moves by units x lots x rate per unit of price. Null when it can never be reached.
  */
 export function stopOutPrice(
-  pair: PairRule, side: CodeOf<typeof Side>, lots: string, price: number, rate: UsdRate,
-  account: { balanceMicro: number; marginAllMicro: number; floatingMicro: number }, level: number,
+  pair: PairRule,
+  side: CodeOf<typeof Side>,
+  lots: string,
+  price: number,
+  rate: UsdRate,
+  account: { balanceMicro: number; marginAllMicro: number; floatingMicro: number },
+  level: number,
 ): number | null {
   if (account.marginAllMicro <= 0) return null;
   const equity = account.balanceMicro + account.marginAllMicro + account.floatingMicro;
   const target = (level / 100) * account.marginAllMicro;
   // micro-USD per 1.0 of price for this position
-  const perUnit = Number(dec(lots).n) / 10 ** dec(lots).scale * pair.ForexContNum * 1e6 * (Number(rate.num) / Number(rate.den));
+  const perUnit =
+    (Number(dec(lots).n) / 10 ** dec(lots).scale) * pair.ForexContNum * 1e6 * (Number(rate.num) / Number(rate.den));
   if (perUnit <= 0) return null;
   const move = (target - equity) / perUnit; // price change that brings equity to target, for a buy
   const p = side === Side.Buy ? price + move : price - move;
@@ -96,7 +124,11 @@ function positiveAmount(text: string | null | undefined): Dec | null {
 
 /** A configured decimal (rate, price), or null when it is not one; the rules never throw on bad config. */
 function configDec(text: string): Dec | null {
-  try { return dec(text); } catch { return null; }
+  try {
+    return dec(text);
+  } catch {
+    return null;
+  }
 }
 
 /** a - b, exactly. */

@@ -20,7 +20,11 @@ export const pipOf = (precision: number): number => fromTicks(1, precision);
  * Why `distance` (price units) cannot be a trailing distance: not a finite positive number (`invalid`), under one
  * pip (`min`), over `maxPips` pips (`max`); null when it can. The distance is kept rounded to the precision.
  */
-export function trailingProblem(distance: number, precision: number, maxPips: number = TRAILING_MAX_PIPS): 'invalid' | 'min' | 'max' | null {
+export function trailingProblem(
+  distance: number,
+  precision: number,
+  maxPips: number = TRAILING_MAX_PIPS,
+): 'invalid' | 'min' | 'max' | null {
   if (!Number.isFinite(distance) || distance <= 0) return 'invalid';
   const d = ticks(distance, precision);
   if (d < 1) return 'min';
@@ -29,14 +33,21 @@ export function trailingProblem(distance: number, precision: number, maxPips: nu
 }
 
 /** The distance as it is stored: rounded to the pair's precision. */
-export const trailingDistance = (distance: number, precision: number): number => fromTicks(ticks(distance, precision), precision);
+export const trailingDistance = (distance: number, precision: number): number =>
+  fromTicks(ticks(distance, precision), precision);
 
 /**
  * Where the stop-loss goes for the best price `price`, with trailing `distance` and the current stop-loss `sl`
  * (0: none yet): a buy max(sl, bid - d), a sell min(sl, ask + d), never against the trader (a buy's stop only
  * rises, a sell's only falls), rounded to the precision. A buy whose bid - d is not above 0 keeps `sl`.
  */
-export function trailingStop(side: CodeOf<typeof Side>, sl: number, price: number, distance: number, precision: number): number {
+export function trailingStop(
+  side: CodeOf<typeof Side>,
+  sl: number,
+  price: number,
+  distance: number,
+  precision: number,
+): number {
   const s = ticks(sl, precision);
   const p = ticks(price, precision);
   const d = ticks(distance, precision);
@@ -58,7 +69,8 @@ export function trailingStop(side: CodeOf<typeof Side>, sl: number, price: numbe
 const stepTicks = (d: number): number => Math.max(1, Math.floor(d / 10));
 
 /** The step of a trailing `distance` (price units): a tenth of it, at least one pip, on the precision. */
-export const trailingStep = (distance: number, precision: number): number => fromTicks(stepTicks(ticks(distance, precision)), precision);
+export const trailingStep = (distance: number, precision: number): number =>
+  fromTicks(stepTicks(ticks(distance, precision)), precision);
 
 /**
  * The price at which the stop-loss `sl` next moves (by at least a step, trailingStep): a buy at sl + d + step (the

@@ -12,23 +12,39 @@ const Code = Text(16);
 
 // ---- requests ----
 export const LoginBody = Type.Object({
-  account: OptText(), password: OptText(PASSWORD_MAX), login_type: OptText(16), demo_id: Type.Optional(DemoId),
+  account: OptText(),
+  password: OptText(PASSWORD_MAX),
+  login_type: OptText(16),
+  demo_id: Type.Optional(DemoId),
 });
 export type LoginBody = Static<typeof LoginBody>;
 export const DemoQuery = Type.Object({ demo_id: DemoId, ...CacheBuster });
 export type DemoQuery = Static<typeof DemoQuery>;
 export const RegisterBody = Type.Object({
-  type: Text(16), account: Text(), password: Password, re_password: Password, invite_code: OptText(32),
-  sms_code: Code, key: OptText(64), mobile: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
+  type: Text(16),
+  account: Text(),
+  password: Password,
+  re_password: Password,
+  invite_code: OptText(32),
+  sms_code: Code,
+  key: OptText(64),
+  mobile: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
   area_id: Type.Optional(Int(1, 100000)),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 export const ForgotBody = Type.Object({
-  type: OptText(16), account: Text(), new_password: Password, secondary_password: Password, auth_code: Code,
+  type: OptText(16),
+  account: Text(),
+  new_password: Password,
+  secondary_password: Password,
+  auth_code: Code,
 });
 export type ForgotBody = Static<typeof ForgotBody>;
 export const AmendBody = Type.Object({
-  type: OptText(16), new_password: Password, secondary_password: Type.Optional(Password), auth_code: Code,
+  type: OptText(16),
+  new_password: Password,
+  secondary_password: Type.Optional(Password),
+  auth_code: Code,
 });
 export type AmendBody = Static<typeof AmendBody>;
 /** Sends a code; `type` is a CodeType. */
@@ -38,8 +54,16 @@ export type SendBody = Static<typeof SendBody>;
 // ---- answers ----
 /** The user object of docs/product.md; money as exact decimal strings of USD. */
 export interface PublicUser {
-  id: number; uid: string; email: string; is_demo: number; invite_code: string;
-  balance: string; lock_balance: string;
+  id: number;
+  uid: string;
+  email: string;
+  is_demo: number;
+  invite_code: string;
+  balance: string;
+  lock_balance: string;
 }
 /** Login, demo login and register: the session token and who it is. */
-export interface LoginResult { token: string; user: PublicUser }
+export interface LoginResult {
+  token: string;
+  user: PublicUser;
+}

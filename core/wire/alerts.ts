@@ -6,8 +6,11 @@ import { AlertDirection, AlertMode } from '../codes';
 
 /** `alert/add`: a price on the pair's tick (core/rules/price-alert.ts onTick), which way, and how often. */
 export const AlertAddQuery = Type.Object({
-  forex_id: Id, price: Num({ exclusiveMinimum: 0, maximum: 1e9 }),
-  direction: IntOf(AlertDirection.Above, AlertDirection.Below), mode: IntOf(AlertMode.Once, AlertMode.Every), ...CacheBuster,
+  forex_id: Id,
+  price: Num({ exclusiveMinimum: 0, maximum: 1e9 }),
+  direction: IntOf(AlertDirection.Above, AlertDirection.Below),
+  mode: IntOf(AlertMode.Once, AlertMode.Every),
+  ...CacheBuster,
 });
 export type AlertAddQuery = Static<typeof AlertAddQuery>;
 
@@ -19,7 +22,10 @@ export type AlertIdQuery = Static<typeof AlertIdQuery>;
 /** A price alert on the wire, with its pair's codes and precision (as an order carries ForexTradeLists). */
 export interface AlertWire {
   Id: number;
-  ForexId: number; Code: string; ShowCode: string; PricePrecision: number;
+  ForexId: number;
+  Code: string;
+  ShowCode: string;
+  PricePrecision: number;
   Price: number;
   /** AlertDirection. */
   Direction: number;
@@ -30,8 +36,12 @@ export interface AlertWire {
   /** 1 waiting for its crossing; 0 an every-time alert waiting for the price to cross back. */
   Armed: number;
   FiredCount: number;
-  LastFiredHandler: string; CreateTimeHandler: string;
+  LastFiredHandler: string;
+  CreateTimeHandler: string;
 }
 
 /** PRICE_ALERT's data (docs/api/socket.md): the alert as it is after firing, and the price that fired it. */
-export interface AlertPush { alert: AlertWire; price: number }
+export interface AlertPush {
+  alert: AlertWire;
+  price: number;
+}

@@ -19,7 +19,13 @@ export const CacheBuster = { t: Type.Optional(Type.String({ maxLength: 32 })) };
  * leading zeros ("02", "00.01"), no exponent, no hex, no spaces; a JSON number must be finite. Then
  * integer-ness, range or choice.
  */
-export interface NumberRule { integer?: boolean; minimum?: number; maximum?: number; exclusiveMinimum?: number; oneOf?: number[] }
+export interface NumberRule {
+  integer?: boolean;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  oneOf?: number[];
+}
 export const NUMBER_KEYWORD = 'lotlineNumber';
 
 const numberSchema = (rule: NumberRule) => Type.Unsafe<number>({ [NUMBER_KEYWORD]: rule });
@@ -28,7 +34,8 @@ export const Int = (minimum: number, maximum: number) => numberSchema({ integer:
 /** A finite decimal number in a range (`exclusiveMinimum` for "more than"). */
 export const Num = (rule: Omit<NumberRule, 'integer' | 'oneOf'>) => numberSchema(rule);
 /** One of a few whole numbers (a type, a status, a 0/1 flag). */
-export const IntOf = <const T extends number>(...values: T[]) => Type.Unsafe<T>({ [NUMBER_KEYWORD]: { integer: true, oneOf: values } });
+export const IntOf = <const T extends number>(...values: T[]) =>
+  Type.Unsafe<T>({ [NUMBER_KEYWORD]: { integer: true, oneOf: values } });
 
 /** A row id from outside. */
 export const Id = Int(1, Number.MAX_SAFE_INTEGER);

@@ -8,14 +8,30 @@ export type SettingQuery = Static<typeof SettingQuery>;
 
 /** getBasicInfo: the settings the app may read (operator-only ones, site status and limits, are not listed). */
 export interface SiteSettings {
-  title: string; service_link: string; service_link_type: number; verify_reg_type: number;
-  trade_fee_type: number; is_show_mobile: number; invite_required: number; support_email: string;
-  stop_out_level: number; demo_balance: number;
+  title: string;
+  service_link: string;
+  service_link_type: number;
+  verify_reg_type: number;
+  trade_fee_type: number;
+  is_show_mobile: number;
+  invite_required: number;
+  support_email: string;
+  stop_out_level: number;
+  demo_balance: number;
   /** 1: a desktop user agent is sent to the pc. host (docs/product.md). */
   desktop_redirect: number;
 }
 
 /** getCompanyStatus: `type` 0 is the main site (company directory); a non-zero `status` with loss_url sends the app there. */
-export interface CompanyStatus { status: number; type: number; loss_url: string }
+export interface CompanyStatus {
+  status: number;
+  type: number;
+  loss_url: string;
+}
 /** An area of the mobile sign-up's country list. */
-export interface Area { id: number; code: string; name: string; global_code: string }
+export interface Area {
+  id: number;
+  code: string;
+  name: string;
+  global_code: string;
+}

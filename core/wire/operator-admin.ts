@@ -15,10 +15,23 @@ export type AuditQuery = Static<typeof AuditQuery>;
 /** A signed USD amount and the memo the user reads in the ledger. */
 export const AdjustBody = Type.Object({ amount: Text(32), memo: Text(256) });
 export type AdjustBody = Static<typeof AdjustBody>;
-export const OperatorBody = Type.Object({ email: Text(254), password: Text(64), role: Type.Union([Type.Literal('admin'), Type.Literal('reviewer')]) });
+export const OperatorBody = Type.Object({
+  email: Text(254),
+  password: Text(64),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('reviewer')]),
+});
 export type OperatorBody = Static<typeof OperatorBody>;
 export const SettingsBody = Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 2000 }), Num({})]));
 export type SettingsBody = Static<typeof SettingsBody>;
 
 /** A user as the back office lists them: money as USD decimal strings, status a UserStatus. */
-export interface AdminUser { id: number; uid: string; email: string; is_demo: number; balance: string; lock_balance: string; status: number; created_at: string }
+export interface AdminUser {
+  id: number;
+  uid: string;
+  email: string;
+  is_demo: number;
+  balance: string;
+  lock_balance: string;
+  status: number;
+  created_at: string;
+}

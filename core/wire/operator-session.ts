@@ -7,6 +7,14 @@ export const OperatorLoginBody = Type.Object({ email: Text(254), password: Text(
 export type OperatorLoginBody = Static<typeof OperatorLoginBody>;
 
 /** Who is logged in to the back office (`me`, and login's `operator`). */
-export interface OperatorWho { id: number; email: string; role: 'admin' | 'reviewer' }
+export interface OperatorWho {
+  id: number;
+  email: string;
+  role: 'admin' | 'reviewer';
+}
 /** Login's answer; expires_in in seconds. */
-export interface OperatorLogin { token: string; operator: OperatorWho; expires_in: number }
+export interface OperatorLogin {
+  token: string;
+  operator: OperatorWho;
+  expires_in: number;
+}

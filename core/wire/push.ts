@@ -11,7 +11,8 @@ const Endpoint = () => Type.String({ minLength: 12, maxLength: 1024, pattern: '^
 
 /** `push/subscribe`: a browser's PushSubscription (endpoint and its two keys, base64url); `lang` header: its language. */
 export const PushSubscribeForm = Type.Object({
-  endpoint: Endpoint(), p256dh: Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_-]+=*$' }),
+  endpoint: Endpoint(),
+  p256dh: Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_-]+=*$' }),
   auth: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+=*$' }),
 });
 export type PushSubscribeForm = Static<typeof PushSubscribeForm>;
@@ -21,16 +22,28 @@ export const PushEndpointForm = Type.Object({ endpoint: Endpoint() });
 export type PushEndpointForm = Static<typeof PushEndpointForm>;
 
 /** `push/set_prefs`: the kinds switched off, comma-separated (empty: all on). */
-export const PushPrefsForm = Type.Object({ disabled: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z_,]*$' })) });
+export const PushPrefsForm = Type.Object({
+  disabled: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z_,]*$' })),
+});
 export type PushPrefsForm = Static<typeof PushPrefsForm>;
 
 export const PushInfoQuery = Type.Object({ ...CacheBuster });
 
 /** `push/info`: the server's VAPID public key (base64url), how many devices are subscribed, and the kinds switched off. */
-export interface PushInfo { public_key: string; devices: number; disabled: PushKind[] }
+export interface PushInfo {
+  public_key: string;
+  devices: number;
+  disabled: PushKind[];
+}
 
 /**
  * What a push carries to the service worker (workers/service-worker.ts): the translated title and body, the app
  * path a tap opens, a tag (a newer notification of the same order or alert replaces the older), and the kind.
  */
-export interface PushPayload { title: string; body: string; url: string; tag: string; kind: PushKind | 'test' }
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  kind: PushKind | 'test';
+}

@@ -16,15 +16,26 @@ const Trailing = () => Num({ minimum: 0, maximum: 1e9 });
  * `trailing_stop` a trailing distance (core/rules/trailing-stop.ts).
  */
 export const SubmitQuery = Type.Object({
-  type: IntOf(Side.Buy, Side.Sell), cont: Lots, forex_id: Id,
-  status: IntOf(OrderKind.Pending, OrderKind.Market), target_price: Type.Optional(Price()),
-  stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()), trailing_stop: Type.Optional(Trailing()),
-  multiple: Int(1, 10_000), client_id: OptText(64), ...CacheBuster,
+  type: IntOf(Side.Buy, Side.Sell),
+  cont: Lots,
+  forex_id: Id,
+  status: IntOf(OrderKind.Pending, OrderKind.Market),
+  target_price: Type.Optional(Price()),
+  stop_loss_price: Type.Optional(Price()),
+  target_profit_price: Type.Optional(Price()),
+  trailing_stop: Type.Optional(Trailing()),
+  multiple: Int(1, 10_000),
+  client_id: OptText(64),
+  ...CacheBuster,
 });
 export type SubmitQuery = Static<typeof SubmitQuery>;
 
 /** `my_deal`: holding, pending, or history (Closed stands for closed and cancelled orders). */
-export const DealQuery = Type.Object({ status: IntOf(OrderStatus.Pending, OrderStatus.Holding, OrderStatus.Closed), page: Type.Optional(Int(1, 100_000)), ...CacheBuster });
+export const DealQuery = Type.Object({
+  status: IntOf(OrderStatus.Pending, OrderStatus.Holding, OrderStatus.Closed),
+  page: Type.Optional(Int(1, 100_000)),
+  ...CacheBuster,
+});
 export type DealQuery = Static<typeof DealQuery>;
 
 /** `cancel_trade`. */
@@ -37,7 +48,11 @@ export type CloseQuery = Static<typeof CloseQuery>;
 
 /** `set_stop_price`: both prices and the trailing distance, 0 or absent clears. */
 export const StopQuery = Type.Object({
-  id: Id, stop_loss_price: Type.Optional(Price()), target_profit_price: Type.Optional(Price()), trailing_stop: Type.Optional(Trailing()), ...CacheBuster,
+  id: Id,
+  stop_loss_price: Type.Optional(Price()),
+  target_profit_price: Type.Optional(Price()),
+  trailing_stop: Type.Optional(Trailing()),
+  ...CacheBuster,
 });
 export type StopQuery = Static<typeof StopQuery>;
 
@@ -46,16 +61,31 @@ export interface OrderWire {
   Id: number;
   ForexTradeLists: { Id: number; Code: string; ShowCode: string; PricePrecision: number };
   /** Side. */
-  OrderType: number; Quantity: string; Multiple: number; OriginPrice: number; Price: number; UpdatePrice: number;
-  FactProfits: string; CautionMoney: string; TradeFee: string; TargetLossPrice: number; TargetProfitPrice: number;
+  OrderType: number;
+  Quantity: string;
+  Multiple: number;
+  OriginPrice: number;
+  Price: number;
+  UpdatePrice: number;
+  FactProfits: string;
+  CautionMoney: string;
+  TradeFee: string;
+  TargetLossPrice: number;
+  TargetProfitPrice: number;
   /** Beyond product.md: the trailing stop distance in price units (0: none); TargetLossPrice is where it has moved the stop. */
   TrailingStop: number;
   /** OrderStatus. */
   Status: number;
-  CreateTimeHandler: string; CompleteTimeHandler: string;
+  CreateTimeHandler: string;
+  CompleteTimeHandler: string;
   /** Beyond product.md: '' while open; 'manual', 'cancelled', or a server close: 'sl', 'tp', 'trailing', 'stop_out'. */
   CloseReason: string;
 }
 
 /** `my_deal`'s page: the orders, how many there are, the sum of their FactProfits, and the balance. */
-export interface DealPage { data: OrderWire[]; total: number; all_fact_profits: string; balance: string }
+export interface DealPage {
+  data: OrderWire[];
+  total: number;
+  all_fact_profits: string;
+  balance: string;
+}

@@ -20,7 +20,13 @@ import type { Lang } from '../../core/rules/languages.js';
 import { newInviteCode, newUid } from './tokens.js';
 import { CodeType, LedgerType, UserStatus } from '../../core/codes.js';
 import {
-  findUserByDemoId, findUserByEmail, findUserByInviteCode, insertUser, isTaken, setPasswordHash, type User,
+  findUserByDemoId,
+  findUserByEmail,
+  findUserByInviteCode,
+  insertUser,
+  isTaken,
+  setPasswordHash,
+  type User,
 } from './users-repository.js';
 import { lockKey } from '../db/row-locks.js';
 
@@ -43,18 +49,31 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
  * The login throttles: in memory with one instance, on Redis (shared by every instance) with many. `name` keeps
  * the traders' and the operators' counters apart on Redis.
  */
-export const createThrottles = (shared?: SharedCounters | null, name = 'login') => shared
-  ? { accountThrottle: new RedisLoginThrottle(shared, `${name}:acct`, 5, LOGIN_WINDOW_MS), ipThrottle: new RedisLoginThrottle(shared, `${name}:ip`, 20, LOGIN_WINDOW_MS) }
-  : { accountThrottle: new LoginThrottle(5, LOGIN_WINDOW_MS), ipThrottle: new LoginThrottle(20, LOGIN_WINDOW_MS) };
+export const createThrottles = (shared?: SharedCounters | null, name = 'login') =>
+  shared
+    ? {
+        accountThrottle: new RedisLoginThrottle(shared, `${name}:acct`, 5, LOGIN_WINDOW_MS),
+        ipThrottle: new RedisLoginThrottle(shared, `${name}:ip`, 20, LOGIN_WINDOW_MS),
+      }
+    : { accountThrottle: new LoginThrottle(5, LOGIN_WINDOW_MS), ipThrottle: new LoginThrottle(20, LOGIN_WINDOW_MS) };
 
 /** Client facts recorded with a session. */
-export interface ClientInfo { ip: string; userAgent: string; lang: Lang }
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+  lang: Lang;
+}
 
 /** The user object (docs/api/account.md); money as exact decimal strings of USD. */
 export function publicUser(u: User): PublicUser {
   return {
-    id: u.id, uid: u.uid, email: u.email ?? '', is_demo: u.is_demo, invite_code: u.invite_code,
-    balance: formatMicro(u.balance), lock_balance: formatMicro(u.lock_balance),
+    id: u.id,
+    uid: u.uid,
+    email: u.email ?? '',
+    is_demo: u.is_demo,
+    invite_code: u.invite_code,
+    balance: formatMicro(u.balance),
+    lock_balance: formatMicro(u.lock_balance),
   };
 }
 
@@ -85,8 +104,15 @@ async function loginResult(d: AccountDeps, user: User, client: ClientInfo): Prom
 }
 
 export interface RegisterInput {
-  type: string; account: string; password: string; re_password: string; invite_code?: string;
-  sms_code: string; key?: string; mobile?: string; area_id?: number;
+  type: string;
+  account: string;
+  password: string;
+  re_password: string;
+  invite_code?: string;
+  sms_code: string;
+  key?: string;
+  mobile?: string;
+  area_id?: number;
 }
 
 /** Creates a real account and logs it in. Every check runs before the one transaction that writes. */
@@ -102,7 +128,7 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
   if (await findUserByEmail(d.db, email)) throw new AppError('server.errors.account_exists');
   const showMobile = settings.is_show_mobile;
   const mobile = showMobile === '1' || showMobile === '3' ? (input.mobile ?? '').trim() || null : null;
-  const areaId = mobile && showMobile === '1' ? input.area_id ?? null : null;
+  const areaId = mobile && showMobile === '1' ? (input.area_id ?? null) : null;
 
   let codeId: number | null = null;
   if (settings.verify_reg_type === '2') await useCaptcha(d.db, input.key ?? '', input.sms_code);
@@ -114,11 +140,21 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
     if (await findUserByEmail(trx, email)) throw new AppError('server.errors.account_exists');
     const { uid, invite } = await freshIds(trx);
     const id = await insertUser(trx, {
-      uid, email, mobile, area_id: areaId, password_hash: passwordHash, is_demo: 0, demo_id: null,
-      invite_code: invite, invited_by: inviter?.id ?? null, balance: 0, lock_balance: 0, status: UserStatus.Active,
+      uid,
+      email,
+      mobile,
+      area_id: areaId,
+      password_hash: passwordHash,
+      is_demo: 0,
+      demo_id: null,
+      invite_code: invite,
+      invited_by: inviter?.id ?? null,
+      balance: 0,
+      lock_balance: 0,
+      status: UserStatus.Active,
       created_at: formatUtc(Date.now()),
     });
-    return (await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    return await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   });
   return loginResult(d, user, client);
 }
@@ -134,7 +170,7 @@ export async function login(d: AccountDeps, account: string, password: string, c
   const attempt = await reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
   const user = isEmail(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
-  const ok = await verifyPassword(password, user?.password_hash ?? await dummyHash);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !user.password_hash || !ok) {
     attempt.fail();
     throw new AppError('server.errors.bad_credentials');
@@ -156,8 +192,19 @@ export async function demoLogin(d: AccountDeps, demoId: string, client: ClientIn
       const settings = await readSettings(trx);
       const { uid, invite } = await freshIds(trx);
       const id = await insertUser(trx, {
-        uid, email: null, mobile: null, area_id: null, password_hash: null, is_demo: 1, demo_id: demoId,
-        invite_code: invite, invited_by: null, balance: 0, lock_balance: 0, status: UserStatus.Active, created_at: formatUtc(Date.now()),
+        uid,
+        email: null,
+        mobile: null,
+        area_id: null,
+        password_hash: null,
+        is_demo: 1,
+        demo_id: demoId,
+        invite_code: invite,
+        invited_by: null,
+        balance: 0,
+        lock_balance: 0,
+        status: UserStatus.Active,
+        created_at: formatUtc(Date.now()),
       });
       await credit(trx, id, [{ value: toMicro(settings.demo_balance), type: LedgerType.DemoReset }]);
       return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -168,7 +215,10 @@ export async function demoLogin(d: AccountDeps, demoId: string, client: ClientIn
 }
 
 /** Resets a forgotten password with an e-mail code and ends every session of that user. */
-export async function forgotPassword(d: AccountDeps, input: { account: string; new_password: string; secondary_password: string; auth_code: string }) {
+export async function forgotPassword(
+  d: AccountDeps,
+  input: { account: string; new_password: string; secondary_password: string; auth_code: string },
+) {
   const email = normalizeEmail(input.account);
   checkNewPassword(input.new_password, input.secondary_password);
   const codeId = await checkCode(d.db, email, CodeType.Forgot, input.auth_code);
@@ -183,7 +233,12 @@ export async function forgotPassword(d: AccountDeps, input: { account: string; n
 }
 
 /** Changes the logged-in user's password with a code sent to their e-mail; other sessions end, this one stays. */
-export async function amendPassword(d: AccountDeps, user: User, sessionId: number, input: { new_password: string; secondary_password?: string; auth_code: string }) {
+export async function amendPassword(
+  d: AccountDeps,
+  user: User,
+  sessionId: number,
+  input: { new_password: string; secondary_password?: string; auth_code: string },
+) {
   if (user.is_demo || !user.email) throw new AppError('server.errors.demo_restricted');
   checkNewPassword(input.new_password, input.secondary_password);
   const codeId = await checkCode(d.db, user.email, CodeType.ChangePassword, input.auth_code);

@@ -12,13 +12,20 @@ export async function createCaptcha(db: Db): Promise<{ id: string; b64s: string 
   const id = randomBytes(16).toString('hex');
   const now = Date.now();
   await db.deleteFrom('captchas').where('expires_ms', '<', now).execute();
-  await db.insertInto('captchas').values({ id, text_hash: sha256(c.text.toLowerCase()), expires_ms: now + CAPTCHA_TTL_MS }).execute();
+  await db
+    .insertInto('captchas')
+    .values({ id, text_hash: sha256(c.text.toLowerCase()), expires_ms: now + CAPTCHA_TTL_MS })
+    .execute();
   return { id, b64s: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
 }
 
 /** Checks and burns a picture code (one try each, case-insensitive). */
 export async function useCaptcha(db: Db, id: string, typed: string): Promise<void> {
-  const row = await db.deleteFrom('captchas').where('id', '=', id).returning(['text_hash', 'expires_ms']).executeTakeFirst();
+  const row = await db
+    .deleteFrom('captchas')
+    .where('id', '=', id)
+    .returning(['text_hash', 'expires_ms'])
+    .executeTakeFirst();
   if (!row || row.expires_ms < Date.now() || row.text_hash !== sha256(typed.trim().toLowerCase())) {
     throw new AppError('server.errors.captcha_invalid');
   }

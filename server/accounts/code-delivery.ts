@@ -10,7 +10,12 @@ import { normalizeEmail, type AccountDeps, type ClientInfo } from './account-ser
 async function capped(d: AccountDeps, ip: string, send: () => Promise<void>): Promise<void> {
   const s = await readSettings(d.db);
   const refund = await d.codeCaps.reserve(ip, Number(s.code_sends_per_ip_hour), Number(s.code_sends_per_hour));
-  try { await send(); } catch (err) { refund(); throw err; }
+  try {
+    await send();
+  } catch (err) {
+    refund();
+    throw err;
+  }
 }
 
 /** Sends a 6-digit code by e-mail for register (1), forgot (2) or change password (3, to the user's own address). */
@@ -30,14 +35,21 @@ async function mailCode(d: AccountDeps, email: string, type: number, lang: Lang)
   const code = await issueCode(d.db, email, type);
   const { title } = await readSettings(d.db);
   await d.send({
-    channel: 'email', to: email,
+    channel: 'email',
+    to: email,
     subject: d.t(lang, 'server.mail.code_subject', { title }),
     body: d.t(lang, 'server.mail.code_body', { code }),
   });
 }
 
 /** SMS codes go to the outbox and the log only: no SMS gateway is configured. */
-export async function sendSmsCode(d: AccountDeps, areaId: number, mobile: string, type: number, client: ClientInfo): Promise<void> {
+export async function sendSmsCode(
+  d: AccountDeps,
+  areaId: number,
+  mobile: string,
+  type: number,
+  client: ClientInfo,
+): Promise<void> {
   // A mobile number is only asked for while mobile sign-up is on (is_show_mobile 1 or 3): otherwise nothing to send.
   const { is_show_mobile: showMobile } = await readSettings(d.db);
   if (showMobile !== '1' && showMobile !== '3') throw new AppError('server.errors.mobile_disabled');

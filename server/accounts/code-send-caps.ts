@@ -19,7 +19,9 @@ export class CodeSendCaps implements CodeCaps {
   readonly #perIp = new Map<string, number[]>();
   #all: number[] = [];
 
-  #recent(list: number[], now: number) { return list.filter((t) => now - t < HOUR_MS); }
+  #recent(list: number[], now: number) {
+    return list.filter((t) => now - t < HOUR_MS);
+  }
 
   /**
    * Counts one send for `ip` before any work is done (synchronously, so a burst can't all pass), throwing
@@ -32,7 +34,8 @@ export class CodeSendCaps implements CodeCaps {
     const mine = this.#recent(this.#perIp.get(ip) ?? [], now);
     this.#all = this.#recent(this.#all, now);
     if (mine.length >= perIpMax || this.#all.length >= globalMax) {
-      if (mine.length) this.#perIp.set(ip, mine); else this.#perIp.delete(ip);
+      if (mine.length) this.#perIp.set(ip, mine);
+      else this.#perIp.delete(ip);
       throw rateLimited('server.errors.code_hourly');
     }
     mine.push(now);

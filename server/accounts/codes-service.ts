@@ -22,20 +22,39 @@ export async function issueCode(db: Db, destination: string, type: number): Prom
     // Two sends at once must not both find no recent code (the 60 s and hourly rules count rows not yet written).
     await lockKey(trx, `codes:${destination}`);
     const now = Date.now();
-    const recent = await trx.selectFrom('codes').select(['created_ms'])
-      .where('destination', '=', destination).where('created_ms', '>', now - 3600_000)
-      .orderBy('created_ms', 'desc').execute();
+    const recent = await trx
+      .selectFrom('codes')
+      .select(['created_ms'])
+      .where('destination', '=', destination)
+      .where('created_ms', '>', now - 3600_000)
+      .orderBy('created_ms', 'desc')
+      .execute();
     const last = recent[0];
     if (last && now - last.created_ms < CODE_RESEND_MS) {
-      throw rateLimited('server.errors.code_wait', { seconds: Math.ceil((CODE_RESEND_MS - (now - last.created_ms)) / 1000) });
+      throw rateLimited('server.errors.code_wait', {
+        seconds: Math.ceil((CODE_RESEND_MS - (now - last.created_ms)) / 1000),
+      });
     }
     if (recent.length >= CODE_MAX_PER_HOUR) throw rateLimited('server.errors.code_hourly');
-    await trx.updateTable('codes').set({ consumed: 1 })
-      .where('destination', '=', destination).where('type', '=', type).where('consumed', '=', 0).execute();
-    await trx.insertInto('codes').values({
-      destination, type, code_hash: hashCode(destination, code), created_ms: now, expires_ms: now + CODE_TTL_MS,
-      attempts: 0, consumed: 0,
-    }).execute();
+    await trx
+      .updateTable('codes')
+      .set({ consumed: 1 })
+      .where('destination', '=', destination)
+      .where('type', '=', type)
+      .where('consumed', '=', 0)
+      .execute();
+    await trx
+      .insertInto('codes')
+      .values({
+        destination,
+        type,
+        code_hash: hashCode(destination, code),
+        created_ms: now,
+        expires_ms: now + CODE_TTL_MS,
+        attempts: 0,
+        consumed: 0,
+      })
+      .execute();
   });
   return code;
 }
@@ -47,21 +66,35 @@ export async function issueCode(db: Db, destination: string, type: number): Prom
  */
 export async function checkCode(db: Db, destination: string, type: number, typed: string): Promise<number> {
   const now = Date.now();
-  const row = await db.selectFrom('codes').select(['id', 'code_hash', 'attempts'])
-    .where('destination', '=', destination).where('type', '=', type)
-    .where('consumed', '=', 0).where('expires_ms', '>', now)
-    .orderBy('created_ms', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('codes')
+    .select(['id', 'code_hash', 'attempts'])
+    .where('destination', '=', destination)
+    .where('type', '=', type)
+    .where('consumed', '=', 0)
+    .where('expires_ms', '>', now)
+    .orderBy('created_ms', 'desc')
+    .executeTakeFirst();
   if (!row) throw codeInvalid();
   const a = Buffer.from(hashCode(destination, typed.trim()));
   const b = Buffer.from(row.code_hash);
   if (a.length === b.length && timingSafeEqual(a, b)) return row.id;
   const attempts = row.attempts + 1;
-  await db.updateTable('codes').set({ attempts, consumed: attempts >= CODE_MAX_TRIES ? 1 : 0 }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('codes')
+    .set({ attempts, consumed: attempts >= CODE_MAX_TRIES ? 1 : 0 })
+    .where('id', '=', row.id)
+    .execute();
   throw codeInvalid();
 }
 
 /** Marks a checked code used inside the caller's transaction; fails if another request used it first. */
 export async function consumeCode(trx: Executor, id: number): Promise<void> {
-  const r = await trx.updateTable('codes').set({ consumed: 1 }).where('id', '=', id).where('consumed', '=', 0).executeTakeFirst();
+  const r = await trx
+    .updateTable('codes')
+    .set({ consumed: 1 })
+    .where('id', '=', id)
+    .where('consumed', '=', 0)
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw codeInvalid();
 }

@@ -1,7 +1,10 @@
 import { rateLimited } from '../errors/app-error.js';
 
 /** One counted attempt: settled as a failure, or handed back when it turned out good. */
-export interface Attempt { fail(): void; refund(): void }
+export interface Attempt {
+  fail(): void;
+  refund(): void;
+}
 
 /**
  * A login throttle: in memory with one instance (LoginThrottle), on Redis with many (shared-throttles.ts).
@@ -12,7 +15,10 @@ export interface Throttle {
   forgive(key: string): void | Promise<void>;
 }
 
-interface Entry { at: number; pending: boolean }
+interface Entry {
+  at: number;
+  pending: boolean;
+}
 
 /**
  * Counts login attempts per key (account or IP) in a sliding window. An attempt is reserved BEFORE the
@@ -21,11 +27,15 @@ interface Entry { at: number; pending: boolean }
  */
 export class LoginThrottle implements Throttle {
   readonly #entries = new Map<string, Entry[]>();
-  constructor(readonly limit: number, readonly windowMs: number) {}
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
 
   #recent(key: string, now: number): Entry[] {
     const list = (this.#entries.get(key) ?? []).filter((e) => now - e.at < this.windowMs);
-    if (list.length) this.#entries.set(key, list); else this.#entries.delete(key);
+    if (list.length) this.#entries.set(key, list);
+    else this.#entries.delete(key);
     return list;
   }
 
@@ -44,12 +54,15 @@ export class LoginThrottle implements Throttle {
     const entry: Entry = { at: now, pending: true };
     this.#entries.set(key, [...this.#recent(key, now), entry]);
     return {
-      fail: () => { entry.pending = false; },
+      fail: () => {
+        entry.pending = false;
+      },
       refund: () => {
         const list = this.#entries.get(key);
         if (!list) return;
         const rest = list.filter((e) => e !== entry);
-        if (rest.length) this.#entries.set(key, rest); else this.#entries.delete(key);
+        if (rest.length) this.#entries.set(key, rest);
+        else this.#entries.delete(key);
       },
     };
   }
@@ -57,7 +70,8 @@ export class LoginThrottle implements Throttle {
   /** Forgets the settled failures of `key` (a good login), keeping attempts of other requests still in flight. */
   forgive(key: string): void {
     const rest = (this.#entries.get(key) ?? []).filter((e) => e.pending);
-    if (rest.length) this.#entries.set(key, rest); else this.#entries.delete(key);
+    if (rest.length) this.#entries.set(key, rest);
+    else this.#entries.delete(key);
   }
 }
 
@@ -68,9 +82,21 @@ export class LoginThrottle implements Throttle {
 export async function reserveLogin(ip: Throttle, ipKey: string, account: Throttle, key: string): Promise<Attempt> {
   const ipTry = await ip.reserve(ipKey);
   let accountTry: Attempt;
-  try { accountTry = await account.reserve(key); } catch (err) { ipTry.refund(); throw err; }
+  try {
+    accountTry = await account.reserve(key);
+  } catch (err) {
+    ipTry.refund();
+    throw err;
+  }
   return {
-    fail: () => { ipTry.fail(); accountTry.fail(); },
-    refund: () => { ipTry.refund(); accountTry.refund(); void account.forgive(key); },
+    fail: () => {
+      ipTry.fail();
+      accountTry.fail();
+    },
+    refund: () => {
+      ipTry.refund();
+      accountTry.refund();
+      void account.forgive(key);
+    },
   };
 }

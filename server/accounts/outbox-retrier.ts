@@ -13,7 +13,10 @@ const BATCH = 20;
 /** Wait after the `attempts`-th failed try (ms): 30 s, 1, 2, 4, 8 min… at most an hour. */
 export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-export interface OutboxRetrierLog { info(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void }
+export interface OutboxRetrierLog {
+  info(obj: unknown, msg: string): void;
+  error(obj: unknown, msg: string): void;
+}
 
 /**
  * Retries of e-mail the first try could not deliver (docs/operations.md, Mail), with backoff. Run by the engine
@@ -33,11 +36,15 @@ export class OutboxRetrier {
     this.#log = log;
   }
 
-  get active(): boolean { return this.#timer !== null; }
+  get active(): boolean {
+    return this.#timer !== null;
+  }
 
   start(everyMs = OUTBOX_RETRY_EVERY_MS): void {
     if (this.#timer) return;
-    this.#timer = setInterval(() => { void this.runOnce().catch((err) => this.#log.error({ err }, 'outbox retry pass failed')); }, everyMs);
+    this.#timer = setInterval(() => {
+      void this.runOnce().catch((err) => this.#log.error({ err }, 'outbox retry pass failed'));
+    }, everyMs);
     this.#timer.unref?.();
     void this.runOnce().catch((err) => this.#log.error({ err }, 'outbox retry pass failed'));
   }
@@ -50,20 +57,33 @@ export class OutboxRetrier {
 
   /** One pass: tries the e-mails due at `now`; returns how many went out. Passes never overlap. */
   runOnce(now = Date.now()): Promise<number> {
-    this.#running ??= this.#pass(now).finally(() => { this.#running = null; });
+    this.#running ??= this.#pass(now).finally(() => {
+      this.#running = null;
+    });
     return this.#running;
   }
 
   async #pass(now: number): Promise<number> {
-    const due = await this.#db.selectFrom('outbox').select(['id', 'destination', 'subject', 'body', 'attempts'])
-      .where('channel', '=', 'email').where('status', 'in', ['queued', 'failed'])
-      .where('attempts', '<', OUTBOX_MAX_ATTEMPTS).where('next_attempt_ms', '<=', now)
-      .orderBy('next_attempt_ms').limit(BATCH).execute();
+    const due = await this.#db
+      .selectFrom('outbox')
+      .select(['id', 'destination', 'subject', 'body', 'attempts'])
+      .where('channel', '=', 'email')
+      .where('status', 'in', ['queued', 'failed'])
+      .where('attempts', '<', OUTBOX_MAX_ATTEMPTS)
+      .where('next_attempt_ms', '<=', now)
+      .orderBy('next_attempt_ms')
+      .limit(BATCH)
+      .execute();
     let sent = 0;
     for (const m of due) {
       const attempts = Number(m.attempts) + 1;
-      const claimed = await this.#db.updateTable('outbox').set({ attempts, next_attempt_ms: now + retryDelayMs(attempts) })
-        .where('id', '=', m.id).where('attempts', '=', m.attempts).where('status', 'in', ['queued', 'failed']).executeTakeFirst();
+      const claimed = await this.#db
+        .updateTable('outbox')
+        .set({ attempts, next_attempt_ms: now + retryDelayMs(attempts) })
+        .where('id', '=', m.id)
+        .where('attempts', '=', m.attempts)
+        .where('status', 'in', ['queued', 'failed'])
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue; // another holder took it meanwhile
       try {
         await this.#deliver({ to: m.destination, subject: m.subject, body: m.body });
@@ -72,8 +92,15 @@ export class OutboxRetrier {
         sent++;
       } catch (err) {
         const last = attempts >= OUTBOX_MAX_ATTEMPTS;
-        this.#log.error({ err, outbox: m.id, attempts }, last ? 'mail delivery failed for the last time' : 'mail delivery failed again (will be retried)');
-        await this.#db.updateTable('outbox').set({ status: 'failed', error: String(err).slice(0, 500) }).where('id', '=', m.id).execute();
+        this.#log.error(
+          { err, outbox: m.id, attempts },
+          last ? 'mail delivery failed for the last time' : 'mail delivery failed again (will be retried)',
+        );
+        await this.#db
+          .updateTable('outbox')
+          .set({ status: 'failed', error: String(err).slice(0, 500) })
+          .where('id', '=', m.id)
+          .execute();
       }
     }
     return sent;

@@ -9,7 +9,8 @@ const MAXMEM = 256 * 1024 * 1024;
 function derive(password: string, salt: Buffer, logN: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: 2 ** logN, r: R, p: P, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key));
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 

@@ -10,7 +10,10 @@ export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
 /** last_seen is written at most once a minute per session, so reads don't turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface Authenticated { sessionId: number; user: User }
+export interface Authenticated {
+  sessionId: number;
+  user: User;
+}
 
 /** Opens a session and returns its token (shown once, stored only as a hash). */
 export async function openSession(db: Db, userId: number, ip: string, userAgent: string): Promise<string> {
@@ -24,9 +27,14 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
   if (token.length < 20 || token.length > 200) throw sessionInvalid();
   // Session and user in one query: every authenticated call pays for this lookup.
-  const row = (await hot<User & { session_id: number; last_seen_ms: number }>(db,
-    'select users.*, sessions.id as session_id, sessions.last_seen_ms from sessions inner join users on users.id = sessions.user_id'
-    + ' where sessions.token_hash = ? and sessions.revoked_ms is null', [sha256(token)])).rows[0];
+  const row = (
+    await hot<User & { session_id: number; last_seen_ms: number }>(
+      db,
+      'select users.*, sessions.id as session_id, sessions.last_seen_ms from sessions inner join users on users.id = sessions.user_id' +
+        ' where sessions.token_hash = ? and sessions.revoked_ms is null',
+      [sha256(token)],
+    )
+  ).rows[0];
   const now = Date.now();
   if (!row) throw sessionInvalid();
   const { session_id: sessionId, last_seen_ms: lastSeen, ...user } = row;

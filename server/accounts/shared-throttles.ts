@@ -5,7 +5,10 @@ import type { Attempt, Throttle } from './login-throttle.js';
 import type { CodeCaps } from './code-send-caps.js';
 
 /** Where shared counters live with many instances: the bus's Redis connection and the deployment's key prefix. */
-export interface SharedCounters { redis: Redis; prefix: string }
+export interface SharedCounters {
+  redis: Redis;
+  prefix: string;
+}
 
 const HOUR_S = 3600;
 
@@ -18,7 +21,12 @@ export class RedisLoginThrottle implements Throttle {
   readonly #limiter: RateLimiterRedis;
 
   constructor(shared: SharedCounters, name: string, limit: number, windowMs: number) {
-    this.#limiter = new RateLimiterRedis({ storeClient: shared.redis, keyPrefix: `${shared.prefix}throttle:${name}`, points: limit, duration: Math.ceil(windowMs / 1000) });
+    this.#limiter = new RateLimiterRedis({
+      storeClient: shared.redis,
+      keyPrefix: `${shared.prefix}throttle:${name}`,
+      points: limit,
+      duration: Math.ceil(windowMs / 1000),
+    });
   }
 
   async reserve(key: string): Promise<Attempt> {
@@ -30,7 +38,9 @@ export class RedisLoginThrottle implements Throttle {
     }
     return {
       fail: () => {},
-      refund: () => { void this.#limiter.reward(key, 1).catch(() => {}); },
+      refund: () => {
+        void this.#limiter.reward(key, 1).catch(() => {});
+      },
     };
   }
 
@@ -48,14 +58,22 @@ export class RedisCodeCaps implements CodeCaps {
   readonly #all: RateLimiterRedis;
 
   constructor(shared: SharedCounters) {
-    const counter = (name: string) => new RateLimiterRedis({ storeClient: shared.redis, keyPrefix: `${shared.prefix}codes:${name}`, points: Number.MAX_SAFE_INTEGER, duration: HOUR_S });
+    const counter = (name: string) =>
+      new RateLimiterRedis({
+        storeClient: shared.redis,
+        keyPrefix: `${shared.prefix}codes:${name}`,
+        points: Number.MAX_SAFE_INTEGER,
+        duration: HOUR_S,
+      });
     this.#perIp = counter('ip');
     this.#all = counter('all');
   }
 
   async reserve(ip: string, perIpMax: number, globalMax: number): Promise<() => void> {
     const [mine, all] = await Promise.all([this.#perIp.consume(ip), this.#all.consume('site')]);
-    const refund = () => { void Promise.all([this.#perIp.reward(ip, 1), this.#all.reward('site', 1)]).catch(() => {}); };
+    const refund = () => {
+      void Promise.all([this.#perIp.reward(ip, 1), this.#all.reward('site', 1)]).catch(() => {});
+    };
     if (mine.consumedPoints > perIpMax || all.consumedPoints > globalMax) {
       refund();
       throw rateLimited('server.errors.code_hourly');

@@ -38,7 +38,10 @@ export const MAX_LEVERAGE = 10_000;
  * list: the pair then refuses orders with "leverage is not configured" (docs/product.md, Rules).
  */
 export function leverageList(field: string, value: string): number[] {
-  const text = value.trim().replace(/^\[(.*)\]$/s, '$1').trim();
+  const text = value
+    .trim()
+    .replace(/^\[(.*)\]$/s, '$1')
+    .trim();
   if (!text) return [];
   const out: number[] = [];
   for (const part of text.split(',')) {
@@ -65,7 +68,9 @@ export function webUrl(field: string, value: string): string {
   try {
     const u = new URL(v);
     if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
-  } catch { throw invalidField(field); }
+  } catch {
+    throw invalidField(field);
+  }
   return v;
 }
 

@@ -13,7 +13,11 @@ const CATEGORY = { table: 'categories', type: 'category' } as const;
 export async function allCategories(db: Db) {
   const [rows, counts] = await Promise.all([
     listRows(db, 'categories'),
-    db.selectFrom('trade_pairs').select(['category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute(),
+    db
+      .selectFrom('trade_pairs')
+      .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('category_id')
+      .execute(),
   ]);
   const n = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
   return rows.map((c) => ({ ...c, pairs: n.get(c.id) ?? 0 }));
@@ -33,7 +37,12 @@ async function keyFree(trx: Executor, key: string | undefined, id: number | null
 }
 
 /** Admin: adds a category (a key of CATEGORY_KEYS not yet used; sort defaults to last) with its audit record. */
-export async function createCategory(db: Db, market: MarketService, actor: Actor, input: { key: string; sort?: number }) {
+export async function createCategory(
+  db: Db,
+  market: MarketService,
+  actor: Actor,
+  input: { key: string; sort?: number },
+) {
   const key = cleanKey(input.key)!;
   const sort = input.sort ?? (await maxSort(db, 'categories')) + 1;
   const row = await createAudited(db, actor, CATEGORY, { key, sort }, (trx) => keyFree(trx, key, null));
@@ -42,7 +51,13 @@ export async function createCategory(db: Db, market: MarketService, actor: Actor
 }
 
 /** Admin: changes a category's key or sort with its audit record; the market re-reads its pairs' category keys. */
-export async function updateCategory(db: Db, market: MarketService, actor: Actor, id: number, input: { key?: string; sort?: number }) {
+export async function updateCategory(
+  db: Db,
+  market: MarketService,
+  actor: Actor,
+  id: number,
+  input: { key?: string; sort?: number },
+) {
   const patch = defined({ key: cleanKey(input.key), sort: input.sort });
   const row = await updateAudited(db, actor, CATEGORY, id, patch, (trx) => keyFree(trx, patch.key, id));
   await market.reloadPairs();

@@ -7,24 +7,41 @@ import { defined, filled, imageUrl, optionalEmail, webUrl } from './catalogue-ch
 const COMPANY = { table: 'companies', type: 'company' } as const;
 
 /** The fields of a company (docs/api/content.md); every one but name may be ''. */
-export interface CompanyInput { name: string; logo: string; url: string; subject: string; registered_address: string; location: string; email: string }
+export interface CompanyInput {
+  name: string;
+  logo: string;
+  url: string;
+  subject: string;
+  registered_address: string;
+  location: string;
+  email: string;
+}
 
 /** Every company, by name. */
 export const allCompanies = (db: Db) => listRows(db, 'companies', 'name');
 
-const clean = (i: Partial<CompanyInput>) => defined({
-  name: filled('name', i.name), logo: i.logo === undefined ? undefined : imageUrl('logo', i.logo),
-  url: i.url === undefined ? undefined : webUrl('url', i.url), subject: i.subject?.trim(),
-  registered_address: i.registered_address?.trim(), location: i.location?.trim(),
-  email: i.email === undefined ? undefined : optionalEmail(i.email),
-});
+const clean = (i: Partial<CompanyInput>) =>
+  defined({
+    name: filled('name', i.name),
+    logo: i.logo === undefined ? undefined : imageUrl('logo', i.logo),
+    url: i.url === undefined ? undefined : webUrl('url', i.url),
+    subject: i.subject?.trim(),
+    registered_address: i.registered_address?.trim(),
+    location: i.location?.trim(),
+    email: i.email === undefined ? undefined : optionalEmail(i.email),
+  });
 
 /** Admin: adds a company with its audit record. */
 export async function createCompany(db: Db, actor: Actor, input: Partial<CompanyInput> & { name: string }) {
   const c = clean(input);
   return createAudited(db, actor, COMPANY, {
-    name: c.name!, logo: c.logo ?? '', url: c.url ?? '', subject: c.subject ?? '', registered_address: c.registered_address ?? '',
-    location: c.location ?? '', email: c.email ?? '',
+    name: c.name!,
+    logo: c.logo ?? '',
+    url: c.url ?? '',
+    subject: c.subject ?? '',
+    registered_address: c.registered_address ?? '',
+    location: c.location ?? '',
+    email: c.email ?? '',
   });
 }
 

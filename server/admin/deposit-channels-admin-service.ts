@@ -15,14 +15,33 @@ const PROTOCOL_RE = /^(?:[A-Z0-9]{2,12})?$/;
 const FIAT_RE = /^[A-Z]{3}$/;
 const SWIFT_RE = /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
-export interface NetworkInput { currency_code: string; protocol_code: string; address: string; usd_value_per_unit: string; enabled: number; sort: number }
-export interface BankCurrencyInput { name: string; usd_value_per_unit: string; enabled: number; sort: number }
+export interface NetworkInput {
+  currency_code: string;
+  protocol_code: string;
+  address: string;
+  usd_value_per_unit: string;
+  enabled: number;
+  sort: number;
+}
+export interface BankCurrencyInput {
+  name: string;
+  usd_value_per_unit: string;
+  enabled: number;
+  sort: number;
+}
 export interface BankAccountInput {
-  currency_id: number; bank_name: string; bank_address: string; bank_swift: string; payee_name: string; payee_account: string;
-  bank_remark: string; enabled: number;
+  currency_id: number;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
+  payee_account: string;
+  bank_remark: string;
+  enabled: number;
 }
 
-const upper = (field: string, v: string | undefined, re: RegExp) => (v === undefined ? undefined : matching(field, v.toUpperCase(), re));
+const upper = (field: string, v: string | undefined, re: RegExp) =>
+  v === undefined ? undefined : matching(field, v.toUpperCase(), re);
 const usd = (v: string | undefined) => (v === undefined ? undefined : positiveDecimal('usd_value_per_unit', v));
 
 // ---- coin networks ----
@@ -30,15 +49,22 @@ const usd = (v: string | undefined) => (v === undefined ? undefined : positiveDe
 /** Every coin network, enabled or not, in display order. */
 export const allNetworks = (db: Db) => listRows(db, 'deposit_networks');
 
-const cleanNetwork = (i: Partial<NetworkInput>) => defined({
-  currency_code: upper('currency_code', i.currency_code, COIN_RE), protocol_code: upper('protocol_code', i.protocol_code, PROTOCOL_RE),
-  address: filled('address', i.address), usd_value_per_unit: usd(i.usd_value_per_unit), enabled: i.enabled, sort: i.sort,
-});
+const cleanNetwork = (i: Partial<NetworkInput>) =>
+  defined({
+    currency_code: upper('currency_code', i.currency_code, COIN_RE),
+    protocol_code: upper('protocol_code', i.protocol_code, PROTOCOL_RE),
+    address: filled('address', i.address),
+    usd_value_per_unit: usd(i.usd_value_per_unit),
+    enabled: i.enabled,
+    sort: i.sort,
+  });
 
 /** The address must have the shape of the (resulting) coin and protocol, as payout addresses must. */
 function checkAddress(n: { currency_code: string; protocol_code: string; address: string }) {
   if (!isPlausibleAddress(n.currency_code, n.protocol_code, n.address)) {
-    throw new AppError('server.errors.address_invalid', { network: [n.currency_code, n.protocol_code].filter(Boolean).join('-') });
+    throw new AppError('server.errors.address_invalid', {
+      network: [n.currency_code, n.protocol_code].filter(Boolean).join('-'),
+    });
   }
 }
 
@@ -46,8 +72,12 @@ function checkAddress(n: { currency_code: string; protocol_code: string; address
 export async function createNetwork(db: Db, actor: Actor, input: NetworkInput) {
   const c = cleanNetwork(input);
   const row = {
-    currency_code: c.currency_code!, protocol_code: c.protocol_code ?? '', address: c.address!, usd_value_per_unit: c.usd_value_per_unit!,
-    enabled: c.enabled ?? 1, sort: c.sort ?? (await maxSort(db, 'deposit_networks')) + 1,
+    currency_code: c.currency_code!,
+    protocol_code: c.protocol_code ?? '',
+    address: c.address!,
+    usd_value_per_unit: c.usd_value_per_unit!,
+    enabled: c.enabled ?? 1,
+    sort: c.sort ?? (await maxSort(db, 'deposit_networks')) + 1,
   };
   checkAddress(row);
   return createAudited(db, actor, NETWORK, row);
@@ -67,19 +97,32 @@ export const setNetworkEnabled = (db: Db, actor: Actor, id: number, enabled: 0 |
 
 export const allBankCurrencies = (db: Db) => listRows(db, 'deposit_bank_currencies');
 
-const cleanCurrency = (i: Partial<BankCurrencyInput>) => defined({
-  name: upper('name', i.name, FIAT_RE), usd_value_per_unit: usd(i.usd_value_per_unit), enabled: i.enabled, sort: i.sort,
-});
+const cleanCurrency = (i: Partial<BankCurrencyInput>) =>
+  defined({
+    name: upper('name', i.name, FIAT_RE),
+    usd_value_per_unit: usd(i.usd_value_per_unit),
+    enabled: i.enabled,
+    sort: i.sort,
+  });
 
 async function currencyNameFree(trx: Executor, name: string | undefined, id: number | null) {
   if (name === undefined) return;
-  const clash = await trx.selectFrom('deposit_bank_currencies').select('id').where('name', '=', name).executeTakeFirst();
+  const clash = await trx
+    .selectFrom('deposit_bank_currencies')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (clash && clash.id !== id) throw new AppError('server.errors.currency_exists');
 }
 
 export async function createBankCurrency(db: Db, actor: Actor, input: BankCurrencyInput) {
   const c = cleanCurrency(input);
-  const row = { name: c.name!, usd_value_per_unit: c.usd_value_per_unit!, enabled: c.enabled ?? 1, sort: c.sort ?? (await maxSort(db, 'deposit_bank_currencies')) + 1 };
+  const row = {
+    name: c.name!,
+    usd_value_per_unit: c.usd_value_per_unit!,
+    enabled: c.enabled ?? 1,
+    sort: c.sort ?? (await maxSort(db, 'deposit_bank_currencies')) + 1,
+  };
   return createAudited(db, actor, CURRENCY, row, (trx) => currencyNameFree(trx, row.name, null));
 }
 
@@ -96,21 +139,33 @@ export const setBankCurrencyEnabled = (db: Db, actor: Actor, id: number, enabled
 
 export const allBankAccounts = (db: Db) => listRows(db, 'deposit_bank_accounts', 'id');
 
-const cleanAccount = (i: Partial<BankAccountInput>) => defined({
-  currency_id: i.currency_id, bank_name: filled('bank_name', i.bank_name), bank_address: filled('bank_address', i.bank_address),
-  bank_swift: upper('bank_swift', i.bank_swift, SWIFT_RE), payee_name: filled('payee_name', i.payee_name), payee_account: filled('payee_account', i.payee_account),
-  bank_remark: i.bank_remark?.trim(), enabled: i.enabled,
-});
+const cleanAccount = (i: Partial<BankAccountInput>) =>
+  defined({
+    currency_id: i.currency_id,
+    bank_name: filled('bank_name', i.bank_name),
+    bank_address: filled('bank_address', i.bank_address),
+    bank_swift: upper('bank_swift', i.bank_swift, SWIFT_RE),
+    payee_name: filled('payee_name', i.payee_name),
+    payee_account: filled('payee_account', i.payee_account),
+    bank_remark: i.bank_remark?.trim(),
+    enabled: i.enabled,
+  });
 
 async function currencyExists(trx: Executor, id: number | undefined) {
-  if (id !== undefined && !await findRow(trx, 'deposit_bank_currencies', id)) throw invalidField('currency_id');
+  if (id !== undefined && !(await findRow(trx, 'deposit_bank_currencies', id))) throw invalidField('currency_id');
 }
 
 export async function createBankAccount(db: Db, actor: Actor, input: BankAccountInput) {
   const c = cleanAccount(input);
   const row = {
-    currency_id: c.currency_id!, bank_name: c.bank_name!, bank_address: c.bank_address!, bank_swift: c.bank_swift!, payee_name: c.payee_name!,
-    payee_account: c.payee_account!, bank_remark: c.bank_remark ?? '', enabled: c.enabled ?? 1,
+    currency_id: c.currency_id!,
+    bank_name: c.bank_name!,
+    bank_address: c.bank_address!,
+    bank_swift: c.bank_swift!,
+    payee_name: c.payee_name!,
+    payee_account: c.payee_account!,
+    bank_remark: c.bank_remark ?? '',
+    enabled: c.enabled ?? 1,
   };
   return createAudited(db, actor, ACCOUNT, row, (trx) => currencyExists(trx, row.currency_id));
 }

@@ -14,19 +14,37 @@ export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
  * admin@localhost is created with a random password (18 random bytes, 24 base64url characters, 144 bits),
  * stored hashed and handed to `say` exactly once: it is never stored or shown again.
  */
-export async function ensureFirstOperator(db: Db, config: { adminEmail: string; adminPassword: string; scryptLogN: number }, say: (line: string) => void): Promise<void> {
+export async function ensureFirstOperator(
+  db: Db,
+  config: { adminEmail: string; adminPassword: string; scryptLogN: number },
+  say: (line: string) => void,
+): Promise<void> {
   const now = formatUtc(Date.now());
   if (config.adminEmail && config.adminPassword) {
     if (await findOperatorByEmail(db, config.adminEmail)) return;
     const hash = await hashPassword(config.adminPassword, config.scryptLogN);
-    await insertOperator(db, { email: config.adminEmail, password_hash: hash, role: 'admin', disabled: 0, created_at: now });
+    await insertOperator(db, {
+      email: config.adminEmail,
+      password_hash: hash,
+      role: 'admin',
+      disabled: 0,
+      created_at: now,
+    });
     say(`Operator back office: admin ${config.adminEmail.toLowerCase()} created from ADMIN_EMAIL / ADMIN_PASSWORD.`);
     return;
   }
-  if (await countOperators(db) > 0) return;
+  if ((await countOperators(db)) > 0) return;
   const password = randomBytes(18).toString('base64url');
   const hash = await hashPassword(password, config.scryptLogN);
-  await insertOperator(db, { email: GENERATED_ADMIN_EMAIL, password_hash: hash, role: 'admin', disabled: 0, created_at: now });
-  say(`Operator back office: no ADMIN_EMAIL / ADMIN_PASSWORD set, so an admin was created: ${GENERATED_ADMIN_EMAIL} with the generated password ${password} . `
-    + 'It is printed this once only and stored hashed: note it now, log in at /admin and create your own operators.');
+  await insertOperator(db, {
+    email: GENERATED_ADMIN_EMAIL,
+    password_hash: hash,
+    role: 'admin',
+    disabled: 0,
+    created_at: now,
+  });
+  say(
+    `Operator back office: no ADMIN_EMAIL / ADMIN_PASSWORD set, so an admin was created: ${GENERATED_ADMIN_EMAIL} with the generated password ${password} . ` +
+      'It is printed this once only and stored hashed: note it now, log in at /admin and create your own operators.',
+  );
 }

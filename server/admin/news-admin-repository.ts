@@ -7,12 +7,25 @@ export const NEWS_ADMIN_PAGE_SIZE = 20;
 export async function pageAllArticles(db: Executor, page: number) {
   const base = db.selectFrom('news_articles');
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(NEWS_ADMIN_PAGE_SIZE).offset((page - 1) * NEWS_ADMIN_PAGE_SIZE).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(NEWS_ADMIN_PAGE_SIZE)
+      .offset((page - 1) * NEWS_ADMIN_PAGE_SIZE)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const titles = rows.length
-    ? await db.selectFrom('news_texts').select(['article_id', 'lang', 'title']).where('article_id', 'in', rows.map((r) => r.id)).execute()
+    ? await db
+        .selectFrom('news_texts')
+        .select(['article_id', 'lang', 'title'])
+        .where(
+          'article_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
     : [];
   return { rows, titles, total: Number(count.n) };
 }
@@ -23,7 +36,12 @@ export const findArticleRow = (db: Executor, id: number) =>
 
 /** All stored texts of an article. */
 export const articleTexts = (db: Executor, id: number) =>
-  db.selectFrom('news_texts').select(['lang', 'title', 'desc', 'content']).where('article_id', '=', id).orderBy('lang').execute();
+  db
+    .selectFrom('news_texts')
+    .select(['lang', 'title', 'desc', 'content'])
+    .where('article_id', '=', id)
+    .orderBy('lang')
+    .execute();
 
 /** Sets an article's published flag. */
 export async function setPublished(db: Executor, id: number, published: 0 | 1): Promise<void> {

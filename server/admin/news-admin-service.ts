@@ -6,7 +6,13 @@ import { insertAudit, type Actor } from './audit-repository.js';
 import { articleTexts, findArticleRow, pageAllArticles, setPublished } from './news-admin-repository.js';
 
 /** What the back office sends: `texts` is the JSON text of { lang: { title, desc, content } }. */
-export interface ArticleForm { texts: string; logo?: string; category_id?: number; created_at?: string; published?: number }
+export interface ArticleForm {
+  texts: string;
+  logo?: string;
+  category_id?: number;
+  created_at?: string;
+  published?: number;
+}
 
 /** One page of all articles, drafts included: { data: [{ id, category_id, logo, created_at, published, titles: { lang: title } }], total }. */
 export async function pageNewsAdmin(db: Db, page: number) {
@@ -35,7 +41,11 @@ export async function newsDetail(db: Db, id: number) {
 /** The form's `texts` as saveArticle's input; anything but an object of { title, desc, content } texts is refused. */
 function parseTexts(json: string): Partial<Record<Lang, ArticleText>> {
   let v: unknown;
-  try { v = JSON.parse(json); } catch { throw invalidField('texts'); }
+  try {
+    v = JSON.parse(json);
+  } catch {
+    throw invalidField('texts');
+  }
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw invalidField('texts');
   for (const t of Object.values(v)) {
     if (!t || typeof t !== 'object' || Array.isArray(t)) throw invalidField('texts');
@@ -58,7 +68,8 @@ export async function saveNewsAdmin(db: Db, actor: Actor, id: number | null, for
     const before = id === null ? undefined : await articleState(trx, id);
     if (id !== null && !before) throw new AppError('server.errors.news_not_found');
     const input: ArticleInput = {
-      ...(id === null ? {} : { id }), texts,
+      ...(id === null ? {} : { id }),
+      texts,
       logo: form.logo ?? before?.logo ?? '',
       category_id: form.category_id ?? before?.category_id ?? 1,
       published: (form.published ?? before?.published ?? 1) === 1,
@@ -66,7 +77,13 @@ export async function saveNewsAdmin(db: Db, actor: Actor, id: number | null, for
     };
     const saved = await saveArticle(trx, input);
     const after = (await articleState(trx, saved.id))!;
-    await insertAudit(trx, actor, { action: id === null ? 'news.create' : 'news.update', targetType: 'news', targetId: saved.id, before, after });
+    await insertAudit(trx, actor, {
+      action: id === null ? 'news.create' : 'news.update',
+      targetType: 'news',
+      targetId: saved.id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -78,8 +95,13 @@ export async function setNewsPublished(db: Db, actor: Actor, id: number, publish
     if (!before) throw new AppError('server.errors.news_not_found');
     if (before.published !== published) {
       await setPublished(trx, id, published);
-      await insertAudit(trx, actor, { action: published ? 'news.publish' : 'news.unpublish', targetType: 'news', targetId: id,
-        before: { published: before.published }, after: { published } });
+      await insertAudit(trx, actor, {
+        action: published ? 'news.publish' : 'news.unpublish',
+        targetType: 'news',
+        targetId: id,
+        before: { published: before.published },
+        after: { published },
+      });
     }
     return (await articleState(trx, id))!;
   });

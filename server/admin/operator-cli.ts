@@ -5,7 +5,13 @@ import { AppError } from '../errors/app-error.js';
 import { createTranslator } from '../http/translator.js';
 import { LOCALES_DIR } from '../paths.js';
 import { formatMicro } from '../../core/rules/money.js';
-import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit, type ReviewContext } from '../funds/deposits-service.js';
+import {
+  approveDeposit,
+  creditMicro,
+  listDepositsByStatus,
+  refuseDeposit,
+  type ReviewContext,
+} from '../funds/deposits-service.js';
 import { balancePusher } from '../funds/balance-push.js';
 import { RedisBus } from '../cluster/redis-bus.js';
 import { Channels, type ChangeMessage } from '../cluster/bus.js';
@@ -51,21 +57,62 @@ type CliContext = ReviewContext & { announceSettings?: () => void };
 /** Each command calls the same service function as the HTTP operator route. */
 const COMMANDS: Record<string, Command> = {
   deposits: async (db, [status, page]) => {
-    const { rows, total } = await listDepositsByStatus(db, int(status, 'status', DepositStatus.Unchecked), int(page, 'page', 1));
-    return { total, rows: rows.map((d) => ({ id: d.id, user: d.email, type: d.type ? 'bank' : 'coin', currency: d.currency_code, number: d.number, credit_usd: formatMicro(creditMicro(d.number, d.usd_price)), proof: d.proof_img, created_at: d.created_at })) };
+    const { rows, total } = await listDepositsByStatus(
+      db,
+      int(status, 'status', DepositStatus.Unchecked),
+      int(page, 'page', 1),
+    );
+    return {
+      total,
+      rows: rows.map((d) => ({
+        id: d.id,
+        user: d.email,
+        type: d.type ? 'bank' : 'coin',
+        currency: d.currency_code,
+        number: d.number,
+        credit_usd: formatMicro(creditMicro(d.number, d.usd_price)),
+        proof: d.proof_img,
+        created_at: d.created_at,
+      })),
+    };
   },
   'approve-deposit': (db, [id, ...remark], ctx) => approveDeposit(db, int(id, 'id'), remark.join(' '), ctx),
-  'reject-deposit': (db, [id, ...remark], ctx) => refuseDeposit(db, int(id, 'id'), DepositStatus.Rejected, remark.join(' '), ctx),
-  'invalid-deposit': (db, [id, ...remark], ctx) => refuseDeposit(db, int(id, 'id'), DepositStatus.Invalid, remark.join(' '), ctx),
+  'reject-deposit': (db, [id, ...remark], ctx) =>
+    refuseDeposit(db, int(id, 'id'), DepositStatus.Rejected, remark.join(' '), ctx),
+  'invalid-deposit': (db, [id, ...remark], ctx) =>
+    refuseDeposit(db, int(id, 'id'), DepositStatus.Invalid, remark.join(' '), ctx),
   withdrawals: async (db, [status, page]) => {
-    const { rows, total } = await listWithdrawalsByStatus(db, int(status, 'status', WithdrawStatus.Pending), int(page, 'page', 1));
-    return { total, rows: rows.map((w) => ({ id: w.id, user: w.email, usd: formatMicro(w.number), fee: formatMicro(w.fee), pay: `${w.real_number} ${w.currency_code}`, to: w.address || `${w.bank_name} ${w.payee_name} ${w.payee_account}`, memo: w.memo, created_at: w.created_at })) };
+    const { rows, total } = await listWithdrawalsByStatus(
+      db,
+      int(status, 'status', WithdrawStatus.Pending),
+      int(page, 'page', 1),
+    );
+    return {
+      total,
+      rows: rows.map((w) => ({
+        id: w.id,
+        user: w.email,
+        usd: formatMicro(w.number),
+        fee: formatMicro(w.fee),
+        pay: `${w.real_number} ${w.currency_code}`,
+        to: w.address || `${w.bank_name} ${w.payee_name} ${w.payee_account}`,
+        memo: w.memo,
+        created_at: w.created_at,
+      })),
+    };
   },
   'pay-withdrawal': (db, [id, ...notes], ctx) => payWithdrawal(db, int(id, 'id'), notes.join(' '), ctx),
   'reject-withdrawal': (db, [id, ...notes], ctx) => rejectWithdrawal(db, int(id, 'id'), notes.join(' '), ctx),
-  verifications: async (db, [status, page]) => listVerificationsByStatus(db, int(status, 'status', ReviewStatus.Reviewing), int(page, 'page', 1)),
-  'approve-verification': async (db, [userId]) => { await approveVerification(db, int(userId, 'userId'), CLI_ACTOR); return 'verified'; },
-  'reject-verification': async (db, [userId, ...reason]) => { await rejectVerification(db, int(userId, 'userId'), reason.join(' '), CLI_ACTOR); return 'rejected'; },
+  verifications: async (db, [status, page]) =>
+    listVerificationsByStatus(db, int(status, 'status', ReviewStatus.Reviewing), int(page, 'page', 1)),
+  'approve-verification': async (db, [userId]) => {
+    await approveVerification(db, int(userId, 'userId'), CLI_ACTOR);
+    return 'verified';
+  },
+  'reject-verification': async (db, [userId, ...reason]) => {
+    await rejectVerification(db, int(userId, 'userId'), reason.join(' '), CLI_ACTOR);
+    return 'rejected';
+  },
   settings: (db) => allSettings(db),
   'set-setting': async (db, [key, ...value], ctx) => {
     if (!key || !value.length) throw new Error('usage: set-setting <key> <value>');
@@ -90,7 +137,9 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
     await migrateToLatest(db);
     await bus?.ready();
     const notify = bus ? balancePusher(db, new BusUserPublisher(bus)) : undefined;
-    const announceSettings = bus ? () => bus.publish(Channels.changes, { kind: 'settings', from: 'cli' } satisfies ChangeMessage) : undefined;
+    const announceSettings = bus
+      ? () => bus.publish(Channels.changes, { kind: 'settings', from: 'cli' } satisfies ChangeMessage)
+      : undefined;
     const result = await command(db, args, { actor: CLI_ACTOR, notify, announceSettings });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;

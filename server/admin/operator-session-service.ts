@@ -6,7 +6,10 @@ import { newToken, sha256 } from '../accounts/tokens.js';
 import { insertAudit } from './audit-repository.js';
 import { findOperatorByEmail, type OperatorRole } from './operators-repository.js';
 import {
-  findOperatorSession, insertOperatorSession, revokeOperatorSession, touchOperatorSession,
+  findOperatorSession,
+  insertOperatorSession,
+  revokeOperatorSession,
+  touchOperatorSession,
 } from './operator-sessions-repository.js';
 
 /** An operator session ends 8 hours after login, however busy it is (issue 7). */
@@ -14,9 +17,19 @@ export const OPERATOR_SESSION_MS = 8 * 3600 * 1000;
 /** last_seen is written at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface OperatorAuth { sessionId: number; id: number; email: string; role: OperatorRole }
+export interface OperatorAuth {
+  sessionId: number;
+  id: number;
+  email: string;
+  role: OperatorRole;
+}
 
-export interface OperatorLoginDeps { db: Db; scryptLogN: number; accountThrottle: Throttle; ipThrottle: Throttle }
+export interface OperatorLoginDeps {
+  db: Db;
+  scryptLogN: number;
+  accountThrottle: Throttle;
+  ipThrottle: Throttle;
+}
 
 /** Dummy hash so an unknown operator costs the same scrypt work as a wrong password. */
 let dummyHash: Promise<string> | null = null;
@@ -26,14 +39,19 @@ let dummyHash: Promise<string> | null = null;
  * throttles (an operator's failures never lock out a trader of the same address, and the reverse).
  * Unknown, wrong and disabled all answer the same "wrong account or password".
  */
-export async function loginOperator(d: OperatorLoginDeps, email: string, password: string, client: { ip: string; userAgent: string }) {
+export async function loginOperator(
+  d: OperatorLoginDeps,
+  email: string,
+  password: string,
+  client: { ip: string; userAgent: string },
+) {
   const key = `op-acct:${email.trim().toLowerCase()}`;
   const ipKey = `op-ip:${client.ip}`;
   // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
   const attempt = await reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
   const op = await findOperatorByEmail(d.db, email);
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
-  const good = await verifyPassword(password, op?.password_hash ?? await dummyHash);
+  const good = await verifyPassword(password, op?.password_hash ?? (await dummyHash));
   if (!op || !good || op.disabled) {
     attempt.fail();
     throw new AppError('server.errors.bad_credentials');
@@ -43,8 +61,20 @@ export async function loginOperator(d: OperatorLoginDeps, email: string, passwor
   const now = Date.now();
   const actor = { operatorId: op.id, email: op.email };
   await d.db.transaction().execute(async (trx) => {
-    await insertOperatorSession(trx, { operatorId: op.id, tokenHash: sha256(token), nowMs: now, expiresMs: now + OPERATOR_SESSION_MS, ip: client.ip, userAgent: client.userAgent });
-    await insertAudit(trx, actor, { action: 'operator.login', targetType: 'operator', targetId: op.id, after: { ip: client.ip } });
+    await insertOperatorSession(trx, {
+      operatorId: op.id,
+      tokenHash: sha256(token),
+      nowMs: now,
+      expiresMs: now + OPERATOR_SESSION_MS,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    await insertAudit(trx, actor, {
+      action: 'operator.login',
+      targetType: 'operator',
+      targetId: op.id,
+      after: { ip: client.ip },
+    });
   });
   return { token, operator: { id: op.id, email: op.email, role: op.role } };
 }

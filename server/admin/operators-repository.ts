@@ -15,12 +15,19 @@ export const findOperatorById = (db: Executor, id: number) =>
   db.selectFrom('operators').select(PUBLIC).where('id', '=', id).executeTakeFirst();
 
 export async function countOperators(db: Executor): Promise<number> {
-  const r = await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 export async function insertOperator(db: Executor, row: Insertable<OperatorsTable>): Promise<number> {
-  const r = await db.insertInto('operators').values({ ...row, email: row.email.trim().toLowerCase() }).returning('id').executeTakeFirstOrThrow();
+  const r = await db
+    .insertInto('operators')
+    .values({ ...row, email: row.email.trim().toLowerCase() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return r.id;
 }
 
@@ -29,6 +36,11 @@ export const listOperators = (db: Executor) => db.selectFrom('operators').select
 
 /** Sets `disabled`; false when it already had that value (a second disable changes nothing). */
 export async function setOperatorDisabled(db: Executor, id: number, disabled: 0 | 1): Promise<boolean> {
-  const r = await db.updateTable('operators').set({ disabled }).where('id', '=', id).where('disabled', '!=', disabled).executeTakeFirst();
+  const r = await db
+    .updateTable('operators')
+    .set({ disabled })
+    .where('id', '=', id)
+    .where('disabled', '!=', disabled)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -4,16 +4,39 @@ import type { MarketService } from '../market/market-service.js';
 import type { Actor } from './audit-repository.js';
 import { findRow, listRows, maxSort, type CatalogueRow } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';
-import { defined, filled, finiteAbove, imageUrl, leverageList, matching, multipleOf, positiveDecimal } from './catalogue-checks.js';
+import {
+  defined,
+  filled,
+  finiteAbove,
+  imageUrl,
+  leverageList,
+  matching,
+  multipleOf,
+  positiveDecimal,
+} from './catalogue-checks.js';
 import { MarginMode, MarketStatus } from '../../core/codes.js';
 
 type PairTableRow = CatalogueRow<'trade_pairs'>;
 
 /** A pair's editable fields as a form sends them (text and numbers already coerced by the route schema). */
 export interface PairInput {
-  code: string; show_code: string; logo: string; category_id: number; price_precision: number; pip: string;
-  min_cont: string; cont_num: number; margin_mode: number; fee_rate: string; multiples: string; quote_currency: string;
-  hours: 'weekdays' | 'always'; tradable: number; sort: number; volatility: number; start_price: number;
+  code: string;
+  show_code: string;
+  logo: string;
+  category_id: number;
+  price_precision: number;
+  pip: string;
+  min_cont: string;
+  cont_num: number;
+  margin_mode: number;
+  fee_rate: string;
+  multiples: string;
+  quote_currency: string;
+  hours: 'weekdays' | 'always';
+  tradable: number;
+  sort: number;
+  volatility: number;
+  start_price: number;
 }
 
 const PAIR = { table: 'trade_pairs', type: 'pair' } as const;
@@ -26,8 +49,10 @@ const DEFAULT_VOLATILITY = 0.2;
 export function wirePair(p: PairTableRow, market: MarketService) {
   const live = market.pair(p.id);
   return {
-    ...p, multiples: JSON.parse(p.multiples) as number[],
-    market_status: live ? market.marketStatus(live) : MarketStatus.Closed, last_price: market.lastPrice(p.id) ?? null,
+    ...p,
+    multiples: JSON.parse(p.multiples) as number[],
+    market_status: live ? market.marketStatus(live) : MarketStatus.Closed,
+    last_price: market.lastPrice(p.id) ?? null,
   };
 }
 
@@ -38,7 +63,8 @@ export async function allPairs(db: Db, market: MarketService) {
 
 /** Checks and normalises the given fields; `undefined` stays undefined (a partial update leaves it alone). */
 function cleanPair(input: Partial<PairInput>) {
-  const multiples = input.multiples === undefined ? undefined : JSON.stringify(leverageList('multiples', input.multiples));
+  const multiples =
+    input.multiples === undefined ? undefined : JSON.stringify(leverageList('multiples', input.multiples));
   return defined({
     code: input.code === undefined ? undefined : matching('code', input.code.toUpperCase(), CODE_RE),
     show_code: filled('show_code', input.show_code),
@@ -51,7 +77,10 @@ function cleanPair(input: Partial<PairInput>) {
     margin_mode: input.margin_mode,
     fee_rate: input.fee_rate === undefined ? undefined : positiveDecimal('fee_rate', input.fee_rate),
     multiples,
-    quote_currency: input.quote_currency === undefined ? undefined : matching('quote_currency', input.quote_currency.toUpperCase(), CURRENCY_RE),
+    quote_currency:
+      input.quote_currency === undefined
+        ? undefined
+        : matching('quote_currency', input.quote_currency.toUpperCase(), CURRENCY_RE),
     hours: input.hours,
     tradable: input.tradable,
     sort: input.sort,
@@ -65,16 +94,22 @@ function cleanPair(input: Partial<PairInput>) {
  * existing category, a minimum that is a whole number of lot steps (else the smallest order could not be
  * placed), and a quote currency the engine can turn into USD (USD itself, or a pair XXXUSD / USDXXX).
  */
-async function checkPair(trx: Executor, id: number | null, p: Pick<PairTableRow, 'code' | 'category_id' | 'pip' | 'min_cont' | 'quote_currency'>) {
+async function checkPair(
+  trx: Executor,
+  id: number | null,
+  p: Pick<PairTableRow, 'code' | 'category_id' | 'pip' | 'min_cont' | 'quote_currency'>,
+) {
   const clash = await trx.selectFrom('trade_pairs').select('id').where('code', '=', p.code).executeTakeFirst();
   if (clash && clash.id !== id) throw new AppError('server.errors.pair_code_exists');
-  if (!await findRow(trx, 'categories', p.category_id)) throw invalidField('category_id');
+  if (!(await findRow(trx, 'categories', p.category_id))) throw invalidField('category_id');
   if (!multipleOf(p.min_cont, p.pip)) throw invalidField('min_cont');
   const q = p.quote_currency;
   if (q !== 'USD') {
     // USDJPY prices its own quote; GER40 (EUR) needs EURUSD or USDEUR in the catalogue.
     const codes = [`${q}USD`, `USD${q}`];
-    const rate = codes.includes(p.code) || await trx.selectFrom('trade_pairs').select('id').where('code', 'in', codes).executeTakeFirst();
+    const rate =
+      codes.includes(p.code) ||
+      (await trx.selectFrom('trade_pairs').select('id').where('code', 'in', codes).executeTakeFirst());
     if (!rate) throw new AppError('server.errors.quote_unpriced', { currency: q });
   }
 }
@@ -87,10 +122,23 @@ async function checkPair(trx: Executor, id: number | null, p: Pick<PairTableRow,
 export async function createPair(db: Db, market: MarketService, actor: Actor, input: PairInput) {
   const c = cleanPair(input);
   const row = {
-    code: c.code!, show_code: c.show_code || c.code!, logo: c.logo ?? '', category_id: c.category_id!, price_precision: c.price_precision!,
-    pip: c.pip!, min_cont: c.min_cont!, cont_num: c.cont_num!, margin_mode: c.margin_mode ?? MarginMode.Leverage, fee_rate: c.fee_rate!,
-    multiples: c.multiples!, quote_currency: c.quote_currency!, hours: c.hours ?? 'weekdays', tradable: c.tradable ?? 1,
-    sort: c.sort ?? (await maxSort(db, 'trade_pairs')) + 1, volatility: c.volatility ?? DEFAULT_VOLATILITY, start_price: c.start_price!,
+    code: c.code!,
+    show_code: c.show_code || c.code!,
+    logo: c.logo ?? '',
+    category_id: c.category_id!,
+    price_precision: c.price_precision!,
+    pip: c.pip!,
+    min_cont: c.min_cont!,
+    cont_num: c.cont_num!,
+    margin_mode: c.margin_mode ?? MarginMode.Leverage,
+    fee_rate: c.fee_rate!,
+    multiples: c.multiples!,
+    quote_currency: c.quote_currency!,
+    hours: c.hours ?? 'weekdays',
+    tradable: c.tradable ?? 1,
+    sort: c.sort ?? (await maxSort(db, 'trade_pairs')) + 1,
+    volatility: c.volatility ?? DEFAULT_VOLATILITY,
+    start_price: c.start_price!,
   };
   const created = await createAudited(db, actor, PAIR, row, (trx) => checkPair(trx, null, row));
   await market.reloadPairs();
@@ -103,7 +151,9 @@ export async function createPair(db: Db, market: MarketService, actor: Actor, in
  */
 export async function updatePair(db: Db, market: MarketService, actor: Actor, id: number, input: Partial<PairInput>) {
   const patch = cleanPair(input);
-  const updated = await updateAudited(db, actor, PAIR, id, patch, (trx, before) => checkPair(trx, id, { ...before, ...patch }));
+  const updated = await updateAudited(db, actor, PAIR, id, patch, (trx, before) =>
+    checkPair(trx, id, { ...before, ...patch }),
+  );
   await market.reloadPairs();
   return wirePair(updated, market);
 }

@@ -1,6 +1,14 @@
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { forgetSettings, isNumericSetting, isSettingKey, readSettings, writeSetting, type SettingKey, type Settings } from '../content/settings-repository.js';
+import {
+  forgetSettings,
+  isNumericSetting,
+  isSettingKey,
+  readSettings,
+  writeSetting,
+  type SettingKey,
+  type Settings,
+} from '../content/settings-repository.js';
 import { insertAudit, type Actor } from './audit-repository.js';
 
 const MAX_SETTING_CHARS = 2000;
@@ -13,13 +21,19 @@ export const allSettings = (db: Db): Promise<Settings> => readSettings(db);
  * the changed keys' old and new values, in one transaction; unchanged keys are not written or audited.
  * `announce` (many instances) tells the others after the commit, so their next read is the new values.
  */
-export async function updateSettings(db: Db, actor: Actor, input: Record<string, unknown>, announce?: () => void): Promise<Settings> {
+export async function updateSettings(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  announce?: () => void,
+): Promise<Settings> {
   const changes: [SettingKey, string][] = [];
   for (const [key, raw] of Object.entries(input)) {
     if (!isSettingKey(key)) throw new AppError('server.errors.unknown_setting');
     const value = String(raw ?? '').trim();
     if (value.length > MAX_SETTING_CHARS) throw new AppError('server.errors.too_long', { field: key });
-    if (isNumericSetting(key) && !/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/.test(value)) throw new AppError('server.errors.invalid_field', { field: key });
+    if (isNumericSetting(key) && !/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/.test(value))
+      throw new AppError('server.errors.invalid_field', { field: key });
     changes.push([key, value]);
   }
   const wrote = await db.transaction().execute(async (trx) => {
@@ -28,8 +42,11 @@ export async function updateSettings(db: Db, actor: Actor, input: Record<string,
     if (!changed.length) return false;
     for (const [k, v] of changed) await writeSetting(trx, k, v);
     await insertAudit(trx, actor, {
-      action: 'settings.update', targetType: 'settings', targetId: changed.map(([k]) => k).join(','),
-      before: Object.fromEntries(changed.map(([k]) => [k, current[k]])), after: Object.fromEntries(changed),
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: changed.map(([k]) => k).join(','),
+      before: Object.fromEntries(changed.map(([k]) => [k, current[k]])),
+      after: Object.fromEntries(changed),
     });
     return true;
   });

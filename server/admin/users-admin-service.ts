@@ -8,12 +8,22 @@ import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { insertAudit, type Actor } from './audit-repository.js';
 import { UserStatus } from '../../core/codes.js';
 import {
-  findUserSummary, pageUsers, recentLedger, recentOrders, recentSessions, setUserStatus,
+  findUserSummary,
+  pageUsers,
+  recentLedger,
+  recentOrders,
+  recentSessions,
+  setUserStatus,
 } from './users-admin-repository.js';
 
 type Summary = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;
 /** A user as the back office shows it: money as decimal USD strings. */
-const wireUser = (u: Summary) => ({ ...u, email: u.email ?? '', balance: formatMicro(u.balance), lock_balance: formatMicro(u.lock_balance) });
+const wireUser = (u: Summary) => ({
+  ...u,
+  email: u.email ?? '',
+  balance: formatMicro(u.balance),
+  lock_balance: formatMicro(u.lock_balance),
+});
 
 /** Users whose e-mail contains `q` or whose uid starts with it, newest first. */
 export async function searchUsers(db: Db, q: string, page: number) {
@@ -25,11 +35,20 @@ export async function searchUsers(db: Db, q: string, page: number) {
 export async function userDetail(db: Db, id: number) {
   const u = await findUserSummary(db, id);
   if (!u) throw new AppError('server.errors.not_found');
-  const [ledger, orders, sessions] = await Promise.all([recentLedger(db, id), recentOrders(db, id), recentSessions(db, id)]);
+  const [ledger, orders, sessions] = await Promise.all([
+    recentLedger(db, id),
+    recentOrders(db, id),
+    recentSessions(db, id),
+  ]);
   return {
     user: wireUser(u),
     ledger: ledger.map((l) => ({ ...l, value: formatMicro(l.value), lock_value: formatMicro(l.lock_value) })),
-    orders: orders.map((o) => ({ ...o, caution_money: formatMicro(o.caution_money), trade_fee: formatMicro(o.trade_fee), fact_profits: formatMicro(o.fact_profits) })),
+    orders: orders.map((o) => ({
+      ...o,
+      caution_money: formatMicro(o.caution_money),
+      trade_fee: formatMicro(o.trade_fee),
+      fact_profits: formatMicro(o.fact_profits),
+    })),
     sessions: sessions.map((s) => ({ ...s, live: s.revoked_ms === null })),
   };
 }
@@ -46,19 +65,34 @@ export function signedUsdMicro(text: string): number {
  * and its audit record, in one transaction. The balance never passes below 0 (refused, nothing written);
  * lock_balance is untouched, so balance + lock_balance == sum(ledger.value) still holds.
  */
-export async function adjustBalance(db: Db, actor: Actor, userId: number, amount: string, memo: string, notify?: BalanceNotify) {
+export async function adjustBalance(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  amount: string,
+  memo: string,
+  notify?: BalanceNotify,
+) {
   const note = memo.trim();
   if (!note) throw new AppError('server.errors.missing_field', { field: 'memo' });
   const value = signedUsdMicro(amount);
   const after = await db.transaction().execute(async (trx) => {
     const before = await findUserSummary(trx, userId);
     if (!before) throw new AppError('server.errors.not_found');
-    if (!await adjust(trx, userId, value, note)) throw new AppError('server.errors.adjust_below_zero', { balance: formatMicro(before.balance) });
+    if (!(await adjust(trx, userId, value, note)))
+      throw new AppError('server.errors.adjust_below_zero', { balance: formatMicro(before.balance) });
     const now = (await findUserSummary(trx, userId))!;
     await insertAudit(trx, actor, {
-      action: 'user.adjust', targetType: 'user', targetId: userId,
+      action: 'user.adjust',
+      targetType: 'user',
+      targetId: userId,
       before: { balance: formatMicro(before.balance), lock_balance: formatMicro(before.lock_balance) },
-      after: { balance: formatMicro(now.balance), lock_balance: formatMicro(now.lock_balance), amount: formatMicro(value), memo: note },
+      after: {
+        balance: formatMicro(now.balance),
+        lock_balance: formatMicro(now.lock_balance),
+        amount: formatMicro(value),
+        memo: note,
+      },
     });
     return now;
   });
@@ -78,8 +112,13 @@ export async function setUserDisabled(db: Db, actor: Actor, userId: number, disa
     const status = disabled ? UserStatus.Disabled : UserStatus.Active;
     if (await setUserStatus(trx, userId, status)) {
       if (disabled) await revokeUserSessions(trx, userId, Date.now());
-      await insertAudit(trx, actor, { action: disabled ? 'user.disable' : 'user.enable', targetType: 'user', targetId: userId,
-        before: { status: before.status }, after: { status } });
+      await insertAudit(trx, actor, {
+        action: disabled ? 'user.disable' : 'user.enable',
+        targetType: 'user',
+        targetId: userId,
+        before: { status: before.status },
+        after: { status },
+      });
     }
     return wireUser((await findUserSummary(trx, userId))!);
   });

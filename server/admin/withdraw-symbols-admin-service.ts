@@ -11,24 +11,40 @@ const PROTOCOL_RE = /^(?:[A-Z0-9]{2,12})?$/;
 
 /** type 1 coin, 2 bank; fee_type 1 fixed USD fee (draw_rate), 2 a rate on the amount (0.01 = 1 %). */
 export interface WithdrawSymbolInput {
-  type: number; code: string; protocol: string; draw_rate: string; fee_type: number; usd_price: string; enabled: number; sort: number;
+  type: number;
+  code: string;
+  protocol: string;
+  draw_rate: string;
+  fee_type: number;
+  usd_price: string;
+  enabled: number;
+  sort: number;
 }
 
 /** Every withdraw currency, enabled or not, in display order. */
 export const allWithdrawSymbols = (db: Db) => listRows(db, 'withdraw_symbols');
 
-const clean = (i: Partial<WithdrawSymbolInput>) => defined({
-  type: i.type, code: i.code === undefined ? undefined : matching('code', i.code.toUpperCase(), CODE_RE),
-  protocol: i.protocol === undefined ? undefined : matching('protocol', i.protocol.toUpperCase(), PROTOCOL_RE),
-  draw_rate: i.draw_rate === undefined ? undefined : nonNegativeDecimal('draw_rate', i.draw_rate),
-  fee_type: i.fee_type, usd_price: i.usd_price === undefined ? undefined : positiveDecimal('usd_price', i.usd_price),
-  enabled: i.enabled, sort: i.sort,
-});
+const clean = (i: Partial<WithdrawSymbolInput>) =>
+  defined({
+    type: i.type,
+    code: i.code === undefined ? undefined : matching('code', i.code.toUpperCase(), CODE_RE),
+    protocol: i.protocol === undefined ? undefined : matching('protocol', i.protocol.toUpperCase(), PROTOCOL_RE),
+    draw_rate: i.draw_rate === undefined ? undefined : nonNegativeDecimal('draw_rate', i.draw_rate),
+    fee_type: i.fee_type,
+    usd_price: i.usd_price === undefined ? undefined : positiveDecimal('usd_price', i.usd_price),
+    enabled: i.enabled,
+    sort: i.sort,
+  });
 
 /** One symbol per type, code and protocol, so a trader's saved payout method keeps meaning one thing. */
 async function unique(trx: Executor, s: { type: number; code: string; protocol: string }, id: number | null) {
-  const clash = await trx.selectFrom('withdraw_symbols').select('id')
-    .where('type', '=', s.type).where('code', '=', s.code).where('protocol', '=', s.protocol).executeTakeFirst();
+  const clash = await trx
+    .selectFrom('withdraw_symbols')
+    .select('id')
+    .where('type', '=', s.type)
+    .where('code', '=', s.code)
+    .where('protocol', '=', s.protocol)
+    .executeTakeFirst();
   if (clash && clash.id !== id) throw new AppError('server.errors.currency_exists');
 }
 
@@ -36,8 +52,14 @@ async function unique(trx: Executor, s: { type: number; code: string; protocol: 
 export async function createWithdrawSymbol(db: Db, actor: Actor, input: WithdrawSymbolInput) {
   const c = clean(input);
   const row = {
-    type: c.type!, code: c.code!, protocol: c.protocol ?? '', draw_rate: c.draw_rate!, fee_type: c.fee_type!, usd_price: c.usd_price!,
-    enabled: c.enabled ?? 1, sort: c.sort ?? (await maxSort(db, 'withdraw_symbols')) + 1,
+    type: c.type!,
+    code: c.code!,
+    protocol: c.protocol ?? '',
+    draw_rate: c.draw_rate!,
+    fee_type: c.fee_type!,
+    usd_price: c.usd_price!,
+    enabled: c.enabled ?? 1,
+    sort: c.sort ?? (await maxSort(db, 'withdraw_symbols')) + 1,
   };
   return createAudited(db, actor, SYMBOL, row, (trx) => unique(trx, row, null));
 }

@@ -14,11 +14,19 @@ export class AlertBooks {
   readonly #alerts = new Map<number, AlertRow>();
   readonly #precision: (pairId: number) => number | null;
 
-  constructor(precision: (pairId: number) => number | null) { this.#precision = precision; }
+  constructor(precision: (pairId: number) => number | null) {
+    this.#precision = precision;
+  }
 
-  get size(): number { return this.#alerts.size; }
-  get(id: number): AlertRow | undefined { return this.#alerts.get(id); }
-  ids(): number[] { return [...this.#alerts.keys()]; }
+  get size(): number {
+    return this.#alerts.size;
+  }
+  get(id: number): AlertRow | undefined {
+    return this.#alerts.get(id);
+  }
+  ids(): number[] {
+    return [...this.#alerts.keys()];
+  }
 
   #book(pairId: number): TriggerBook {
     let b = this.#books.get(pairId);
@@ -55,5 +63,8 @@ export class AlertBooks {
     return out;
   }
 
-  clear(): void { this.#books.clear(); this.#alerts.clear(); }
+  clear(): void {
+    this.#books.clear();
+    this.#alerts.clear();
+  }
 }

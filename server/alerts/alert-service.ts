@@ -15,7 +15,11 @@ import type { AlertWatcher } from './alert-watcher.js';
  * before the one transaction that writes; the engine's books learn of the change through the watcher.
  */
 export class AlertService {
-  constructor(readonly db: Db, readonly market: MarketService, readonly watcher: AlertWatcher) {}
+  constructor(
+    readonly db: Db,
+    readonly market: MarketService,
+    readonly watcher: AlertWatcher,
+  ) {}
 
   /**
    * Adds an alert. Refused: an unknown pair, a price off the pair's tick, a level the price already reached in that
@@ -26,18 +30,31 @@ export class AlertService {
     const pair = this.market.pair(q.forex_id);
     if (!pair) throw new AppError('server.errors.invalid_field', { field: 'forex_id' });
     const precision = pair.price_precision;
-    if (!onTick(q.price, precision)) throw new AppError('server.errors.alert_price_tick', { step: (10 ** -precision).toFixed(precision) });
+    if (!onTick(q.price, precision))
+      throw new AppError('server.errors.alert_price_tick', { step: (10 ** -precision).toFixed(precision) });
     const price = Math.round(q.price * 10 ** precision) / 10 ** precision;
     const now = this.market.lastPrice(pair.id);
     if (now !== undefined && alertReached(q.direction, price, now, precision)) {
-      throw new AppError(q.direction === AlertDirection.Above ? 'server.errors.alert_already_above' : 'server.errors.alert_already_below', { price: now.toFixed(precision) });
+      throw new AppError(
+        q.direction === AlertDirection.Above
+          ? 'server.errors.alert_already_above'
+          : 'server.errors.alert_already_below',
+        { price: now.toFixed(precision) },
+      );
     }
     const max = Number((await readSettings(this.db)).max_price_alerts);
     const row = await this.db.transaction().execute(async (trx) => {
       // Parallel adds must not all pass the cap: counted under the user's lock (PostgreSQL; SQLite writes one at a time).
       await lockUser(trx, userId);
-      if (await countActiveAlerts(trx, userId) >= max) throw new AppError('server.errors.alert_limit', { max });
-      return insertAlert(trx, { user_id: userId, pair_id: pair.id, price, direction: q.direction, mode: q.mode as CodeOf<typeof AlertMode>, created_ms: Date.now() });
+      if ((await countActiveAlerts(trx, userId)) >= max) throw new AppError('server.errors.alert_limit', { max });
+      return insertAlert(trx, {
+        user_id: userId,
+        pair_id: pair.id,
+        price,
+        direction: q.direction,
+        mode: q.mode as CodeOf<typeof AlertMode>,
+        created_ms: Date.now(),
+      });
     });
     this.watcher.changed(row.id, row);
     return alertWire(row, pair);
@@ -51,7 +68,7 @@ export class AlertService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    if (!await deleteAlert(this.db, userId, id)) throw new AppError('server.errors.alert_not_found');
+    if (!(await deleteAlert(this.db, userId, id))) throw new AppError('server.errors.alert_not_found');
     this.watcher.changed(id, null);
   }
 }

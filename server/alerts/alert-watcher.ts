@@ -55,10 +55,14 @@ export class AlertWatcher {
   /** Many instances: this instance took the engine role. Changes are followed before the load, so none is missed. */
   async activate(): Promise<void> {
     if (!this.#bus || this.#active) return;
-    this.#unfollow = this.#bus.subscribe(Channels.alerts, (id) => { if (typeof id === 'number') void this.#enqueue(() => this.#reload(id)); });
+    this.#unfollow = this.#bus.subscribe(Channels.alerts, (id) => {
+      if (typeof id === 'number') void this.#enqueue(() => this.#reload(id));
+    });
     await this.#enqueue(() => this.#load());
     // The bus delivers at most once: a slow backstop picks up an add or delete whose message was lost.
-    this.#poll = setInterval(() => { void this.#enqueue(() => this.#reconcile()); }, ALERT_POLL_MS);
+    this.#poll = setInterval(() => {
+      void this.#enqueue(() => this.#reconcile());
+    }, ALERT_POLL_MS);
     this.#poll.unref?.();
   }
 
@@ -113,7 +117,9 @@ export class AlertWatcher {
   }
 
   /** Waits for queued alert work (tests, shutdown). */
-  idle(): Promise<void> { return this.#queue; }
+  idle(): Promise<void> {
+    return this.#queue;
+  }
 
   #enqueue(job: () => Promise<void>): Promise<void> {
     const run = this.#queue.then(job);
@@ -128,18 +134,31 @@ export class AlertWatcher {
     const precision = this.#market.pair(t.pairId)?.price_precision ?? 5;
     for (const a of hits) {
       const mode = a.mode as CodeOf<typeof AlertMode>;
-      const step = alertStep(a.direction as CodeOf<typeof AlertDirection>, mode, a.armed === 1, a.price, t.price, precision);
+      const step = alertStep(
+        a.direction as CodeOf<typeof AlertDirection>,
+        mode,
+        a.armed === 1,
+        a.price,
+        t.price,
+        precision,
+      );
       const next = afterStep(step, mode, a.armed === 1);
       const fired = step === 'fire' ? { fired_count: a.fired_count + 1, last_fired_ms: Date.now() } : {};
       const row: AlertRow = { ...a, armed: next.armed ? 1 : 0, active: next.active ? 1 : 0, ...fired };
       this.books.track(row);
       if (step === 'fire') void this.#enqueue(() => this.#fire(row, t));
-      else if (step === 'rearm') void this.#enqueue(async () => { if (!await markAlertRearmed(this.#db, a.id)) this.books.forget(a.id); });
+      else if (step === 'rearm')
+        void this.#enqueue(async () => {
+          if (!(await markAlertRearmed(this.#db, a.id))) this.books.forget(a.id);
+        });
     }
   }
 
   async #fire(row: AlertRow, t: Tick): Promise<void> {
-    if (!await markAlertFired(this.#db, row.id, row.active ? 1 : 0, row.last_fired_ms ?? Date.now())) { this.books.forget(row.id); return; }
+    if (!(await markAlertFired(this.#db, row.id, row.active ? 1 : 0, row.last_fired_ms ?? Date.now()))) {
+      this.books.forget(row.id);
+      return;
+    }
     const alert = alertWire(row, this.#market.pair(row.pair_id));
     this.#pub?.publishToUser(row.user_id, 'PRICE_ALERT', { alert, price: t.price } satisfies AlertPush);
     this.#push?.notify(row.user_id, { kind: 'alert', alert, price: t.price });

@@ -11,13 +11,21 @@ export type AlertRow = Selectable<PriceAlertsTable>;
 export type NewAlert = Omit<AlertRow, 'id' | 'armed' | 'active' | 'fired_count' | 'last_fired_ms'>;
 
 export async function insertAlert(trx: Executor, a: NewAlert): Promise<AlertRow> {
-  return trx.insertInto('price_alerts').values({ ...a, armed: 1, active: 1, fired_count: 0, last_fired_ms: null }).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .insertInto('price_alerts')
+    .values({ ...a, armed: 1, active: 1, fired_count: 0, last_fired_ms: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** How many alerts a user has switched on (counted in the write transaction, under the user's lock). */
 export async function countActiveAlerts(db: Executor, userId: number): Promise<number> {
-  const r = await db.selectFrom('price_alerts').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId).where('active', '=', 1).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('price_alerts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -29,7 +37,8 @@ export const findAlert = (db: Executor, id: number) =>
   db.selectFrom('price_alerts').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Every active alert: what the engine's alert books hold at start. */
-export const activeAlerts = (db: Executor) => db.selectFrom('price_alerts').selectAll().where('active', '=', 1).execute();
+export const activeAlerts = (db: Executor) =>
+  db.selectFrom('price_alerts').selectAll().where('active', '=', 1).execute();
 
 /** Deletes a user's own alert; false when there is none of that id. */
 export async function deleteAlert(db: Executor, userId: number, id: number): Promise<boolean> {
@@ -39,13 +48,24 @@ export async function deleteAlert(db: Executor, userId: number, id: number): Pro
 
 /** Armed -> fired: disarmed, and off for good when `active` is 0 (a once alert). True for the one caller that did it. */
 export async function markAlertFired(db: Executor, id: number, active: 0 | 1, at: number): Promise<boolean> {
-  const r = await db.updateTable('price_alerts').set((eb) => ({ armed: 0, active, fired_count: eb('fired_count', '+', 1), last_fired_ms: at }))
-    .where('id', '=', id).where('armed', '=', 1).where('active', '=', 1).executeTakeFirst();
+  const r = await db
+    .updateTable('price_alerts')
+    .set((eb) => ({ armed: 0, active, fired_count: eb('fired_count', '+', 1), last_fired_ms: at }))
+    .where('id', '=', id)
+    .where('armed', '=', 1)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** Disarmed -> armed again (an every-time alert the price crossed back over). */
 export async function markAlertRearmed(db: Executor, id: number): Promise<boolean> {
-  const r = await db.updateTable('price_alerts').set({ armed: 1 }).where('id', '=', id).where('armed', '=', 0).where('active', '=', 1).executeTakeFirst();
+  const r = await db
+    .updateTable('price_alerts')
+    .set({ armed: 1 })
+    .where('id', '=', id)
+    .where('armed', '=', 0)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -3,7 +3,10 @@ import type { HubHooks } from '../socket/hub-options.js';
 import { Channels, type Bus } from './bus.js';
 
 /** One user's push as it travels on their channel. */
-interface UserPush { topic: string; data: unknown }
+interface UserPush {
+  topic: string;
+  data: unknown;
+}
 
 /**
  * Per-user pushes across instances (FOREX_CLOSED, FOREX_PENDING, FOREX_TRADE, BALANCE): publishToUser sends on
@@ -16,10 +19,14 @@ export class BusUserPublisher implements UserPublisher {
   readonly #listening = new Map<number, () => void>();
   #local: UserPublisher | null = null;
 
-  constructor(bus: Bus) { this.#bus = bus; }
+  constructor(bus: Bus) {
+    this.#bus = bus;
+  }
 
   /** This instance's hub, which delivers what arrives on the channels of its users. */
-  bind(local: UserPublisher | null): void { this.#local = local; }
+  bind(local: UserPublisher | null): void {
+    this.#local = local;
+  }
 
   publishToUser(userId: number, topic: string, data: unknown): number {
     this.#bus.publish(Channels.user(userId), { topic, data } satisfies UserPush);
@@ -30,10 +37,13 @@ export class BusUserPublisher implements UserPublisher {
   readonly hooks: Pick<HubHooks, 'userOnline' | 'userOffline'> = {
     userOnline: (userId) => {
       if (this.#listening.has(userId)) return;
-      this.#listening.set(userId, this.#bus.subscribe(Channels.user(userId), (m) => {
-        const push = m as UserPush;
-        this.#local?.publishToUser(userId, push.topic, push.data);
-      }));
+      this.#listening.set(
+        userId,
+        this.#bus.subscribe(Channels.user(userId), (m) => {
+          const push = m as UserPush;
+          this.#local?.publishToUser(userId, push.topic, push.data);
+        }),
+      );
     },
     userOffline: (userId) => {
       this.#listening.get(userId)?.();

@@ -36,7 +36,10 @@ export type OrderWake = number[];
 export type EditKind = 'pairs' | 'settings';
 
 /** What an instance re-reads after an operator edit elsewhere (`from`: the sender, which already did). */
-export interface ChangeMessage { kind: EditKind; from: string }
+export interface ChangeMessage {
+  kind: EditKind;
+  from: string;
+}
 
 /**
  * Handlers per channel, shared by both buses: one door for fan-out and for a failing handler, which must not
@@ -66,11 +69,17 @@ export class Subscriptions {
 
   deliver(channel: string, message: unknown): void {
     for (const h of this.#handlers.get(channel) ?? []) {
-      try { h(message); } catch (err) { this.onError(err); }
+      try {
+        h(message);
+      } catch (err) {
+        this.onError(err);
+      }
     }
   }
 
-  get channels(): string[] { return [...this.#handlers.keys()]; }
+  get channels(): string[] {
+    return [...this.#handlers.keys()];
+  }
 }
 
 /**
@@ -84,7 +93,9 @@ export class LocalBus implements Bus {
   }
   subscribe(channel: string, handler: (message: unknown) => void): () => void {
     this.#subs.add(channel, handler);
-    return () => { this.#subs.remove(channel, handler); };
+    return () => {
+      this.#subs.remove(channel, handler);
+    };
   }
   async close(): Promise<void> {}
 }

@@ -25,13 +25,30 @@ export async function openCluster(config: Config, log: ClusterLog): Promise<Clus
   if (!config.redisUrl) {
     const bus = new LocalBus();
     const lease = new AlwaysHeldLease();
-    return { many: false, bus, lease, redis: null, prefix: config.redisPrefix, close: async () => { await lease.close(); await bus.close(); } };
+    return {
+      many: false,
+      bus,
+      lease,
+      redis: null,
+      prefix: config.redisPrefix,
+      close: async () => {
+        await lease.close();
+        await bus.close();
+      },
+    };
   }
   const bus = new RedisBus(config.redisUrl, config.redisPrefix, log);
   await bus.ready();
   const lease = new PgLease(config.databaseUrl, log);
   return {
-    many: true, bus, lease, redis: bus.commands, prefix: config.redisPrefix,
-    close: async () => { await lease.close(); await bus.close(); },
+    many: true,
+    bus,
+    lease,
+    redis: bus.commands,
+    prefix: config.redisPrefix,
+    close: async () => {
+      await lease.close();
+      await bus.close();
+    },
   };
 }

@@ -19,7 +19,9 @@ export class EditRelay {
       const change = m as ChangeMessage;
       const run = change.from !== this.#self ? reload[change.kind] : undefined;
       if (!run) return;
-      void Promise.resolve().then(run).catch((err: unknown) => log.error({ err }, `${change.kind} reload failed`));
+      void Promise.resolve()
+        .then(run)
+        .catch((err: unknown) => log.error({ err }, `${change.kind} reload failed`));
     });
   }
 
@@ -28,5 +30,7 @@ export class EditRelay {
     this.#bus.publish(Channels.changes, { kind, from: this.#self } satisfies ChangeMessage);
   }
 
-  close(): void { this.#stop(); }
+  close(): void {
+    this.#stop();
+  }
 }

@@ -21,11 +21,23 @@ export interface EngineLease {
 export class AlwaysHeldLease implements EngineLease {
   #held = false;
   #listeners: ((held: boolean) => void)[] = [];
-  get held() { return this.#held; }
+  get held() {
+    return this.#held;
+  }
   readonly epoch = 1;
-  onChange(listener: (held: boolean) => void): void { this.#listeners.push(listener); }
-  async start(): Promise<void> { this.#held = true; for (const l of this.#listeners) l(true); }
-  async close(): Promise<void> { if (this.#held) { this.#held = false; for (const l of this.#listeners) l(false); } }
+  onChange(listener: (held: boolean) => void): void {
+    this.#listeners.push(listener);
+  }
+  async start(): Promise<void> {
+    this.#held = true;
+    for (const l of this.#listeners) l(true);
+  }
+  async close(): Promise<void> {
+    if (this.#held) {
+      this.#held = false;
+      for (const l of this.#listeners) l(false);
+    }
+  }
 }
 
 /** pg_advisory_lock key of the engine role; the startup lock (db/migrate.ts) is 5685463. */
@@ -55,12 +67,20 @@ export class PgLease implements EngineLease {
     this.#log = log;
   }
 
-  get held() { return this.#held; }
-  get epoch() { return this.#epoch; }
+  get held() {
+    return this.#held;
+  }
+  get epoch() {
+    return this.#epoch;
+  }
   /** The lease connection's server process id (tests end it with pg_terminate_backend to act out a crash). */
-  get backendPid(): number | null { return (this.#client as unknown as { processID?: number } | null)?.processID ?? null; }
+  get backendPid(): number | null {
+    return (this.#client as unknown as { processID?: number } | null)?.processID ?? null;
+  }
 
-  onChange(listener: (held: boolean) => void): void { this.#listeners.push(listener); }
+  onChange(listener: (held: boolean) => void): void {
+    this.#listeners.push(listener);
+  }
 
   async start(): Promise<void> {
     await this.#round();
@@ -101,8 +121,13 @@ export class PgLease implements EngineLease {
   async #connect(): Promise<void> {
     const c = new pg.Client({ connectionString: this.#url, connectionTimeoutMillis: 3000, keepAlive: true });
     // A dropped session must never be an unhandled error: it means the lock is gone, so the role goes with it.
-    c.on('error', (err) => { this.#log.warn({ err }, 'engine lease: connection lost'); if (this.#client === c) this.#drop(); });
-    c.on('end', () => { if (this.#client === c) this.#drop(); });
+    c.on('error', (err) => {
+      this.#log.warn({ err }, 'engine lease: connection lost');
+      if (this.#client === c) this.#drop();
+    });
+    c.on('end', () => {
+      if (this.#client === c) this.#drop();
+    });
     this.#client = c;
     await c.connect();
   }
@@ -121,7 +146,11 @@ export class PgLease implements EngineLease {
   #set(held: boolean): void {
     this.#held = held;
     for (const l of this.#listeners) {
-      try { l(held); } catch (err) { this.#log.error({ err }, 'engine lease listener failed'); }
+      try {
+        l(held);
+      } catch (err) {
+        this.#log.error({ err }, 'engine lease listener failed');
+      }
     }
   }
 

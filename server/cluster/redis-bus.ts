@@ -26,20 +26,32 @@ export class RedisBus implements Bus {
     this.#sub.on('message', (channel: string, text: string) => {
       if (!channel.startsWith(prefix)) return;
       let message: unknown;
-      try { message = JSON.parse(text); } catch { return; }
+      try {
+        message = JSON.parse(text);
+      } catch {
+        return;
+      }
       this.#subs.deliver(channel.slice(prefix.length), message);
     });
   }
 
   /** The publishing connection, which also serves plain commands (shared counters): it never subscribes. */
-  get commands(): Redis { return this.#pub; }
+  get commands(): Redis {
+    return this.#pub;
+  }
 
   /** Both connections answer (startup waits for it, so a wrong REDIS_URL fails the start, not the first push). */
   async ready(timeoutMs = 10_000): Promise<void> {
     if (this.#pub.status !== 'ready') {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`REDIS_URL: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
-        this.#pub.once('ready', () => { clearTimeout(timer); resolve(); });
+        const timer = setTimeout(
+          () => reject(new Error(`REDIS_URL: no answer within ${timeoutMs / 1000} s`)),
+          timeoutMs,
+        );
+        this.#pub.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
     await Promise.all([this.#pub.ping(), this.#sub.ping()]);
@@ -57,9 +69,14 @@ export class RedisBus implements Bus {
   }
 
   /** Waits until every subscribe sent so far is acknowledged (Redis answers a connection's commands in order). */
-  async flush(): Promise<void> { await this.#sub.ping(); }
+  async flush(): Promise<void> {
+    await this.#sub.ping();
+  }
 
   async close(): Promise<void> {
-    await Promise.all([this.#pub.quit().catch(() => this.#pub.disconnect()), this.#sub.quit().catch(() => this.#sub.disconnect())]);
+    await Promise.all([
+      this.#pub.quit().catch(() => this.#pub.disconnect()),
+      this.#sub.quit().catch(() => this.#sub.disconnect()),
+    ]);
   }
 }

@@ -21,7 +21,9 @@ redis.call('PEXPIRE', key, tonumber(ARGV[5]))
 return 1
 `;
 
-type SlotRedis = Redis & { lotlineTakeSlot(key: string, now: number, max: number, member: string, until: number, ttl: number): Promise<number> };
+type SlotRedis = Redis & {
+  lotlineTakeSlot(key: string, now: number, max: number, member: string, until: number, ttl: number): Promise<number>;
+};
 
 /**
  * The per-IP socket cap across instances (WS_MAX_PER_IP counted once, not per instance), on Redis. Each socket
@@ -49,7 +51,7 @@ export class SocketSlots {
     const member = randomUUID();
     const now = Date.now();
     try {
-      if (!await this.#redis.lotlineTakeSlot(key, now, max, member, now + SLOT_TTL_MS, SLOT_TTL_MS)) return null;
+      if (!(await this.#redis.lotlineTakeSlot(key, now, max, member, now + SLOT_TTL_MS, SLOT_TTL_MS))) return null;
     } catch {
       return () => {};
     }
@@ -68,5 +70,7 @@ export class SocketSlots {
     void batch.exec().catch(() => {});
   }
 
-  close(): void { clearInterval(this.#timer); }
+  close(): void {
+    clearInterval(this.#timer);
+  }
 }

@@ -3,7 +3,10 @@ import { Channels, type Bus } from './bus.js';
 import type { EngineLease } from './engine-lease.js';
 
 /** A batch of ticks on the bus: the sender's lease epoch and [pairId, price, volume, timeMs] per tick. */
-export interface TickBatch { epoch: number; ticks: [number, number, number, number][] }
+export interface TickBatch {
+  epoch: number;
+  ticks: [number, number, number, number][];
+}
 
 /**
  * The market across instances: the engine-role holder's feed sends its ticks here (MarketService.routeTicks);
@@ -45,9 +48,12 @@ export class TickRelay {
       this.#scheduled = false;
       const ticks = this.#pending;
       this.#pending = [];
-      if (ticks.length && this.#lease.held) this.#bus.publish(Channels.ticks, { epoch: this.#lease.epoch, ticks } satisfies TickBatch);
+      if (ticks.length && this.#lease.held)
+        this.#bus.publish(Channels.ticks, { epoch: this.#lease.epoch, ticks } satisfies TickBatch);
     });
   };
 
-  close(): void { this.#stop?.(); }
+  close(): void {
+    this.#stop?.();
+  }
 }

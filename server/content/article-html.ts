@@ -21,8 +21,26 @@ function safeUrl(value: string | undefined, pattern: RegExp): string | null {
 const DROP = 'lotline-dropped';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'img', 'blockquote', 'br',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'a',
+    'img',
+    'blockquote',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt'],
@@ -36,8 +54,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {},
   allowedClasses: {},
   // Elements whose inner text goes with them: code, styles or form text must not leak into the article as prose.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'iframe', 'object', 'embed',
-    'template', 'title', 'svg', 'math', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'select',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+    'svg',
+    'math',
+    'head',
+  ],
   transformTags: {
     b: 'strong',
     i: 'em',

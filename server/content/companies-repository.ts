@@ -17,12 +17,18 @@ export async function searchCompanies(db: Executor, name: string) {
   const term = name.trim();
   // No name holds a NUL; PostgreSQL refuses one in text outright (an error, not "no match"), so answer for it.
   if (term.includes('\0')) return [];
-  let q = db.selectFrom('companies')
+  let q = db
+    .selectFrom('companies')
     .select(['id', 'name', 'logo', 'url', 'subject', 'registered_address', 'location', 'email']);
   const pg = dialectOf(db) === 'postgres';
   if (term) {
-    q = pg ? q.where(sql<boolean>`lower(name) like lower(${`%${escapeLike(term)}%`}) escape '\\'`)
+    q = pg
+      ? q.where(sql<boolean>`lower(name) like lower(${`%${escapeLike(term)}%`}) escape '\\'`)
       : q.where(sql<boolean>`name like ${`%${escapeLike(term)}%`} escape '\\'`);
   }
-  return q.orderBy(pg ? sql`lower(name) collate "C"` : sql`name collate nocase`).orderBy('id').limit(COMPANY_SEARCH_LIMIT).execute();
+  return q
+    .orderBy(pg ? sql`lower(name) collate "C"` : sql`name collate nocase`)
+    .orderBy('id')
+    .limit(COMPANY_SEARCH_LIMIT)
+    .execute();
 }

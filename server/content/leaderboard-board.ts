@@ -2,7 +2,9 @@ import type { Db } from '../db/database.js';
 import { computeLeaderboard, type LeaderboardEntry } from './leaderboard-service.js';
 
 /** Where follow/list gets its rows. */
-export interface LeaderboardSource { rows(): Promise<LeaderboardEntry[]> }
+export interface LeaderboardSource {
+  rows(): Promise<LeaderboardEntry[]>;
+}
 
 /**
  * How long one computation (one instance) or one stored snapshot (many) serves every caller, and how often the
@@ -14,7 +16,9 @@ export const LEADERBOARD_TTL_MS = 30_000;
 export class ComputedLeaderboard implements LeaderboardSource {
   readonly #db: Db;
   #board: { at: number; rows: Promise<LeaderboardEntry[]> } | null = null;
-  constructor(db: Db) { this.#db = db; }
+  constructor(db: Db) {
+    this.#db = db;
+  }
 
   rows(): Promise<LeaderboardEntry[]> {
     const now = Date.now();
@@ -23,7 +27,9 @@ export class ComputedLeaderboard implements LeaderboardSource {
       const board = { at: now, rows };
       this.#board = board;
       // A failed computation is not kept: the next caller tries again.
-      rows.catch(() => { if (this.#board === board) this.#board = null; });
+      rows.catch(() => {
+        if (this.#board === board) this.#board = null;
+      });
     }
     return this.#board.rows;
   }
@@ -36,22 +42,32 @@ export class ComputedLeaderboard implements LeaderboardSource {
 export class StoredLeaderboard implements LeaderboardSource {
   readonly #db: Db;
   #read: { at: number; rows: Promise<LeaderboardEntry[]> } | null = null;
-  constructor(db: Db) { this.#db = db; }
+  constructor(db: Db) {
+    this.#db = db;
+  }
 
   rows(): Promise<LeaderboardEntry[]> {
     const now = Date.now();
     if (!this.#read || now - this.#read.at >= 1000) {
-      const rows = this.#db.selectFrom('leaderboard_snapshots').select('rows').where('id', '=', 1).executeTakeFirst()
-        .then((r) => (r ? JSON.parse(r.rows) as LeaderboardEntry[] : []));
+      const rows = this.#db
+        .selectFrom('leaderboard_snapshots')
+        .select('rows')
+        .where('id', '=', 1)
+        .executeTakeFirst()
+        .then((r) => (r ? (JSON.parse(r.rows) as LeaderboardEntry[]) : []));
       const read = { at: now, rows };
       this.#read = read;
-      rows.catch(() => { if (this.#read === read) this.#read = null; });
+      rows.catch(() => {
+        if (this.#read === read) this.#read = null;
+      });
     }
     return this.#read.rows;
   }
 }
 
-export interface LeaderboardWriterLog { error(obj: unknown, msg: string): void }
+export interface LeaderboardWriterLog {
+  error(obj: unknown, msg: string): void;
+}
 
 /** Many instances: the engine role computes the leaderboard every LEADERBOARD_TTL_MS and stores it for every instance. */
 export class LeaderboardWriter {
@@ -59,13 +75,20 @@ export class LeaderboardWriter {
   readonly #log: LeaderboardWriterLog;
   #timer: ReturnType<typeof setInterval> | null = null;
   #running: Promise<void> | null = null;
-  constructor(db: Db, log: LeaderboardWriterLog) { this.#db = db; this.#log = log; }
+  constructor(db: Db, log: LeaderboardWriterLog) {
+    this.#db = db;
+    this.#log = log;
+  }
 
-  get active(): boolean { return this.#timer !== null; }
+  get active(): boolean {
+    return this.#timer !== null;
+  }
 
   start(everyMs = LEADERBOARD_TTL_MS): void {
     if (this.#timer) return;
-    const run = () => { void this.runOnce().catch((err) => this.#log.error({ err }, 'leaderboard recompute failed')); };
+    const run = () => {
+      void this.runOnce().catch((err) => this.#log.error({ err }, 'leaderboard recompute failed'));
+    };
     this.#timer = setInterval(run, everyMs);
     this.#timer.unref?.();
     run();
@@ -82,9 +105,14 @@ export class LeaderboardWriter {
     this.#running ??= (async () => {
       const now = Date.now();
       const rows = JSON.stringify(await computeLeaderboard(this.#db, now));
-      await this.#db.insertInto('leaderboard_snapshots').values({ id: 1, computed_ms: now, rows })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ computed_ms: now, rows })).execute();
-    })().finally(() => { this.#running = null; });
+      await this.#db
+        .insertInto('leaderboard_snapshots')
+        .values({ id: 1, computed_ms: now, rows })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ computed_ms: now, rows }))
+        .execute();
+    })().finally(() => {
+      this.#running = null;
+    });
     return this.#running;
   }
 }

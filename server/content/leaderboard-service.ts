@@ -2,7 +2,14 @@ import type { Executor } from '../db/database.js';
 import { divRound } from '../../core/rules/decimal.js';
 import { formatMicro } from '../../core/rules/money.js';
 import { maskAccount } from './account-mask.js';
-import { accountsOf, leverageUseSince, pairUseSince, topSince, totalsOf, type TradeSums } from './leaderboard-repository.js';
+import {
+  accountsOf,
+  leverageUseSince,
+  pairUseSince,
+  topSince,
+  totalsOf,
+  type TradeSums,
+} from './leaderboard-repository.js';
 
 /** The window of the "three week" figures (docs/api/content.md: 21 days), in ms. */
 export const LEADERBOARD_WINDOW_MS = 21 * 24 * 60 * 60 * 1000;
@@ -59,7 +66,10 @@ export async function computeLeaderboard(db: Executor, nowMs: number = Date.now(
   const top = await topSince(db, since, LEADERBOARD_SIZE);
   const ids = top.map((r) => r.user_id);
   const [totals, pairs, leverages, accounts] = await Promise.all([
-    totalsOf(db, ids), pairUseSince(db, ids, since), leverageUseSince(db, ids, since), accountsOf(db, ids),
+    totalsOf(db, ids),
+    pairUseSince(db, ids, since),
+    leverageUseSince(db, ids, since),
+    accountsOf(db, ids),
   ]);
   const totalBy = new Map<number, TradeSums>(totals.map((t) => [t.user_id, t]));
   const pairBy = modeByUser(pairs);

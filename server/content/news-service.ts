@@ -3,7 +3,14 @@ import { AppError, invalidField } from '../errors/app-error.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { LANG_CODES, type Lang } from '../../core/rules/languages.js';
 import { isSafeImageUrl, sanitizeArticleHtml } from './article-html.js';
-import { findArticle, insertArticle, pageArticles, replaceTexts, updateArticle, type ArticleView } from './news-repository.js';
+import {
+  findArticle,
+  insertArticle,
+  pageArticles,
+  replaceTexts,
+  updateArticle,
+  type ArticleView,
+} from './news-repository.js';
 
 /** Longest title and summary, in characters: what fits a list row on a phone with room to spare. */
 const MAX_TITLE = 200;
@@ -13,7 +20,11 @@ const MAX_CONTENT = 200_000;
 const AT_FORMAT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
 
 /** One language's text. `content` may be left out (or '') for a language whose readers get the English body. */
-export interface ArticleText { title: string; desc: string; content?: string }
+export interface ArticleText {
+  title: string;
+  desc: string;
+  content?: string;
+}
 
 /** What an operator (or the seed) saves. English is required: it is the fallback of every other language. */
 export interface ArticleInput {
@@ -65,9 +76,19 @@ export async function saveArticle(db: Executor, input: ArticleInput): Promise<{ 
   const write = async (trx: Executor) => {
     let id = input.id;
     if (id === undefined) {
-      id = await insertArticle(trx, { category_id: categoryId, logo, published, created_at: input.created_at ?? formatUtc(Date.now()) });
+      id = await insertArticle(trx, {
+        category_id: categoryId,
+        logo,
+        published,
+        created_at: input.created_at ?? formatUtc(Date.now()),
+      });
     } else {
-      const fields = { category_id: categoryId, logo, published, ...(input.created_at ? { created_at: input.created_at } : {}) };
+      const fields = {
+        category_id: categoryId,
+        logo,
+        published,
+        ...(input.created_at ? { created_at: input.created_at } : {}),
+      };
       if (!(await updateArticle(trx, id, fields))) throw new AppError('server.errors.news_not_found');
     }
     await replaceTexts(trx, id, texts);
@@ -79,7 +100,10 @@ export async function saveArticle(db: Executor, input: ArticleInput): Promise<{ 
 /** news/list: one page of a category in the reader's language (English where it has none), newest first. */
 export async function listNews(db: Executor, lang: Lang, categoryId: number, page: number) {
   const { rows, total } = await pageArticles(db, categoryId, lang, page);
-  return { data: rows.map((r) => ({ id: r.id, title: r.title, desc: r.desc, logo: r.logo, created_at: r.created_at })), total };
+  return {
+    data: rows.map((r) => ({ id: r.id, title: r.title, desc: r.desc, logo: r.logo, created_at: r.created_at })),
+    total,
+  };
 }
 
 /** news/info: one published article with its content; an unknown id or a draft is "not found" (code 0). */

@@ -36,9 +36,21 @@ export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingKey, string>;
 
 const NUMERIC: ReadonlySet<SettingKey> = new Set([
-  'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile', 'invite_required',
-  'stop_out_level', 'demo_balance', 'site_status', 'site_type', 'desktop_redirect', 'max_pending_orders',
-  'code_sends_per_ip_hour', 'code_sends_per_hour', 'trailing_max_pips', 'max_price_alerts',
+  'service_link_type',
+  'verify_reg_type',
+  'trade_fee_type',
+  'is_show_mobile',
+  'invite_required',
+  'stop_out_level',
+  'demo_balance',
+  'site_status',
+  'site_type',
+  'desktop_redirect',
+  'max_pending_orders',
+  'code_sends_per_ip_hour',
+  'code_sends_per_hour',
+  'trailing_max_pips',
+  'max_price_alerts',
 ]);
 
 /** Settings stored as text but sent, and edited, as numbers. */
@@ -73,7 +85,11 @@ export async function readSettings(db: Executor): Promise<Settings> {
 
 /** Stores one setting and forgets the reused copy, so the next read sees it. */
 export async function writeSetting(db: Executor, key: SettingKey, value: string): Promise<void> {
-  await db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
   forgetSettings(db);
 }
 
@@ -81,13 +97,21 @@ export async function writeSetting(db: Executor, key: SettingKey, value: string)
  * Forgets the reused copy of `db`'s settings: after writes made through a transaction of it, or an edit another
  * instance announced (server/cluster/edit-relay.ts).
  */
-export const forgetSettings = (db: Executor): void => { generation++; cached.delete(db); };
+export const forgetSettings = (db: Executor): void => {
+  generation++;
+  cached.delete(db);
+};
 
 /** A setting as the wire shows it: a number for numeric settings, text otherwise. */
-export const wireValue = (key: SettingKey, value: string): string | number => (NUMERIC.has(key) ? Number(value) : value);
+export const wireValue = (key: SettingKey, value: string): string | number =>
+  NUMERIC.has(key) ? Number(value) : value;
 
 /** Writes defaults for keys not yet stored (first start, or a new key after an upgrade). */
 export async function seedSettings(db: Executor): Promise<void> {
   const values = Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value }));
-  await db.insertInto('settings').values(values).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('settings')
+    .values(values)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }

@@ -16,6 +16,7 @@ export function columnTypes(db: Kysely<any>) {
     /** Prices and volumes: SQLite's real is an 8-byte double; PostgreSQL's `real` is 4 bytes (131072.13 would read 131072.12). */
     real: pg ? 'double precision' : 'real',
     /** A surrogate key: SQLite's autoincrement rowid, PostgreSQL's identity column (by default, so a copy may keep its ids). */
-    id: (c: ColumnDefinitionBuilder) => pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    id: (c: ColumnDefinitionBuilder) =>
+      pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
   } as const;
 }

@@ -11,24 +11,60 @@ import type { Database } from './schema.js';
  */
 const TABLES: readonly [keyof Database, string, boolean][] = [
   // [table, order key, has an identity id]
-  ['settings', 'key', false], ['areas', 'id', true], ['users', 'id', true], ['sessions', 'id', true], ['codes', 'id', true],
-  ['captchas', 'id', false], ['outbox', 'id', true], ['ledger', 'id', true], ['companies', 'id', true],
-  ['categories', 'id', true], ['trade_pairs', 'id', true], ['candles', 'pair_id, period, time', false], ['orders', 'id', true], ['order_events', 'id', true],
-  ['deposit_networks', 'id', true], ['deposit_bank_currencies', 'id', true], ['deposit_bank_accounts', 'id', true],
-  ['uploads', 'name', false], ['upload_blobs', 'name', false], ['deposits', 'id', true], ['withdraw_symbols', 'id', true], ['payout_methods', 'id', true],
-  ['withdrawals', 'id', true], ['verifications', 'user_id', false], ['news_articles', 'id', true],
-  ['news_texts', 'article_id, lang', false], ['operators', 'id', true], ['operator_sessions', 'id', true], ['audit_log', 'id', true],
+  ['settings', 'key', false],
+  ['areas', 'id', true],
+  ['users', 'id', true],
+  ['sessions', 'id', true],
+  ['codes', 'id', true],
+  ['captchas', 'id', false],
+  ['outbox', 'id', true],
+  ['ledger', 'id', true],
+  ['companies', 'id', true],
+  ['categories', 'id', true],
+  ['trade_pairs', 'id', true],
+  ['candles', 'pair_id, period, time', false],
+  ['orders', 'id', true],
+  ['order_events', 'id', true],
+  ['deposit_networks', 'id', true],
+  ['deposit_bank_currencies', 'id', true],
+  ['deposit_bank_accounts', 'id', true],
+  ['uploads', 'name', false],
+  ['upload_blobs', 'name', false],
+  ['deposits', 'id', true],
+  ['withdraw_symbols', 'id', true],
+  ['payout_methods', 'id', true],
+  ['withdrawals', 'id', true],
+  ['verifications', 'user_id', false],
+  ['news_articles', 'id', true],
+  ['news_texts', 'article_id, lang', false],
+  ['operators', 'id', true],
+  ['operator_sessions', 'id', true],
+  ['audit_log', 'id', true],
   ['leaderboard_snapshots', 'id', false],
-  ['price_alerts', 'id', true], ['push_subscriptions', 'id', true], ['push_prefs', 'user_id', false], ['server_secrets', 'key', false],
+  ['price_alerts', 'id', true],
+  ['push_subscriptions', 'id', true],
+  ['push_prefs', 'user_id', false],
+  ['server_secrets', 'key', false],
 ];
 
 /** Rows per read and per INSERT: 500 rows of the widest table stay far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
 
-export interface CopyReport { tables: Record<string, number>; users: number; ledgerBroken: number }
+export interface CopyReport {
+  tables: Record<string, number>;
+  users: number;
+  ledgerBroken: number;
+}
 
 const count = async (db: Kysely<any>, table: string) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Users whose balances disagree with their ledger (server/ledger/ledger.ts): balance + lock_balance must be
@@ -47,15 +83,21 @@ async function ledgerBroken(db: Kysely<any>): Promise<number> {
  * latest migration; afterwards every table's count and the ledger invariant are compared, and a mismatch
  * rolls the copy back. Stop the server first: rows written during the copy would be missed.
  */
-export async function copyDatabase(fromFile: string, toUrl: string, say: (line: string) => void = () => {}): Promise<CopyReport> {
-  if (basename(fromFile) !== 'app.sqlite' || !existsSync(fromFile)) throw new Error(`--from must be an existing app.sqlite, got ${fromFile}`);
+export async function copyDatabase(
+  fromFile: string,
+  toUrl: string,
+  say: (line: string) => void = () => {},
+): Promise<CopyReport> {
+  if (basename(fromFile) !== 'app.sqlite' || !existsSync(fromFile))
+    throw new Error(`--from must be an existing app.sqlite, got ${fromFile}`);
   const from = await openDatabase({ dataDir: dirname(fromFile) });
   const to = await openDatabase({ dataDir: '', databaseUrl: toUrl, databasePoolSize: 2 });
   try {
     await migrateToLatest(from.db);
     await migrateToLatest(to.db);
     for (const [table] of TABLES) {
-      if (await count(to.db, table) > 0) throw new Error(`the target is not empty (${table} has rows): copy into a new database`);
+      if ((await count(to.db, table)) > 0)
+        throw new Error(`the target is not empty (${table} has rows): copy into a new database`);
     }
     const src = from.db as Kysely<any>;
     const tables: Record<string, number> = {};
@@ -70,7 +112,10 @@ export async function copyDatabase(fromFile: string, toUrl: string, say: (line: 
           n += rows.length;
         }
         // Identity columns continue after the copied ids (a kept id does not move the sequence).
-        if (identity) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(dst);
+        if (identity)
+          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+            dst,
+          );
         tables[table] = n;
         say(`${table}: ${n}`);
       }
@@ -79,7 +124,8 @@ export async function copyDatabase(fromFile: string, toUrl: string, say: (line: 
         if (there !== tables[table]) throw new Error(`${table}: ${tables[table]} rows read, ${there} in the target`);
       }
       const [before, after] = [await ledgerBroken(src), await ledgerBroken(dst)];
-      if (after !== before) throw new Error(`ledger invariant: ${before} users off in the source, ${after} in the target`);
+      if (after !== before)
+        throw new Error(`ledger invariant: ${before} users off in the source, ${after} in the target`);
       tables.ledgerBroken = after;
     });
     const ledgerOff = tables.ledgerBroken!;

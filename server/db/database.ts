@@ -2,8 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  CompiledQuery, Kysely, PostgresAdapter, SqliteDialect, SqliteDriver,
-  type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type Transaction,
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type Transaction,
 } from 'kysely';
 import type { Database } from './schema.js';
 import { openPostgres } from './postgres.js';
@@ -51,7 +59,9 @@ const STATEMENT_CACHE = 512;
 function cachingDatabase(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => { sqlite.close(); },
+    close: () => {
+      sqlite.close();
+    },
     prepare: (sql: string) => {
       let st = cache.get(sql);
       if (!st) {
@@ -69,7 +79,11 @@ function cachingDatabase(sqlite: SQLite.Database): SqliteDatabase {
  * every order pays for (session lookup, debit, order and ledger inserts), where building and compiling the
  * query cost more than SQLite takes to run it; everything else stays in the typed builder.
  */
-export async function hot<R>(ex: Executor, sqlText: string, params: readonly unknown[]): Promise<{ rows: R[]; changes: number }> {
+export async function hot<R>(
+  ex: Executor,
+  sqlText: string,
+  params: readonly unknown[],
+): Promise<{ rows: R[]; changes: number }> {
   const text = dialectOf(ex) === 'postgres' ? numbered(sqlText) : sqlText;
   const r = await ex.executeQuery<R>(CompiledQuery.raw(text, params as unknown[]));
   return { rows: r.rows, changes: Number(r.numAffectedRows ?? 0n) };
@@ -89,7 +103,11 @@ function numbered(sqlText: string): string {
 }
 
 /** Where the data lives: the SQLite file in dataDir, or PostgreSQL when databaseUrl is set. */
-export interface DatabaseOptions { dataDir: string; databaseUrl?: string; databasePoolSize?: number }
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize?: number;
+}
 export interface OpenDatabase {
   db: Db;
   dialect: Dialect;
@@ -103,11 +121,12 @@ export async function openDatabase(options: DatabaseOptions | string): Promise<O
   if (o.databaseUrl) {
     const db = await openPostgres(o.databaseUrl, o.databasePoolSize ?? 10);
     let closed: Promise<void> | null = null;
-    return { db, dialect: 'postgres', close: () => closed ??= db.destroy() };
+    return { db, dialect: 'postgres', close: () => (closed ??= db.destroy()) };
   }
   const { db, sqlite } = openSqlite(o.dataDir);
   return {
-    db, dialect: 'sqlite',
+    db,
+    dialect: 'sqlite',
     close: async () => {
       await db.destroy();
       if (sqlite.open) sqlite.close();

@@ -9,7 +9,8 @@ import { dialectOf, type Executor } from './database.js';
 
 /** Locks a user's row until the transaction ends (SELECT … FOR UPDATE): its balance, quota or ledger is ours. */
 export async function lockUser(trx: Executor, userId: number): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  if (dialectOf(trx) === 'postgres')
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /**

@@ -1,11 +1,32 @@
-import type { AreasTable, UsersTable, SessionsTable, CodesTable, CaptchasTable, OutboxTable } from './tables/accounts.js';
+import type {
+  AreasTable,
+  UsersTable,
+  SessionsTable,
+  CodesTable,
+  CaptchasTable,
+  OutboxTable,
+} from './tables/accounts.js';
 import type { LedgerTable } from './tables/ledger.js';
-import type { SettingsTable, CompaniesTable, NewsArticlesTable, NewsTextsTable, LeaderboardSnapshotsTable } from './tables/content.js';
+import type {
+  SettingsTable,
+  CompaniesTable,
+  NewsArticlesTable,
+  NewsTextsTable,
+  LeaderboardSnapshotsTable,
+} from './tables/content.js';
 import type { CategoriesTable, TradePairsTable, CandlesTable } from './tables/market.js';
 import type { OrdersTable, OrderEventsTable } from './tables/trading.js';
 import type {
-  DepositNetworksTable, DepositBankCurrenciesTable, DepositBankAccountsTable, UploadsTable, UploadBlobsTable, DepositsTable,
-  WithdrawSymbolsTable, PayoutMethodsTable, WithdrawalsTable, VerificationsTable,
+  DepositNetworksTable,
+  DepositBankCurrenciesTable,
+  DepositBankAccountsTable,
+  UploadsTable,
+  UploadBlobsTable,
+  DepositsTable,
+  WithdrawSymbolsTable,
+  PayoutMethodsTable,
+  WithdrawalsTable,
+  VerificationsTable,
 } from './tables/funds.js';
 import type { OperatorsTable, OperatorSessionsTable, AuditLogTable } from './tables/admin.js';
 import type { PriceAlertsTable, PushSubscriptionsTable, PushPrefsTable, ServerSecretsTable } from './tables/alerts.js';

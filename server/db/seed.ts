@@ -13,45 +13,104 @@ import { saveArticle } from '../content/news-service.js';
 export async function seed(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedSettings(trx);
-    const areaCount = await trx.selectFrom('areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const areaCount = await trx
+      .selectFrom('areas')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(areaCount.n) === 0) {
-      await trx.insertInto('areas').values(AREAS.map((a, i) => ({ ...a, sort: i + 1 }))).execute();
+      await trx
+        .insertInto('areas')
+        .values(AREAS.map((a, i) => ({ ...a, sort: i + 1 })))
+        .execute();
     }
-    const companyCount = await trx.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (Number(companyCount.n) === 0) await trx.insertInto('companies').values([...COMPANIES]).execute();
-    const pairCount = await trx.selectFrom('trade_pairs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const companyCount = await trx
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(companyCount.n) === 0)
+      await trx
+        .insertInto('companies')
+        .values([...COMPANIES])
+        .execute();
+    const pairCount = await trx
+      .selectFrom('trade_pairs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(pairCount.n) === 0) {
-      await trx.insertInto('categories').values(CATEGORIES.map((key, i) => ({ key, sort: i + 1 })))
-        .onConflict((oc) => oc.column('key').doNothing()).execute();
-      const cats = new Map((await trx.selectFrom('categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]));
-      await trx.insertInto('trade_pairs').values(INSTRUMENTS.map((p, i) => ({
-        code: p.code, show_code: p.show, logo: `/logos/${p.code}.svg`, category_id: cats.get(p.category)!,
-        price_precision: p.precision, pip: p.pip, min_cont: p.min, cont_num: p.units, margin_mode: p.marginMode,
-        fee_rate: p.feeRate, multiples: JSON.stringify(p.multiples), quote_currency: p.quote, volatility: p.vol,
-        start_price: p.price, hours: p.hours, tradable: 1, sort: i + 1,
-      }))).execute();
+      await trx
+        .insertInto('categories')
+        .values(CATEGORIES.map((key, i) => ({ key, sort: i + 1 })))
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const cats = new Map(
+        (await trx.selectFrom('categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]),
+      );
+      await trx
+        .insertInto('trade_pairs')
+        .values(
+          INSTRUMENTS.map((p, i) => ({
+            code: p.code,
+            show_code: p.show,
+            logo: `/logos/${p.code}.svg`,
+            category_id: cats.get(p.category)!,
+            price_precision: p.precision,
+            pip: p.pip,
+            min_cont: p.min,
+            cont_num: p.units,
+            margin_mode: p.marginMode,
+            fee_rate: p.feeRate,
+            multiples: JSON.stringify(p.multiples),
+            quote_currency: p.quote,
+            volatility: p.vol,
+            start_price: p.price,
+            hours: p.hours,
+            tradable: 1,
+            sort: i + 1,
+          })),
+        )
+        .execute();
     }
     await seedFunds(trx);
     // Through saveArticle, the operator's path, so the seeded bodies are sanitised like any other.
-    if (await countArticles(trx) === 0) for (const a of seedArticles(Date.now())) await saveArticle(trx, a);
+    if ((await countArticles(trx)) === 0) for (const a of seedArticles(Date.now())) await saveArticle(trx, a);
   });
 }
 
 const isEmpty = async (db: Executor, table: 'deposit_networks' | 'deposit_bank_currencies' | 'withdraw_symbols') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) === 0;
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ) === 0;
 
 /** Deposit channels and withdraw currencies, each table only while it is empty (an operator's edits stay). */
 async function seedFunds(trx: Executor): Promise<void> {
   if (await isEmpty(trx, 'deposit_networks')) {
-    await trx.insertInto('deposit_networks').values(DEPOSIT_NETWORKS.map((n, i) => ({ ...n, enabled: 1, sort: i + 1 }))).execute();
+    await trx
+      .insertInto('deposit_networks')
+      .values(DEPOSIT_NETWORKS.map((n, i) => ({ ...n, enabled: 1, sort: i + 1 })))
+      .execute();
   }
   if (await isEmpty(trx, 'deposit_bank_currencies')) {
     for (const [i, { accounts, ...currency }] of DEPOSIT_BANKS.entries()) {
-      const { id } = await trx.insertInto('deposit_bank_currencies').values({ ...currency, enabled: 1, sort: i + 1 }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('deposit_bank_accounts').values(accounts.map((a) => ({ ...a, currency_id: id, enabled: 1 }))).execute();
+      const { id } = await trx
+        .insertInto('deposit_bank_currencies')
+        .values({ ...currency, enabled: 1, sort: i + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('deposit_bank_accounts')
+        .values(accounts.map((a) => ({ ...a, currency_id: id, enabled: 1 })))
+        .execute();
     }
   }
   if (await isEmpty(trx, 'withdraw_symbols')) {
-    await trx.insertInto('withdraw_symbols').values(WITHDRAW_SYMBOLS.map((w, i) => ({ ...w, enabled: 1, sort: i + 1 }))).execute();
+    await trx
+      .insertInto('withdraw_symbols')
+      .values(WITHDRAW_SYMBOLS.map((w, i) => ({ ...w, enabled: 1, sort: i + 1 })))
+      .execute();
   }
 }

@@ -7,7 +7,12 @@ export type Params = Record<string, string | number>;
  * HTTP status (200 for every envelope answer except the few docs/api/README.md lists: 403 operator, 413 size).
  */
 export class AppError extends Error {
-  constructor(readonly key: string, readonly params: Params = {}, readonly code = 0, readonly status = 200) {
+  constructor(
+    readonly key: string,
+    readonly params: Params = {},
+    readonly code = 0,
+    readonly status = 200,
+  ) {
     super(key);
     this.name = 'AppError';
   }

@@ -11,7 +11,8 @@ export function parseAmount(text: string, decimals: number, max: number): string
   const m = new RegExp(`^(\\d{1,15})(?:\\.(\\d{1,${decimals}}))?$`).exec(t);
   if (!m || !/[1-9]/.test(t)) throw new AppError('server.errors.amount_invalid', { decimals });
   const whole = BigInt(m[1]!);
-  if (whole > BigInt(max) || (whole === BigInt(max) && /[1-9]/.test(m[2] ?? ''))) throw new AppError('server.errors.amount_too_large', { max });
+  if (whole > BigInt(max) || (whole === BigInt(max) && /[1-9]/.test(m[2] ?? '')))
+    throw new AppError('server.errors.amount_too_large', { max });
   // Canonical form: no leading zeros, no trailing fractional zeros ("007.50" -> "7.5").
   const frac = (m[2] ?? '').replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : `${whole}`;

@@ -13,7 +13,17 @@ export type BalanceNotify = (userId: number) => Promise<void>;
  * getBalance answers) on BALANCE to that user's sockets. The figure is read after commit, not carried out of
  * the transaction, so a push always shows a committed state, including changes made meanwhile by trading.
  */
-export const balancePusher = (db: Db, pub: UserPublisher): BalanceNotify => async (userId) => {
-  const u = await db.selectFrom('users').select(['balance', 'lock_balance']).where('id', '=', userId).executeTakeFirst();
-  if (u) pub.publishToUser(userId, BALANCE_TOPIC, { balance: formatMicro(u.balance), lock_balance: formatMicro(u.lock_balance) });
-};
+export const balancePusher =
+  (db: Db, pub: UserPublisher): BalanceNotify =>
+  async (userId) => {
+    const u = await db
+      .selectFrom('users')
+      .select(['balance', 'lock_balance'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (u)
+      pub.publishToUser(userId, BALANCE_TOPIC, {
+        balance: formatMicro(u.balance),
+        lock_balance: formatMicro(u.lock_balance),
+      });
+  };

@@ -24,13 +24,17 @@ export interface BlobStore {
 /** The local folder is the store: nothing beyond the file the upload wrote, which is where it is. */
 export class DiskBlobStore implements BlobStore {
   async put(): Promise<void> {}
-  async fetch(): Promise<boolean> { return true; }
+  async fetch(): Promise<boolean> {
+    return true;
+  }
 }
 
 /** The bytes in upload_blobs (010_upload_blobs.ts); the local file is a cache of them. */
 export class DatabaseBlobStore implements BlobStore {
   readonly #db: Db;
-  constructor(db: Db) { this.#db = db; }
+  constructor(db: Db) {
+    this.#db = db;
+  }
 
   async put(trx: Executor, name: string, bytes: Buffer): Promise<void> {
     await trx.insertInto('upload_blobs').values({ name, bytes }).execute();

@@ -16,10 +16,22 @@ export const findBankCurrency = (db: Executor, id: number) =>
 
 /** Enabled collecting accounts of one bank currency. */
 export const listBankAccounts = (db: Executor, currencyId: number) =>
-  db.selectFrom('deposit_bank_accounts').selectAll().where('currency_id', '=', currencyId).where('enabled', '=', 1).orderBy('id').execute();
+  db
+    .selectFrom('deposit_bank_accounts')
+    .selectAll()
+    .where('currency_id', '=', currencyId)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .execute();
 
 /** An enabled collecting account with its (enabled) currency's name and USD value. */
 export const findBankAccount = (db: Executor, id: number) =>
-  db.selectFrom('deposit_bank_accounts as a').innerJoin('deposit_bank_currencies as c', 'c.id', 'a.currency_id')
-    .selectAll('a').select(['c.name as currency_name', 'c.usd_value_per_unit'])
-    .where('a.id', '=', id).where('a.enabled', '=', 1).where('c.enabled', '=', 1).executeTakeFirst();
+  db
+    .selectFrom('deposit_bank_accounts as a')
+    .innerJoin('deposit_bank_currencies as c', 'c.id', 'a.currency_id')
+    .selectAll('a')
+    .select(['c.name as currency_name', 'c.usd_value_per_unit'])
+    .where('a.id', '=', id)
+    .where('a.enabled', '=', 1)
+    .where('c.enabled', '=', 1)
+    .executeTakeFirst();

@@ -21,7 +21,12 @@ export const proofInUse = async (db: Executor, url: string) =>
 export async function pageUserDeposits(db: Executor, userId: number, type: number, page: number) {
   const base = db.selectFrom('deposits').where('user_id', '=', userId).where('type', '=', type);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -29,9 +34,18 @@ export async function pageUserDeposits(db: Executor, userId: number, type: numbe
 
 /** One page of all deposits in a status (operator), oldest first so the queue is worked in order. */
 export async function pageDepositsByStatus(db: Executor, status: number, page: number) {
-  const base = db.selectFrom('deposits').innerJoin('users', 'users.id', 'deposits.user_id').where('deposits.status', '=', status);
+  const base = db
+    .selectFrom('deposits')
+    .innerJoin('users', 'users.id', 'deposits.user_id')
+    .where('deposits.status', '=', status);
   const [rows, count] = await Promise.all([
-    base.selectAll('deposits').select(['users.email', 'users.uid']).orderBy('deposits.id').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
+    base
+      .selectAll('deposits')
+      .select(['users.email', 'users.uid'])
+      .orderBy('deposits.id')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -41,7 +55,16 @@ export async function pageDepositsByStatus(db: Executor, status: number, page: n
  * Moves a deposit out of Unchecked and nothing else: true for the one caller that did it,
  * false for every other (concurrent reviews of one deposit make exactly one change).
  */
-export async function closeDeposit(db: Executor, id: number, change: { status: number; credited: number; remark: string; reviewed_at: string }): Promise<boolean> {
-  const r = await db.updateTable('deposits').set(change).where('id', '=', id).where('status', '=', DepositStatus.Unchecked).executeTakeFirst();
+export async function closeDeposit(
+  db: Executor,
+  id: number,
+  change: { status: number; credited: number; remark: string; reviewed_at: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('deposits')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', DepositStatus.Unchecked)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -10,9 +10,16 @@ import { ownUpload } from './uploads-service.js';
 import { insertAudit, type Actor } from '../admin/audit-repository.js';
 import type { BalanceNotify } from './balance-push.js';
 import { findBankAccount, findNetwork } from './deposit-channels-repository.js';
-import { closeDeposit, findDeposit, insertDeposit, pageDepositsByStatus, pageUserDeposits, proofInUse, type Deposit } from './deposits-repository.js';
+import {
+  closeDeposit,
+  findDeposit,
+  insertDeposit,
+  pageDepositsByStatus,
+  pageUserDeposits,
+  proofInUse,
+  type Deposit,
+} from './deposits-repository.js';
 import { DepositStatus, DepositType, LedgerType } from '../../core/codes.js';
-
 
 /** Largest amount a user may claim, in units of the deposit's currency. */
 const MAX_NUMBER = 1_000_000_000_000;
@@ -47,8 +54,17 @@ function proofRace(err: unknown): never {
   throw isUniqueViolation(err) ? new AppError('server.errors.proof_used') : err;
 }
 
-export interface CoinDepositInput { number: string; proofImg?: string; address: string; charge_id: number }
-export interface WireDepositInput { number: string; proofImg?: string; wire_id: number }
+export interface CoinDepositInput {
+  number: string;
+  proofImg?: string;
+  address: string;
+  charge_id: number;
+}
+export interface WireDepositInput {
+  number: string;
+  proofImg?: string;
+  wire_id: number;
+}
 
 /** A coin deposit claim (status 0): the network must exist and `address` must be its address. */
 export async function submitCoinDeposit(db: Db, userId: number, input: CoinDepositInput): Promise<{ id: number }> {
@@ -58,12 +74,28 @@ export async function submitCoinDeposit(db: Db, userId: number, input: CoinDepos
   const number = parseAmount(input.number, COIN_DECIMALS, MAX_NUMBER);
   checkCredit(number, network.usd_value_per_unit);
   // Proof check and insert in one transaction: two claims racing with one picture can't both pass.
-  const id = await db.transaction().execute(async (trx) => insertDeposit(trx, {
-    user_id: userId, type: DepositType.Coin, network_id: network.id, bank_account_id: null,
-    currency_code: network.currency_code, protocol_code: network.protocol_code, number,
-    usd_price: network.usd_value_per_unit, proof_img: await proofFor(trx, userId, input.proofImg), address: network.address,
-    status: DepositStatus.Unchecked, credited: 0, remark: '', created_at: formatUtc(Date.now()), reviewed_at: null,
-  })).catch(proofRace);
+  const id = await db
+    .transaction()
+    .execute(async (trx) =>
+      insertDeposit(trx, {
+        user_id: userId,
+        type: DepositType.Coin,
+        network_id: network.id,
+        bank_account_id: null,
+        currency_code: network.currency_code,
+        protocol_code: network.protocol_code,
+        number,
+        usd_price: network.usd_value_per_unit,
+        proof_img: await proofFor(trx, userId, input.proofImg),
+        address: network.address,
+        status: DepositStatus.Unchecked,
+        credited: 0,
+        remark: '',
+        created_at: formatUtc(Date.now()),
+        reviewed_at: null,
+      }),
+    )
+    .catch(proofRace);
   return { id };
 }
 
@@ -73,23 +105,43 @@ export async function submitWireDeposit(db: Db, userId: number, input: WireDepos
   if (!account) throw new AppError('server.errors.bank_account_unknown');
   const number = parseAmount(input.number, BANK_DECIMALS, MAX_NUMBER);
   checkCredit(number, account.usd_value_per_unit);
-  const id = await db.transaction().execute(async (trx) => insertDeposit(trx, {
-    user_id: userId, type: DepositType.Bank, network_id: null, bank_account_id: account.id,
-    currency_code: account.currency_name, protocol_code: '', number, usd_price: account.usd_value_per_unit,
-    proof_img: await proofFor(trx, userId, input.proofImg), address: '', status: DepositStatus.Unchecked, credited: 0, remark: '',
-    created_at: formatUtc(Date.now()), reviewed_at: null,
-  })).catch(proofRace);
+  const id = await db
+    .transaction()
+    .execute(async (trx) =>
+      insertDeposit(trx, {
+        user_id: userId,
+        type: DepositType.Bank,
+        network_id: null,
+        bank_account_id: account.id,
+        currency_code: account.currency_name,
+        protocol_code: '',
+        number,
+        usd_price: account.usd_value_per_unit,
+        proof_img: await proofFor(trx, userId, input.proofImg),
+        address: '',
+        status: DepositStatus.Unchecked,
+        credited: 0,
+        remark: '',
+        created_at: formatUtc(Date.now()),
+        reviewed_at: null,
+      }),
+    )
+    .catch(proofRace);
   return { id };
 }
 
 /** A user's own deposits of one type, newest first. */
-export const listUserDeposits = (db: Db, userId: number, type: number, page: number) => pageUserDeposits(db, userId, type, page);
+export const listUserDeposits = (db: Db, userId: number, type: number, page: number) =>
+  pageUserDeposits(db, userId, type, page);
 
 /** Deposits in one status for the operator's queue. */
 export const listDepositsByStatus = (db: Db, status: number, page: number) => pageDepositsByStatus(db, status, page);
 
 /** Who reviews (for the audit record) and, from the HTTP routes, how to tell the user's sockets. */
-export interface ReviewContext { actor: Actor; notify?: BalanceNotify }
+export interface ReviewContext {
+  actor: Actor;
+  notify?: BalanceNotify;
+}
 
 /** The part of a deposit a review changes, as the audit record keeps it. */
 const reviewed = (d: Deposit) => ({ status: d.status, credited: d.credited, remark: d.remark, user_id: d.user_id });
@@ -104,12 +156,25 @@ export async function approveDeposit(db: Db, id: number, remark: string, ctx: Re
     const d = await findDeposit(trx, id);
     if (!d) throw new AppError('server.errors.not_found');
     const credited = creditMicro(d.number, d.usd_price);
-    if (!await closeDeposit(trx, id, { status: DepositStatus.Finished, credited, remark, reviewed_at: formatUtc(Date.now()) })) {
+    if (
+      !(await closeDeposit(trx, id, {
+        status: DepositStatus.Finished,
+        credited,
+        remark,
+        reviewed_at: formatUtc(Date.now()),
+      }))
+    ) {
       throw new AppError('server.errors.deposit_not_pending');
     }
     await credit(trx, d.user_id, [{ value: credited, type: LedgerType.Deposit, memo: `#${id}` }]);
     const after = (await findDeposit(trx, id))!;
-    await insertAudit(trx, ctx.actor, { action: 'deposit.approve', targetType: 'deposit', targetId: id, before: reviewed(d), after: reviewed(after) });
+    await insertAudit(trx, ctx.actor, {
+      action: 'deposit.approve',
+      targetType: 'deposit',
+      targetId: id,
+      before: reviewed(d),
+      after: reviewed(after),
+    });
     return after;
   });
   await ctx.notify?.(done.user_id);
@@ -117,15 +182,27 @@ export async function approveDeposit(db: Db, id: number, remark: string, ctx: Re
 }
 
 /** Operator: closes an unchecked deposit without credit, as rejected (2) or invalid (3), with its audit record. */
-export async function refuseDeposit(db: Db, id: number, status: typeof DepositStatus.Rejected | typeof DepositStatus.Invalid, remark: string, ctx: ReviewContext): Promise<Deposit> {
+export async function refuseDeposit(
+  db: Db,
+  id: number,
+  status: typeof DepositStatus.Rejected | typeof DepositStatus.Invalid,
+  remark: string,
+  ctx: ReviewContext,
+): Promise<Deposit> {
   return db.transaction().execute(async (trx) => {
     const d = await findDeposit(trx, id);
     if (!d) throw new AppError('server.errors.not_found');
-    if (!await closeDeposit(trx, id, { status, credited: 0, remark, reviewed_at: formatUtc(Date.now()) })) {
+    if (!(await closeDeposit(trx, id, { status, credited: 0, remark, reviewed_at: formatUtc(Date.now()) }))) {
       throw new AppError('server.errors.deposit_not_pending');
     }
     const after = (await findDeposit(trx, id))!;
-    await insertAudit(trx, ctx.actor, { action: status === DepositStatus.Rejected ? 'deposit.reject' : 'deposit.invalid', targetType: 'deposit', targetId: id, before: reviewed(d), after: reviewed(after) });
+    await insertAudit(trx, ctx.actor, {
+      action: status === DepositStatus.Rejected ? 'deposit.reject' : 'deposit.invalid',
+      targetType: 'deposit',
+      targetId: id,
+      before: reviewed(d),
+      after: reviewed(after),
+    });
     return after;
   });
 }

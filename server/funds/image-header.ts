@@ -1,5 +1,10 @@
 /** What an image's own bytes say it is. */
-export interface ImageHeader { mime: 'image/jpeg' | 'image/png' | 'image/webp'; ext: 'jpg' | 'png' | 'webp'; width: number; height: number }
+export interface ImageHeader {
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  ext: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
+}
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ascii = (b: Buffer, at: number, len: number) => b.toString('latin1', at, at + len);
@@ -17,7 +22,7 @@ export function readImageHeader(b: Buffer): ImageHeader | null {
 }
 
 const sized = (h: Omit<ImageHeader, 'width' | 'height'>, width: number, height: number): ImageHeader | null =>
-  (width > 0 && height > 0 ? { ...h, width, height } : null);
+  width > 0 && height > 0 ? { ...h, width, height } : null;
 
 function png(b: Buffer): ImageHeader | null {
   // The first chunk must be IHDR (length 13): width and height are big-endian 32-bit.
@@ -33,8 +38,14 @@ function jpeg(b: Buffer): ImageHeader | null {
   while (i + 4 <= b.length) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
-    if (marker === 0xff) { i += 1; continue; } // fill byte
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; } // no length
+    if (marker === 0xff) {
+      i += 1;
+      continue;
+    } // fill byte
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2;
+      continue;
+    } // no length
     if (marker === 0xd9 || marker === 0xda) return null; // end of image or scan data before any frame
     const len = b.readUInt16BE(i + 2);
     if (len < 2) return null;

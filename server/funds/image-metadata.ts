@@ -43,15 +43,26 @@ function jpeg(b: Buffer): Buffer | null {
     if (b[i] !== 0xff) return null;
     const m = b[i + 1];
     if (m === undefined) return null;
-    if (m === 0xff) { i += 1; continue; } // fill byte
-    if (m === 0xd9) { out.push(b.subarray(i, i + 2)); break; } // EOI: the end, whatever follows it
-    if (m === 0x01 || isRst(m)) { out.push(b.subarray(i, i + 2)); i += 2; continue; }
+    if (m === 0xff) {
+      i += 1;
+      continue;
+    } // fill byte
+    if (m === 0xd9) {
+      out.push(b.subarray(i, i + 2));
+      break;
+    } // EOI: the end, whatever follows it
+    if (m === 0x01 || isRst(m)) {
+      out.push(b.subarray(i, i + 2));
+      i += 2;
+      continue;
+    }
     if (i + 4 > b.length) return null;
     const end = i + 2 + b.readUInt16BE(i + 2);
     if (end > b.length || end < i + 4) return null;
     const seg = b.subarray(i, end);
     const data = b.subarray(i + 4, end);
-    if (m === 0xe1 && data.toString('latin1', 0, 6) === 'Exif\0\0') orientation = exifOrientation(data.subarray(6)) ?? orientation;
+    if (m === 0xe1 && data.toString('latin1', 0, 6) === 'Exif\0\0')
+      orientation = exifOrientation(data.subarray(6)) ?? orientation;
     const keep = !(isApp(m) || m === 0xfe) || (m === 0xee && data.toString('latin1', 0, 5) === 'Adobe');
     if (keep) out.push(seg);
     i = end;
@@ -78,7 +89,10 @@ export function jpegOrientation(b: Buffer): number {
   for (let i = 2; i + 4 <= b.length;) {
     if (b[i] !== 0xff) return 1;
     const m = b[i + 1]!;
-    if (m === 0xff) { i += 1; continue; }
+    if (m === 0xff) {
+      i += 1;
+      continue;
+    }
     if (m === 0xda || m === 0xd9) return 1;
     const end = i + 2 + b.readUInt16BE(i + 2);
     if (end < i + 4) return 1;

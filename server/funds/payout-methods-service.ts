@@ -3,7 +3,13 @@ import { AppError } from '../errors/app-error.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { isPlausibleAddress } from './address-format.js';
 import { findSymbol } from './withdraw-symbols-repository.js';
-import { countOwnMethods, findSameMethod, insertMethod, listOwnMethods, softDeleteMethod } from './payout-methods-repository.js';
+import {
+  countOwnMethods,
+  findSameMethod,
+  insertMethod,
+  listOwnMethods,
+  softDeleteMethod,
+} from './payout-methods-repository.js';
 import { PayoutType } from '../../core/codes.js';
 import type { DrawMethod } from '../../core/wire/funds.js';
 
@@ -14,8 +20,14 @@ const SWIFT_RE = /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 const ACCOUNT_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{3,63}$/;
 
 export interface BindInput {
-  type: number; draw_id: number; dc_address?: string; bank_name?: string; bank_address?: string;
-  bank_swift?: string; payee_name?: string; payee_account?: string;
+  type: number;
+  draw_id: number;
+  dc_address?: string;
+  bank_name?: string;
+  bank_address?: string;
+  bank_swift?: string;
+  payee_name?: string;
+  payee_account?: string;
 }
 
 const required = (v: string | undefined, field: string): string => {
@@ -34,13 +46,15 @@ export async function bindMethod(db: Db, userId: number, input: BindInput): Prom
   if (symbol.type !== input.type) throw new AppError('server.errors.method_mismatch');
   const base = { user_id: userId, type: input.type, draw_id: symbol.id, deleted: 0, created_at: formatUtc(Date.now()) };
   const none = { dc_address: '', bank_name: '', bank_address: '', bank_swift: '', payee_name: '', payee_account: '' };
-  const row = input.type === PayoutType.Coin
-    ? { ...base, ...none, dc_address: coinAddress(symbol.code, symbol.protocol, input.dc_address) }
-    : { ...base, ...none, ...bankDetails(input) };
+  const row =
+    input.type === PayoutType.Coin
+      ? { ...base, ...none, dc_address: coinAddress(symbol.code, symbol.protocol, input.dc_address) }
+      : { ...base, ...none, ...bankDetails(input) };
   return db.transaction().execute(async (trx) => {
     const same = await findSameMethod(trx, row);
     if (same) return { id: same.id };
-    if (await countOwnMethods(trx, userId) >= MAX_METHODS) throw new AppError('server.errors.methods_limit', { max: MAX_METHODS });
+    if ((await countOwnMethods(trx, userId)) >= MAX_METHODS)
+      throw new AppError('server.errors.methods_limit', { max: MAX_METHODS });
     return { id: await insertMethod(trx, row) };
   });
 }
@@ -59,8 +73,11 @@ function bankDetails(input: BindInput) {
   const account = required(input.payee_account, 'payee_account');
   if (!ACCOUNT_RE.test(account)) throw new AppError('server.errors.invalid_field', { field: 'payee_account' });
   return {
-    bank_name: required(input.bank_name, 'bank_name'), bank_address: (input.bank_address ?? '').trim(), bank_swift: swift,
-    payee_name: required(input.payee_name, 'payee_name'), payee_account: account,
+    bank_name: required(input.bank_name, 'bank_name'),
+    bank_address: (input.bank_address ?? '').trim(),
+    bank_swift: swift,
+    payee_name: required(input.payee_name, 'payee_name'),
+    payee_account: account,
   };
 }
 
@@ -68,13 +85,20 @@ function bankDetails(input: BindInput) {
 export async function listMethods(db: Db, userId: number, type: number, drawId?: number): Promise<DrawMethod[]> {
   const rows = await listOwnMethods(db, userId, type, drawId);
   return rows.map((m) => ({
-    id: m.id, type: m.type, draw_id: m.draw_id, dc_address: m.dc_address, bank_name: m.bank_name,
-    bank_address: m.bank_address, bank_swift: m.bank_swift, payee_name: m.payee_name, payee_account: m.payee_account,
+    id: m.id,
+    type: m.type,
+    draw_id: m.draw_id,
+    dc_address: m.dc_address,
+    bank_name: m.bank_name,
+    bank_address: m.bank_address,
+    bank_swift: m.bank_swift,
+    payee_name: m.payee_name,
+    payee_account: m.payee_account,
     draw_currency: { id: m.draw_id, code: m.code, protocol: m.protocol },
   }));
 }
 
 /** Deletes one of the user's own methods (soft: withdrawals keep their snapshot); another user's is "unknown". */
 export async function deleteMethod(db: Db, userId: number, id: number): Promise<void> {
-  if (!await softDeleteMethod(db, userId, id)) throw new AppError('server.errors.method_unknown');
+  if (!(await softDeleteMethod(db, userId, id))) throw new AppError('server.errors.method_unknown');
 }

@@ -69,7 +69,12 @@ parentPort.on('message', (job) => {
 });
 `;
 
-interface Job { src: string; dst: string; kind: 'jpg' | 'png'; orientation: number }
+interface Job {
+  src: string;
+  dst: string;
+  kind: 'jpg' | 'png';
+  orientation: number;
+}
 
 /**
  * Makes reviewers' previews off the event loop, one at a time (a 24 MP decode holds about 200 MB), each in a
@@ -90,10 +95,13 @@ export class PreviewMaker {
     if (this.failed.has(job.dst)) return Promise.resolve(false);
     let p = this.pending.get(job.dst);
     if (!p) {
-      p = this.queue.then(() => this.run(job)).catch((err: Error) => {
-        this.log(`preview of ${job.src} failed: ${err.message}`);
-        return false;
-      }).finally(() => this.pending.delete(job.dst));
+      p = this.queue
+        .then(() => this.run(job))
+        .catch((err: Error) => {
+          this.log(`preview of ${job.src} failed: ${err.message}`);
+          return false;
+        })
+        .finally(() => this.pending.delete(job.dst));
       this.pending.set(job.dst, p);
       this.queue = p;
     }

@@ -1,5 +1,9 @@
 /** Decoded pixels as jpeg-js and pngjs give them: RGBA, 4 bytes a pixel, rows top to bottom. */
-export interface Rgba { width: number; height: number; data: Uint8Array }
+export interface Rgba {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
 
 /** The decoders and the encoder, passed in: this function also runs as the source text of a worker thread. */
 export interface PreviewCodecs {
@@ -54,7 +58,10 @@ export function renderPreview(job: PreviewJob, codecs: PreviewCodecs): Uint8Arra
   let row = 0;
   for (let y = 0; y < h; y++) {
     const dy = Math.min(dh - 1, Math.floor((y * dh) / h));
-    if (dy !== row) { flush(row); row = dy; }
+    if (dy !== row) {
+      flush(row);
+      row = dy;
+    }
     for (let x = 0, i = y * w * 4; x < w; x++, i += 4) {
       const a = data[i + 3]!;
       const white = 255 - a; // transparent pixels over a white ground, as the app's uploader does
@@ -75,17 +82,34 @@ export function renderPreview(job: PreviewJob, codecs: PreviewCodecs): Uint8Arra
   const out = new Uint8Array(ow * oh * 4);
   for (let y = 0; y < oh; y++) {
     for (let x = 0; x < ow; x++) {
-      let sx = x; let sy = y;
-      if (o === 2) { sx = dw - 1 - x; }
-      else if (o === 3) { sx = dw - 1 - x; sy = dh - 1 - y; }
-      else if (o === 4) { sy = dh - 1 - y; }
-      else if (o === 5) { sx = y; sy = x; }
-      else if (o === 6) { sx = y; sy = dh - 1 - x; }
-      else if (o === 7) { sx = dw - 1 - y; sy = dh - 1 - x; }
-      else if (o === 8) { sx = dw - 1 - y; sy = x; }
+      let sx = x;
+      let sy = y;
+      if (o === 2) {
+        sx = dw - 1 - x;
+      } else if (o === 3) {
+        sx = dw - 1 - x;
+        sy = dh - 1 - y;
+      } else if (o === 4) {
+        sy = dh - 1 - y;
+      } else if (o === 5) {
+        sx = y;
+        sy = x;
+      } else if (o === 6) {
+        sx = y;
+        sy = dh - 1 - x;
+      } else if (o === 7) {
+        sx = dw - 1 - y;
+        sy = dh - 1 - x;
+      } else if (o === 8) {
+        sx = dw - 1 - y;
+        sy = x;
+      }
       const s = (sy * dw + sx) * 3;
       const t = (y * ow + x) * 4;
-      out[t] = small[s]!; out[t + 1] = small[s + 1]!; out[t + 2] = small[s + 2]!; out[t + 3] = 255;
+      out[t] = small[s]!;
+      out[t + 1] = small[s + 1]!;
+      out[t + 2] = small[s + 2]!;
+      out[t + 3] = 255;
     }
   }
   return codecs.encodeJpeg({ width: ow, height: oh, data: out }, job.quality);

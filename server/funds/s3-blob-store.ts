@@ -17,13 +17,16 @@ export class S3BlobStore implements BlobStore {
   readonly #settings: S3Settings;
   #sdk: Promise<{ s3: S3Module; client: S3Client }> | null = null;
 
-  constructor(settings: S3Settings) { this.#settings = settings; }
+  constructor(settings: S3Settings) {
+    this.#settings = settings;
+  }
 
   #open(): Promise<{ s3: S3Module; client: S3Client }> {
     this.#sdk ??= import('@aws-sdk/client-s3').then((s3) => {
       const { region, endpoint, accessKeyId, secretAccessKey, forcePathStyle } = this.#settings;
       const client = new s3.S3Client({
-        region, forcePathStyle,
+        region,
+        forcePathStyle,
         ...(endpoint ? { endpoint } : {}),
         ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey } } : {}),
         // An unreachable store fails an upload within seconds rather than holding its transaction open.
@@ -35,7 +38,9 @@ export class S3BlobStore implements BlobStore {
     return this.#sdk;
   }
 
-  #key(name: string): string { return this.#settings.prefix + name; }
+  #key(name: string): string {
+    return this.#settings.prefix + name;
+  }
 
   async put(_trx: unknown, name: string, bytes: Buffer): Promise<void> {
     const { s3, client } = await this.#open();

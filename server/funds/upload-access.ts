@@ -31,7 +31,12 @@ export function signPreviewUrl(url: string, now = Date.now()): string {
 }
 
 /** True when `sig` signs `name` ('<name>', or 'preview/<name>' for a preview) until `exp` and that moment has not passed. */
-export function signatureValid(name: string, exp: string | undefined, sig: string | undefined, now = Date.now()): boolean {
+export function signatureValid(
+  name: string,
+  exp: string | undefined,
+  sig: string | undefined,
+  now = Date.now(),
+): boolean {
   if (!exp || !sig || !/^\d{1,16}$/.test(exp) || !/^[0-9a-f]{64}$/.test(sig)) return false;
   const at = Number(exp);
   if (at <= now || at > now + SIGNED_UPLOAD_TTL_MS) return false;

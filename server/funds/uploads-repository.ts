@@ -13,7 +13,11 @@ export async function insertUpload(db: Executor, row: Insertable<UploadsTable>):
 
 /** How many images a user uploaded since `since` ('YYYY-MM-DD HH:mm:ss' UTC). */
 export async function countUploadsSince(db: Executor, userId: number, since: string): Promise<number> {
-  const r = await db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -37,12 +37,20 @@ const URL_RE = /^(?:https?:\/\/[^/\s]+)?\/uploads\/([0-9a-f]{32}\.(?:jpg|png|web
  * Stores an image a user uploaded and returns its url ('/uploads/<name>'). The type and pixel size come
  * from the bytes (never the client's name or content type); the name is random and unguessable.
  */
-export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buffer, previews?: PreviewMaker, blobs?: BlobStore): Promise<string> {
+export async function saveUpload(
+  db: Db,
+  dir: string,
+  userId: number,
+  bytes: Buffer,
+  previews?: PreviewMaker,
+  blobs?: BlobStore,
+): Promise<string> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   const header = readImageHeader(bytes);
   if (!header) throw new AppError('server.errors.upload_not_image');
   const maxPixels = header.ext === 'webp' ? MAX_WEBP_PIXELS : MAX_UPLOAD_PIXELS;
-  if (header.width * header.height > maxPixels) throw new AppError('server.errors.upload_too_many_pixels', { max: maxPixels / 1_000_000 });
+  if (header.width * header.height > maxPixels)
+    throw new AppError('server.errors.upload_too_many_pixels', { max: maxPixels / 1_000_000 });
   // What is stored (and served) is the picture only: no EXIF/GPS, XMP or comments (see image-metadata.ts).
   const clean = stripMetadata(bytes, header);
   if (!clean) throw new AppError('server.errors.upload_not_image');
@@ -50,7 +58,7 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
   const since = formatUtc(now - 24 * 3600_000);
   const quota = () => new AppError('server.errors.upload_quota', {}, 429);
   // A cheap refusal before the file is written; the count that decides is the locked one below.
-  if (await countUploadsSince(db, userId, since) >= MAX_UPLOADS_PER_DAY) throw quota();
+  if ((await countUploadsSince(db, userId, since)) >= MAX_UPLOADS_PER_DAY) throw quota();
   const name = `${randomBytes(16).toString('hex')}.${header.ext}`;
   await mkdir(dir, { recursive: true });
   const path = join(dir, name);
@@ -59,8 +67,16 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
     await db.transaction().execute(async (trx) => {
       // Uploads at once must not all pass a count taken before any of them is stored: count under the user's lock.
       await lockUser(trx, userId);
-      if (await countUploadsSince(trx, userId, since) >= MAX_UPLOADS_PER_DAY) throw quota();
-      await insertUpload(trx, { name, user_id: userId, mime: header.mime, bytes: clean.length, width: header.width, height: header.height, created_at: formatUtc(now) });
+      if ((await countUploadsSince(trx, userId, since)) >= MAX_UPLOADS_PER_DAY) throw quota();
+      await insertUpload(trx, {
+        name,
+        user_id: userId,
+        mime: header.mime,
+        bytes: clean.length,
+        width: header.width,
+        height: header.height,
+        created_at: formatUtc(now),
+      });
       await blobs?.put(trx, name, clean);
     });
   } catch (err) {
@@ -69,22 +85,33 @@ export async function saveUpload(db: Db, dir: string, userId: number, bytes: Buf
   }
   // The reviewer's preview is made now, in the background, so the back office never waits for a decode.
   if (previews && header.ext !== 'webp') {
-    void previews.ensure({ src: path, dst: previewFile(dir, name), kind: header.ext, orientation: header.ext === 'jpg' ? jpegOrientation(clean) : 1 });
+    void previews.ensure({
+      src: path,
+      dst: previewFile(dir, name),
+      kind: header.ext,
+      orientation: header.ext === 'jpg' ? jpegOrientation(clean) : 1,
+    });
   }
   return `/uploads/${name}`;
 }
 
 /** HTTP 413 with code 0 and a message naming the limit. */
-export const uploadTooLarge = () => new AppError('server.errors.upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, 0, 413);
+export const uploadTooLarge = () =>
+  new AppError('server.errors.upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, 0, 413);
 
 /** A stored upload to serve: its file, type and owner, or null for a name that is not one. */
-export async function uploadToServe(db: Db, dir: string, name: string, blobs?: BlobStore): Promise<{ path: string; mime: string; userId: number } | null> {
+export async function uploadToServe(
+  db: Db,
+  dir: string,
+  name: string,
+  blobs?: BlobStore,
+): Promise<{ path: string; mime: string; userId: number } | null> {
   if (!NAME_RE.test(name)) return null;
   const row = await findUpload(db, name);
   if (!row) return null;
   const path = join(dir, row.name);
   // Uploaded through another instance: its bytes come from the shared store into this one's folder.
-  if (blobs && !await blobs.fetch(row.name, path)) return null;
+  if (blobs && !(await blobs.fetch(row.name, path))) return null;
   return { path, mime: row.mime, userId: row.user_id };
 }
 
@@ -93,13 +120,18 @@ export async function uploadToServe(db: Db, dir: string, name: string, blobs?: B
  * on its long side, made once (after the upload, or now for an older one) and then read from disk; a WebP (capped
  * at MAX_WEBP_PIXELS) is its own preview. Null for a picture that does not decode.
  */
-export async function previewOf(dir: string, name: string, upload: { path: string; mime: string }, previews: PreviewMaker): Promise<{ path: string; mime: string } | null> {
+export async function previewOf(
+  dir: string,
+  name: string,
+  upload: { path: string; mime: string },
+  previews: PreviewMaker,
+): Promise<{ path: string; mime: string } | null> {
   if (upload.mime === 'image/webp') return upload;
   const dst = previewFile(dir, name);
   if (!existsSync(dst)) {
     const kind = upload.mime === 'image/png' ? 'png' : 'jpg';
     const orientation = kind === 'jpg' ? jpegOrientation(await readStart(upload.path, 64 * 1024)) : 1;
-    if (!await previews.ensure({ src: upload.path, dst, kind, orientation })) return null;
+    if (!(await previews.ensure({ src: upload.path, dst, kind, orientation }))) return null;
   }
   return { path: dst, mime: 'image/jpeg' };
 }
@@ -120,7 +152,13 @@ async function readStart(path: string, n: number): Promise<Buffer> {
  * The canonical url of an image the user attached (a deposit proof, an ID photo), checked to be one of
  * that same user's uploads. `missingKey` is the message when nothing is attached.
  */
-export async function ownUpload(db: Executor, userId: number, url: string | undefined, missingKey: string, params: Record<string, string> = {}): Promise<string> {
+export async function ownUpload(
+  db: Executor,
+  userId: number,
+  url: string | undefined,
+  missingKey: string,
+  params: Record<string, string> = {},
+): Promise<string> {
   const text = (url ?? '').trim();
   if (!text) throw new AppError(missingKey, params);
   const name = URL_RE.exec(text)?.[1];

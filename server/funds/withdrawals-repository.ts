@@ -17,7 +17,12 @@ export const findWithdrawal = (db: Executor, id: number) =>
 export async function pageUserWithdrawals(db: Executor, userId: number, type: number, page: number) {
   const base = db.selectFrom('withdrawals').where('user_id', '=', userId).where('type', '=', type);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -25,16 +30,34 @@ export async function pageUserWithdrawals(db: Executor, userId: number, type: nu
 
 /** One page of all withdrawals in a status (operator), oldest first. */
 export async function pageWithdrawalsByStatus(db: Executor, status: number, page: number) {
-  const base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id').where('withdrawals.status', '=', status);
+  const base = db
+    .selectFrom('withdrawals')
+    .innerJoin('users', 'users.id', 'withdrawals.user_id')
+    .where('withdrawals.status', '=', status);
   const [rows, count] = await Promise.all([
-    base.selectAll('withdrawals').select(['users.email', 'users.uid']).orderBy('withdrawals.id').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
+    base
+      .selectAll('withdrawals')
+      .select(['users.email', 'users.uid'])
+      .orderBy('withdrawals.id')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 /** Moves a withdrawal out of Pending; true only for the one caller that did it. */
-export async function closeWithdrawal(db: Executor, id: number, change: { status: number; notes: string; reviewed_at: string }): Promise<boolean> {
-  const r = await db.updateTable('withdrawals').set(change).where('id', '=', id).where('status', '=', WithdrawStatus.Pending).executeTakeFirst();
+export async function closeWithdrawal(
+  db: Executor,
+  id: number,
+  change: { status: number; notes: string; reviewed_at: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('withdrawals')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', WithdrawStatus.Pending)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

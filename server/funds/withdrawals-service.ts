@@ -12,10 +12,20 @@ import type { ReviewContext } from './deposits-service.js';
 import { findOwnMethod } from './payout-methods-repository.js';
 import { WithdrawStatus } from '../../core/codes.js';
 import {
-  closeWithdrawal, findWithdrawal, insertWithdrawal, pageUserWithdrawals, pageWithdrawalsByStatus, type Withdrawal,
+  closeWithdrawal,
+  findWithdrawal,
+  insertWithdrawal,
+  pageUserWithdrawals,
+  pageWithdrawalsByStatus,
+  type Withdrawal,
 } from './withdrawals-repository.js';
 
-export interface DrawInput { draw_currency_id: number; number: string; memo?: string; draw_method_id: number }
+export interface DrawInput {
+  draw_currency_id: number;
+  number: string;
+  memo?: string;
+  draw_method_id: number;
+}
 
 /**
  * A withdrawal request (`draw`, docs/api/funds.md): the method must be the user's own and for this currency
@@ -34,7 +44,8 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
   const { fee, received } = withdrawQuote(number, symbol);
   if (!(Number(received) > 0)) {
     // Nothing left after the fee, or so little that it rounds to 0.00 in the payout currency (2 decimals: docs/product.md).
-    if (toMicro(number) <= toMicro(fee)) throw new AppError('server.errors.withdraw_below_fee', { fee: fee.replace(/\.?0+$/, '') });
+    if (toMicro(number) <= toMicro(fee))
+      throw new AppError('server.errors.withdraw_below_fee', { fee: fee.replace(/\.?0+$/, '') });
     throw new AppError('server.errors.withdraw_too_small', { currency: symbol.code });
   }
   const n = toMicro(number);
@@ -42,38 +53,74 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
   if (n > user.balance) throw new AppError('server.errors.withdraw_insufficient');
   const id = await db.transaction().execute(async (trx) => {
     const wid = await insertWithdrawal(trx, {
-      user_id: user.id, type: symbol.type, symbol_id: symbol.id, method_id: method.id, number: n, fee: feeMicro,
-      real_number: received, currency_code: symbol.code, protocol: symbol.protocol, usd_price: symbol.usd_price,
-      memo: (input.memo ?? '').trim(), status: WithdrawStatus.Pending, notes: '',
-      address: method.dc_address, bank_name: method.bank_name, bank_address: method.bank_address, bank_swift: method.bank_swift,
-      payee_name: method.payee_name, payee_account: method.payee_account, created_at: formatUtc(Date.now()), reviewed_at: null,
+      user_id: user.id,
+      type: symbol.type,
+      symbol_id: symbol.id,
+      method_id: method.id,
+      number: n,
+      fee: feeMicro,
+      real_number: received,
+      currency_code: symbol.code,
+      protocol: symbol.protocol,
+      usd_price: symbol.usd_price,
+      memo: (input.memo ?? '').trim(),
+      status: WithdrawStatus.Pending,
+      notes: '',
+      address: method.dc_address,
+      bank_name: method.bank_name,
+      bank_address: method.bank_address,
+      bank_swift: method.bank_swift,
+      payee_name: method.payee_name,
+      payee_account: method.payee_account,
+      created_at: formatUtc(Date.now()),
+      reviewed_at: null,
     });
     // After the insert, for the record's memo; refused, the transaction takes the insert back too.
-    if (!await freeze(trx, user.id, n, `#${wid}`)) throw new AppError('server.errors.withdraw_insufficient');
+    if (!(await freeze(trx, user.id, n, `#${wid}`))) throw new AppError('server.errors.withdraw_insufficient');
     return wid;
   });
   return { id, number: formatMicro(n), fee: formatMicro(feeMicro), real_number: received };
 }
 
 /** A user's own withdrawals of one type, newest first. */
-export const listUserWithdrawals = (db: Db, userId: number, type: number, page: number) => pageUserWithdrawals(db, userId, type, page);
+export const listUserWithdrawals = (db: Db, userId: number, type: number, page: number) =>
+  pageUserWithdrawals(db, userId, type, page);
 
 /** Withdrawals in one status for the operator's queue. */
-export const listWithdrawalsByStatus = (db: Db, status: number, page: number) => pageWithdrawalsByStatus(db, status, page);
+export const listWithdrawalsByStatus = (db: Db, status: number, page: number) =>
+  pageWithdrawalsByStatus(db, status, page);
 
 /** The part of a withdrawal a review changes, as the audit record keeps it. */
-const reviewed = (w: Withdrawal) => ({ status: w.status, notes: w.notes, number: formatMicro(w.number), user_id: w.user_id });
+const reviewed = (w: Withdrawal) => ({
+  status: w.status,
+  notes: w.notes,
+  number: formatMicro(w.number),
+  user_id: w.user_id,
+});
 
-async function close(db: Db, id: number, status: number, notes: string, ctx: ReviewContext, move: (trx: Executor, w: Withdrawal) => Promise<void>): Promise<Withdrawal> {
+async function close(
+  db: Db,
+  id: number,
+  status: number,
+  notes: string,
+  ctx: ReviewContext,
+  move: (trx: Executor, w: Withdrawal) => Promise<void>,
+): Promise<Withdrawal> {
   const done = await db.transaction().execute(async (trx) => {
     const w = await findWithdrawal(trx, id);
     if (!w) throw new AppError('server.errors.not_found');
-    if (!await closeWithdrawal(trx, id, { status, notes, reviewed_at: formatUtc(Date.now()) })) {
+    if (!(await closeWithdrawal(trx, id, { status, notes, reviewed_at: formatUtc(Date.now()) }))) {
       throw new AppError('server.errors.withdrawal_not_pending');
     }
     await move(trx, w);
     const after = (await findWithdrawal(trx, id))!;
-    await insertAudit(trx, ctx.actor, { action: status === WithdrawStatus.Paid ? 'withdrawal.pay' : 'withdrawal.reject', targetType: 'withdrawal', targetId: id, before: reviewed(w), after: reviewed(after) });
+    await insertAudit(trx, ctx.actor, {
+      action: status === WithdrawStatus.Paid ? 'withdrawal.pay' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: id,
+      before: reviewed(w),
+      after: reviewed(after),
+    });
     return after;
   });
   await ctx.notify?.(done.user_id);
@@ -84,11 +131,13 @@ async function close(db: Db, id: number, status: number, notes: string, ctx: Rev
  * Operator: the money was sent. The frozen amount leaves the account (lock_balance -= n) with a type 12
  * record of value -n, lock_value -n. Only the first of concurrent reviews of one withdrawal changes it.
  */
-export const payWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) => close(db, id, WithdrawStatus.Paid, notes, ctx, async (trx, w) => {
-  await payOut(trx, w.user_id, w.number, `#${w.id}`);
-});
+export const payWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) =>
+  close(db, id, WithdrawStatus.Paid, notes, ctx, async (trx, w) => {
+    await payOut(trx, w.user_id, w.number, `#${w.id}`);
+  });
 
 /** Operator: refused; the frozen amount goes back to the balance (type 3, value 0, lock_value -n). */
-export const rejectWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) => close(db, id, WithdrawStatus.Rejected, notes, ctx, async (trx, w) => {
-  await release(trx, w.user_id, w.number, `#${w.id}`);
-});
+export const rejectWithdrawal = (db: Db, id: number, notes: string, ctx: ReviewContext) =>
+  close(db, id, WithdrawStatus.Rejected, notes, ctx, async (trx, w) => {
+    await release(trx, w.user_id, w.number, `#${w.id}`);
+  });

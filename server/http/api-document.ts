@@ -10,14 +10,19 @@ export function areaOf(url: string): string {
   if (url.startsWith('/admin/')) return 'admin';
   if (/^\/v1\/api\/forex\/(trade_list|getCategories|kline|abbreviated_cache_kline)$/.test(url)) return 'market';
   if (url.startsWith('/v1/api/forex/') || url === '/v1/api/main/user/resetForexDemoAccount') return 'trading';
-  if (/^\/(api\/(quickCharge|account|wallet|user_real|common\/image_upload)|v1\/api\/main\/|uploads\/)/.test(url)) return 'funds';
+  if (/^\/(api\/(quickCharge|account|wallet|user_real|common\/image_upload)|v1\/api\/main\/|uploads\/)/.test(url))
+    return 'funds';
   if (/^\/(api\/(news|follow)\/|api\/company\/getCompany$|manifest\.webmanifest$)/.test(url)) return 'content';
   return 'account';
 }
 
 /** The session each access needs, as OpenAPI security requirements. */
 const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
-  public: undefined, user: [{ session: [] }], 'real user': [{ session: [] }], operator: [{ operatorSession: [] }], admin: [{ operatorSession: [] }],
+  public: undefined,
+  user: [{ session: [] }],
+  'real user': [{ session: [] }],
+  operator: [{ operatorSession: [] }],
+  admin: [{ operatorSession: [] }],
 };
 
 /** A number rule of schemas.ts as plain JSON Schema (OpenAPI 3.1), for readers who do not know the keyword. */
@@ -33,7 +38,7 @@ function plainSchema(value: unknown): unknown {
   const o = value as Record<string, unknown>;
   if (o[NUMBER_KEYWORD]) {
     const { [NUMBER_KEYWORD]: rule, ...rest } = o;
-    return { ...plainSchema(rest) as object, ...plainNumber(rule as NumberRule) };
+    return { ...(plainSchema(rest) as object), ...plainNumber(rule as NumberRule) };
   }
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, plainSchema(v)]));
 }
@@ -51,13 +56,25 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Lotline API', version: '1',
-        description: 'Every answer is the envelope { code, msg, data } (code 1 success, 999 session invalid). See docs/api/README.md.',
+        title: 'Lotline API',
+        version: '1',
+        description:
+          'Every answer is the envelope { code, msg, data } (code 1 success, 999 session invalid). See docs/api/README.md.',
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'header', name: 'authorization', description: 'A trader session token (login, register or demo login).' },
-          operatorSession: { type: 'apiKey', in: 'header', name: 'authorization', description: 'A back-office session token (/admin/api/login).' },
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'authorization',
+            description: 'A trader session token (login, register or demo login).',
+          },
+          operatorSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'authorization',
+            description: 'A back-office session token (/admin/api/login).',
+          },
         },
       },
     },
@@ -68,7 +85,10 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
       return {
         url,
         schema: {
-          ...plain, tags: [areaOf(url)], 'x-access': access, ...(security ? { security } : {}),
+          ...plain,
+          tags: [areaOf(url)],
+          'x-access': access,
+          ...(security ? { security } : {}),
           ...(plain.body ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         },
       };

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+} from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -51,7 +57,11 @@ import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
-export interface RouteEntry { method: string | string[]; url: string; schema?: FastifySchema }
+export interface RouteEntry {
+  method: string | string[];
+  url: string;
+  schema?: FastifySchema;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,7 +113,11 @@ const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p))
 /** The path as the router reads it (percent-decoded, no query); the raw text when it does not decode. */
 function decodedPath(url: string): string {
   const path = url.split('?')[0]!;
-  try { return decodeURIComponent(path); } catch { return path; }
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** Builds the Fastify app: envelope, i18n, security headers, rate limit, routes and the built app. */
@@ -115,15 +129,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false }, plugins: [numberKeyword] },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false },
+      plugins: [numberKeyword],
+    },
     // A path the router refuses before any hook (a bad percent-encoding, a parameter over its length): an envelope too.
-    frameworkErrors: (_err, req, reply) => { void (reply as unknown as FastifyReply).status(200).send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' })); },
+    frameworkErrors: (_err, req, reply) => {
+      void (reply as unknown as FastifyReply)
+        .status(200)
+        .send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
+    },
   });
 
   // The route table as registered (method, url, schema): the fuzz suite reads it, so a new route is covered by itself.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (r) => { routeTable.push({ method: r.method, url: r.url, schema: r.schema }); });
+  app.addHook('onRoute', (r) => {
+    routeTable.push({ method: r.method, url: r.url, schema: r.schema });
+  });
 
   app.decorateRequest('lang', 'en' as Lang);
   app.decorateRequest('t', null as unknown as FastifyRequest['t']);
@@ -134,8 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.t = (key, params) => t(req.lang, key, params);
   });
 
-  const envelope = (req: FastifyRequest, code: number, key: string, params?: Params): Envelope<null> =>
-    ({ code, msg: req.t ? req.t(key, params) : t('en', key, params), data: null });
+  const envelope = (req: FastifyRequest, code: number, key: string, params?: Params): Envelope<null> => ({
+    code,
+    msg: req.t ? req.t(key, params) : t('en', key, params),
+    data: null,
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(envelope(req, err.code, err.key, err.params));
@@ -146,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(envelope(req, 413, 'server.errors.too_large'));
     if (status === 429) return reply.status(200).send(envelope(req, 429, 'server.errors.rate_limited'));
-    if (status < 500) return reply.status(200).send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
+    if (status < 500)
+      return reply.status(200).send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(envelope(req, 500, 'server.errors.internal'));
   });
@@ -183,7 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicHttps = config.publicOrigin.startsWith('https:');
   app.addHook('onRequest', async (req, reply) => {
     // req.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on.
-    if (publicHttps || req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (publicHttps || req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -204,7 +232,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.apiDocs) await registerApiDocument(app);
 
   const routeDeps: RouteDeps = {
-    ...deps, scryptLogN: config.scryptLogN, ...createThrottles(deps.shared), codeCaps: deps.shared ? new RedisCodeCaps(deps.shared) : new CodeSendCaps(),
+    ...deps,
+    scryptLogN: config.scryptLogN,
+    ...createThrottles(deps.shared),
+    codeCaps: deps.shared ? new RedisCodeCaps(deps.shared) : new CodeSendCaps(),
     send: createOutboxMailer(deps.db, app.log, smtpDelivery(config.smtpUrl, config.mailFrom)),
     notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
   };
@@ -234,12 +265,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (haveApp) {
     // Hashed assets are immutable; index.html must always be revalidated so a deploy is picked up.
     await app.register(fastifyStatic, {
-      root: config.appDir, wildcard: false, index: false, preCompressed: true,
+      root: config.appDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
       // The manifest is built from the settings (manifest-routes.ts): a file of that name in the build must not
       // claim its route (with wildcard false every file becomes a route, and a second one would fail the start).
       globIgnore: [MANIFEST_PATH.slice(1), `${MANIFEST_PATH.slice(1)}.{br,gz}`],
-      setHeaders: (res, path) => res.header('cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) =>
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
   const html = haveApp ? readFileSync(indexHtml) : null;

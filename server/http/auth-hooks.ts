@@ -5,18 +5,20 @@ import { AppError } from '../errors/app-error.js';
 import { markAccess } from './route-access.js';
 
 /** preHandler for calls that need a session: sets req.auth or answers code 999. */
-export const requireUser = (db: Db) => markAccess(async (req: FastifyRequest) => {
-  req.auth = await authenticate(db, req.headers.authorization);
-}, 'user');
+export const requireUser = (db: Db) =>
+  markAccess(async (req: FastifyRequest) => {
+    req.auth = await authenticate(db, req.headers.authorization);
+  }, 'user');
 
 /**
  * preHandler for funds, verification, invitation and password calls: a demo user is refused with the
  * translated "please register or log in to a real account" (the app's block is a courtesy; this is the rule).
  */
-export const requireRealUser = (db: Db) => markAccess(async (req: FastifyRequest) => {
-  req.auth = await authenticate(db, req.headers.authorization);
-  if (req.auth.user.is_demo === 1) throw new AppError('server.errors.demo_restricted');
-}, 'real user');
+export const requireRealUser = (db: Db) =>
+  markAccess(async (req: FastifyRequest) => {
+    req.auth = await authenticate(db, req.headers.authorization);
+    if (req.auth.user.is_demo === 1) throw new AppError('server.errors.demo_restricted');
+  }, 'real user');
 
 /** The session of a request that went through requireUser. */
 export function authOf(req: FastifyRequest) {

@@ -16,11 +16,16 @@ export class LogStream {
 
   /** Pino's destination interface: one serialised line, newline included. */
   write(line: string): void {
-    if (this.out.writableLength > MAX_QUEUED_BYTES) { this.dropped++; return; }
+    if (this.out.writableLength > MAX_QUEUED_BYTES) {
+      this.dropped++;
+      return;
+    }
     if (this.dropped) {
       const n = this.dropped;
       this.dropped = 0;
-      this.out.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: `${n} log lines dropped: stdout was not being read` })}\n`);
+      this.out.write(
+        `${JSON.stringify({ level: 40, time: Date.now(), msg: `${n} log lines dropped: stdout was not being read` })}\n`,
+      );
     }
     this.out.write(line);
   }

@@ -21,19 +21,30 @@ export function readNumber(value: unknown, rule: NumberRule): number | undefined
   return n === 0 ? 0 : n; // never -0
 }
 
-interface DataCxt { parentData?: Record<string | number, unknown>; parentDataProperty?: string | number }
+interface DataCxt {
+  parentData?: Record<string | number, unknown>;
+  parentDataProperty?: string | number;
+}
 
 /** Registers the keyword on Fastify's Ajv (passed as an Ajv plugin): it checks and writes the number in place. */
 export function numberKeyword<A extends object>(ajv: A): A {
   function validate(this: unknown, rule: NumberRule, data: unknown, _parent: unknown, cxt?: DataCxt): boolean {
     const n = readNumber(data, rule);
     if (n === undefined) {
-      (validate as unknown as { errors: object[] }).errors = [{ keyword: NUMBER_KEYWORD, message: 'must be a plain finite number in range', params: {} }];
+      (validate as unknown as { errors: object[] }).errors = [
+        { keyword: NUMBER_KEYWORD, message: 'must be a plain finite number in range', params: {} },
+      ];
       return false;
     }
     if (cxt?.parentData && cxt.parentDataProperty !== undefined) cxt.parentData[cxt.parentDataProperty] = n;
     return true;
   }
-  (ajv as unknown as { addKeyword(def: object): unknown }).addKeyword({ keyword: NUMBER_KEYWORD, schemaType: 'object', modifying: true, errors: true, validate });
+  (ajv as unknown as { addKeyword(def: object): unknown }).addKeyword({
+    keyword: NUMBER_KEYWORD,
+    schemaType: 'object',
+    modifying: true,
+    errors: true,
+    validate,
+  });
   return ajv;
 }

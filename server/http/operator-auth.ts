@@ -16,11 +16,15 @@ export const ADMIN_ROLES: readonly OperatorRole[] = ['admin'];
  * like an ended trader session; a trader's token is never one), then the role: an operator whose role is
  * not in `roles` gets HTTP 403, code 0. Runs before the body is read or validated.
  */
-export const requireOperator = (db: Db, roles: readonly OperatorRole[]) => markAccess(async (req: FastifyRequest) => {
-  const op = await authenticateOperator(db, req.headers.authorization);
-  if (!roles.includes(op.role)) throw new AppError('server.errors.operator_forbidden', {}, 0, 403);
-  req.operator = op;
-}, roles.includes('reviewer') ? 'operator' : 'admin');
+export const requireOperator = (db: Db, roles: readonly OperatorRole[]) =>
+  markAccess(
+    async (req: FastifyRequest) => {
+      const op = await authenticateOperator(db, req.headers.authorization);
+      if (!roles.includes(op.role)) throw new AppError('server.errors.operator_forbidden', {}, 0, 403);
+      req.operator = op;
+    },
+    roles.includes('reviewer') ? 'operator' : 'admin',
+  );
 
 /** The operator of a request that went through requireOperator. */
 export function operatorOf(req: FastifyRequest): OperatorAuth {

@@ -10,7 +10,9 @@ const hostOf = (origin: string): { scheme: string; host: string; port: string } 
   try {
     const u = new URL(origin);
     return { scheme: u.protocol, host: u.hostname, port: u.port };
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 };
 
 /** The parent domain of a host with a sub-domain (`m.broker.com` -> `broker.com`), or null. */
@@ -57,8 +59,8 @@ const isIpLiteral = (name: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || na
  * is the client's to write, so it must never put a host of its choosing into a policy.
  */
 export function siteHosts(publicOrigin: string): (host: string | undefined) => boolean {
-  const own = publicOrigin ? hostOf(publicOrigin)?.host.toLowerCase() ?? '' : '';
-  const base = own ? parentDomain(own) ?? own : '';
+  const own = publicOrigin ? (hostOf(publicOrigin)?.host.toLowerCase() ?? '') : '';
+  const base = own ? (parentDomain(own) ?? own) : '';
   const names = new Set(own ? [own, `m.${base}`, `api.${base}`, `pc.${base}`] : []);
   return (host) => {
     const name = parseHost(host);
@@ -67,15 +69,20 @@ export function siteHosts(publicOrigin: string): (host: string | undefined) => b
 }
 
 /** CORS for the sibling origins: preflights answered here, real answers get Allow-Origin. */
-export function registerSiblingOrigins(app: FastifyInstance, extra: readonly string[], isSite: (host: string | undefined) => boolean): void {
+export function registerSiblingOrigins(
+  app: FastifyInstance,
+  extra: readonly string[],
+  isSite: (host: string | undefined) => boolean,
+): void {
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (!origin) return;
-    const host = isSite(req.headers.host) ? req.headers.host ?? '' : '';
+    const host = isSite(req.headers.host) ? (req.headers.host ?? '') : '';
     if (!originAllowed(origin, host, extra)) return;
     reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     if (req.method === 'OPTIONS') {
-      await reply.status(204)
+      await reply
+        .status(204)
         .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
         .header('access-control-allow-headers', 'lang, authorization, content-type')
         .header('access-control-max-age', '600')

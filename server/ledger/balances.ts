@@ -9,5 +9,10 @@ export async function balanceOf(ex: Executor, userId: number): Promise<number> {
 
 /** The available balance of each of `userIds`, in one query. */
 export async function balancesOf(ex: Executor, userIds: number[]): Promise<Map<number, number>> {
-  return new Map((await ex.selectFrom('users').select(['id', 'balance']).where('id', 'in', userIds).execute()).map((u) => [u.id, u.balance]));
+  return new Map(
+    (await ex.selectFrom('users').select(['id', 'balance']).where('id', 'in', userIds).execute()).map((u) => [
+      u.id,
+      u.balance,
+    ]),
+  );
 }

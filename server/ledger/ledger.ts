@@ -19,15 +19,26 @@ import { LedgerType } from '../../core/codes.js';
  */
 
 /** One balance-only ledger record: `value` in signed micro-USD. */
-export interface LedgerEntry { value: number; type: number; memo?: string }
+export interface LedgerEntry {
+  value: number;
+  type: number;
+  memo?: string;
+}
 
 /** Ledger records, with their frozen part; every record of one call shares one timestamp. */
-async function record(trx: Executor, userId: number, entries: readonly (LedgerEntry & { lockValue?: number })[]): Promise<void> {
+async function record(
+  trx: Executor,
+  userId: number,
+  entries: readonly (LedgerEntry & { lockValue?: number })[],
+): Promise<void> {
   if (!entries.length) return;
   const at = formatUtc(Date.now());
   // Fixed SQL per entry count (every order writes one or two records): see `hot`.
-  await hot(trx, `insert into ledger (user_id, value, lock_value, type, memo, created_at) values ${entries.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
-    entries.flatMap((e) => [userId, e.value, e.lockValue ?? 0, e.type, e.memo ?? '', at]));
+  await hot(
+    trx,
+    `insert into ledger (user_id, value, lock_value, type, memo, created_at) values ${entries.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+    entries.flatMap((e) => [userId, e.value, e.lockValue ?? 0, e.type, e.memo ?? '', at]),
+  );
 }
 
 const sum = (entries: readonly LedgerEntry[]) => entries.reduce((a, e) => a + e.value, 0);
@@ -39,7 +50,11 @@ const sum = (entries: readonly LedgerEntry[]) => entries.reduce((a, e) => a + e.
  */
 export async function debit(trx: Executor, userId: number, entries: readonly LedgerEntry[]): Promise<boolean> {
   const amount = -sum(entries);
-  const r = await hot(trx, 'update users set balance = balance - ? where id = ? and balance >= ?', [amount, userId, amount]);
+  const r = await hot(trx, 'update users set balance = balance - ? where id = ? and balance >= ?', [
+    amount,
+    userId,
+    amount,
+  ]);
   if (r.changes !== 1) return false;
   await record(trx, userId, entries);
   return true;
@@ -54,7 +69,11 @@ export async function debit(trx: Executor, userId: number, entries: readonly Led
 export async function credit(trx: Executor, userId: number, entries: readonly LedgerEntry[]): Promise<void> {
   if (!entries.length) return;
   await record(trx, userId, entries);
-  await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', sum(entries)) })).where('id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '+', sum(entries)) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -63,8 +82,12 @@ export async function credit(trx: Executor, userId: number, entries: readonly Le
  * a negative balance). False, and nothing written, when it would not.
  */
 export async function adjust(trx: Executor, userId: number, value: number, memo: string): Promise<boolean> {
-  const r = await trx.updateTable('users').set((eb) => ({ balance: eb('balance', '+', value) }))
-    .where('id', '=', userId).where((eb) => eb(eb('balance', '+', value), '>=', 0)).executeTakeFirst();
+  const r = await trx
+    .updateTable('users')
+    .set((eb) => ({ balance: eb('balance', '+', value) }))
+    .where('id', '=', userId)
+    .where((eb) => eb(eb('balance', '+', value), '>=', 0))
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
   await record(trx, userId, [{ value, type: LedgerType.Adjustment, memo }]);
   return true;
@@ -75,9 +98,12 @@ export async function adjust(trx: Executor, userId: number, value: number, memo:
  * it (one statement), with its WithdrawFrozen record. False, and nothing written, when it does not.
  */
 export async function freeze(trx: Executor, userId: number, n: number, memo: string): Promise<boolean> {
-  const r = await trx.updateTable('users')
+  const r = await trx
+    .updateTable('users')
     .set((eb) => ({ balance: eb('balance', '-', n), lock_balance: eb('lock_balance', '+', n) }))
-    .where('id', '=', userId).where('balance', '>=', n).executeTakeFirst();
+    .where('id', '=', userId)
+    .where('balance', '>=', n)
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
   await record(trx, userId, [{ value: 0, lockValue: n, type: LedgerType.WithdrawFrozen, memo }]);
   return true;
@@ -85,14 +111,20 @@ export async function freeze(trx: Executor, userId: number, n: number, memo: str
 
 /** A rejected withdrawal: the frozen `n` goes back to the balance, with its WithdrawRejected record. */
 export async function release(trx: Executor, userId: number, n: number, memo: string): Promise<void> {
-  await trx.updateTable('users')
+  await trx
+    .updateTable('users')
     .set((eb) => ({ balance: eb('balance', '+', n), lock_balance: eb('lock_balance', '-', n) }))
-    .where('id', '=', userId).execute();
+    .where('id', '=', userId)
+    .execute();
   await record(trx, userId, [{ value: 0, lockValue: -n, type: LedgerType.WithdrawRejected, memo }]);
 }
 
 /** A paid withdrawal: the frozen `n` leaves the account, with its WithdrawPaid record. */
 export async function payOut(trx: Executor, userId: number, n: number, memo: string): Promise<void> {
-  await trx.updateTable('users').set((eb) => ({ lock_balance: eb('lock_balance', '-', n) })).where('id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ lock_balance: eb('lock_balance', '-', n) }))
+    .where('id', '=', userId)
+    .execute();
   await record(trx, userId, [{ value: -n, lockValue: -n, type: LedgerType.WithdrawPaid, memo }]);
 }

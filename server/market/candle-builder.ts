@@ -3,7 +3,11 @@ import type { Bar } from './history.js';
 import type { StoredBar } from './candle-store.js';
 
 /** A live candle that changed since the last flush, with its pair and period. */
-export interface ChangedCandle { pairId: number; period: Period; bar: Bar }
+export interface ChangedCandle {
+  pairId: number;
+  period: Period;
+  bar: Bar;
+}
 
 /**
  * The current candle of every pair and period, updated by each tick. Candles are mutated in place

@@ -19,8 +19,12 @@ export interface CatchUpOptions {
  */
 export async function catchUpCandles(db: Db, p: PairRow, now: number, opts: CatchUpOptions): Promise<void> {
   const params = {
-    vol: p.volatility, anchor: p.start_price, minutesPerYear: minutesPerYear(p.hours), hours: p.hours,
-    precision: p.price_precision, volumePerMinute: volumePerMinute(p.category_key),
+    vol: p.volatility,
+    anchor: p.start_price,
+    minutesPerYear: minutesPerYear(p.hours),
+    hours: p.hours,
+    precision: p.price_precision,
+    volumePerMinute: volumePerMinute(p.category_key),
   };
   const rand = mulberry32(pairSeed(opts.seed ^ Math.floor(now / 60_000), p.id));
   const [last1m] = await lastCandles(db, p.id, '1M', 1);
@@ -28,7 +32,8 @@ export async function catchUpCandles(db: Db, p: PairRow, now: number, opts: Catc
   if (!last1m) {
     const { fromMs, minutesFromMs } = historyStart(p.hours, now, opts.historyCandles);
     const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, p.start_price);
-    for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
+    for (const [period, bars] of barsByPeriod(h))
+      for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
     await db.transaction().execute((trx) => upsertCandles(trx, rows));
   } else if ((last1m.time + 60) * 1000 <= now) {
     // The server was down: the market went on. The newest 1M close is the last live price (every tick
@@ -37,7 +42,8 @@ export async function catchUpCandles(db: Db, p: PairRow, now: number, opts: Catc
     const fromMs = (last1m.time + 60) * 1000;
     const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now, opts.historyCandles).minutesFromMs);
     const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
-    for (const [period, bars] of barsByPeriod(h)) for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
+    for (const [period, bars] of barsByPeriod(h))
+      for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
     await db.transaction().execute((trx) => mergeCandles(trx, rows));
   }
 }

@@ -3,7 +3,10 @@ import { dialectOf, type Executor } from '../db/database.js';
 import type { Period } from '../../core/rules/periods.js';
 import type { Bar } from './history.js';
 
-export interface StoredBar extends Bar { pair_id: number; period: string }
+export interface StoredBar extends Bar {
+  pair_id: number;
+  period: string;
+}
 
 /** Candles kept per pair and period; kline answers the newest 300. */
 export const KEEP_CANDLES = 1000;
@@ -14,10 +17,18 @@ const CHUNK = 500;
 /** Writes candles, replacing any stored candle with the same pair, period and open time (the live candle's latest state). */
 export async function upsertCandles(db: Executor, rows: readonly StoredBar[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto('candles').values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['pair_id', 'period', 'time']).doUpdateSet((eb) => ({
-        high: eb.ref('excluded.high'), low: eb.ref('excluded.low'), close: eb.ref('excluded.close'), volume: eb.ref('excluded.volume'),
-      }))).execute();
+    await db
+      .insertInto('candles')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['pair_id', 'period', 'time']).doUpdateSet((eb) => ({
+          high: eb.ref('excluded.high'),
+          low: eb.ref('excluded.low'),
+          close: eb.ref('excluded.close'),
+          volume: eb.ref('excluded.volume'),
+        })),
+      )
+      .execute();
   }
 }
 
@@ -29,18 +40,31 @@ export async function mergeCandles(db: Executor, rows: readonly StoredBar[]): Pr
   // Two-argument max/min are SQLite's scalar forms; PostgreSQL spells them greatest/least.
   const [max, min] = dialectOf(db) === 'postgres' ? [sql`greatest`, sql`least`] : [sql`max`, sql`min`];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto('candles').values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['pair_id', 'period', 'time']).doUpdateSet({
-        high: sql`${max}(candles.high, excluded.high)`, low: sql`${min}(candles.low, excluded.low)`,
-        close: sql`excluded.close`, volume: sql`candles.volume + excluded.volume`,
-      })).execute();
+    await db
+      .insertInto('candles')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['pair_id', 'period', 'time']).doUpdateSet({
+          high: sql`${max}(candles.high, excluded.high)`,
+          low: sql`${min}(candles.low, excluded.low)`,
+          close: sql`excluded.close`,
+          volume: sql`candles.volume + excluded.volume`,
+        }),
+      )
+      .execute();
   }
 }
 
 /** The last `limit` candles of a pair and period, oldest first. */
 export async function lastCandles(db: Executor, pairId: number, period: Period, limit: number): Promise<Bar[]> {
-  const rows = await db.selectFrom('candles').select(['time', 'open', 'high', 'low', 'close', 'volume'])
-    .where('pair_id', '=', pairId).where('period', '=', period).orderBy('time', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('candles')
+    .select(['time', 'open', 'high', 'low', 'close', 'volume'])
+    .where('pair_id', '=', pairId)
+    .where('period', '=', period)
+    .orderBy('time', 'desc')
+    .limit(limit)
+    .execute();
   return rows.reverse();
 }
 

@@ -6,7 +6,8 @@ import { volumePerMinute } from './volume.js';
 export function badSimulatorSetting(p: PairRow): string | null {
   if (!(Number.isFinite(p.volatility) && p.volatility > 0 && p.volatility <= 5)) return 'volatility';
   if (!(Number.isFinite(p.start_price) && p.start_price > 0 && p.start_price <= 1e9)) return 'start_price';
-  if (!(Number.isInteger(p.price_precision) && p.price_precision >= 0 && p.price_precision <= 8)) return 'price_precision';
+  if (!(Number.isInteger(p.price_precision) && p.price_precision >= 0 && p.price_precision <= 8))
+    return 'price_precision';
   return null;
 }
 
@@ -15,17 +16,32 @@ export function badSimulatorSetting(p: PairRow): string | null {
  * drive a price must never take the market down: then the pair keeps `good` (its last usable settings), or
  * safe defaults, at its last price, and `warn` says why. Returns the settings and whether they are usable.
  */
-export function feedPairOf(p: PairRow, last: number | undefined, good: FeedPair | undefined, warn: (msg: string) => void): { fp: FeedPair; usable: boolean } {
+export function feedPairOf(
+  p: PairRow,
+  last: number | undefined,
+  good: FeedPair | undefined,
+  warn: (msg: string) => void,
+): { fp: FeedPair; usable: boolean } {
   const problem = badSimulatorSetting(p);
   if (problem) {
     warn(`market: pair ${p.code} has an unusable ${problem}; keeping its last good settings`);
     const price = last ?? good?.price ?? 1;
-    const fp = { ...(good ?? { id: p.id, price, anchor: price, vol: 0.2, hours: 'always', precision: 2, volumePerMinute: 10 }), price, halted: p.tradable !== 1 };
+    const fp = {
+      ...(good ?? { id: p.id, price, anchor: price, vol: 0.2, hours: 'always', precision: 2, volumePerMinute: 10 }),
+      price,
+      halted: p.tradable !== 1,
+    };
     return { fp, usable: false };
   }
   const fp: FeedPair = {
-    id: p.id, price: last ?? p.start_price, anchor: p.start_price, vol: p.volatility, hours: p.hours,
-    precision: p.price_precision, volumePerMinute: volumePerMinute(p.category_key), halted: p.tradable !== 1,
+    id: p.id,
+    price: last ?? p.start_price,
+    anchor: p.start_price,
+    vol: p.volatility,
+    hours: p.hours,
+    precision: p.price_precision,
+    volumePerMinute: volumePerMinute(p.category_key),
+    halted: p.tradable !== 1,
   };
   return { fp, usable: true };
 }

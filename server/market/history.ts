@@ -6,7 +6,14 @@ import { stepPrice, type PathParams } from './price-path.js';
 import { simulatedVolume } from './volume.js';
 
 /** A candle in the store's units: open time in Unix seconds, prices rounded to the pair's precision. */
-export interface Bar { time: number; open: number; high: number; low: number; close: number; volume: number }
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
 
 export interface HistoryParams extends PathParams {
   hours: string;
@@ -28,7 +35,11 @@ const DAY_MS = 86_400_000;
  * days, and where minute bars take over: enough trading minutes for `candles` candles of every intraday period
  * (1H x candles, plus a day).
  */
-export function historyStart(hours: string, nowMs: number, candles = HISTORY_CANDLES): { fromMs: number; minutesFromMs: number } {
+export function historyStart(
+  hours: string,
+  nowMs: number,
+  candles = HISTORY_CANDLES,
+): { fromMs: number; minutesFromMs: number } {
   const minutesNeeded = candles * 60 + 1440;
   const daysNeeded = candles + 10;
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
@@ -55,7 +66,12 @@ export function historyStart(hours: string, nowMs: number, candles = HISTORY_CAN
  * the end of its minute: every bar opens where the one before closed, so the path goes on without a step.
  */
 export function simulateHistory(
-  p: HistoryParams, rand: () => number, fromMs: number, minutesFromMs: number, toMs: number, price: number,
+  p: HistoryParams,
+  rand: () => number,
+  fromMs: number,
+  minutesFromMs: number,
+  toMs: number,
+  price: number,
 ): { days: Bar[]; minutes: Bar[]; last: number } {
   const round = (x: number) => roundPrice(x, p.precision);
   const days: Bar[] = [];
@@ -66,25 +82,46 @@ export function simulateHistory(
   for (let d = Math.ceil(fromMs / DAY_MS) * DAY_MS; d < minutesFromMs && d < toMs; d += DAY_MS) {
     if (!isTradingDay(p.hours, d)) continue;
     const open = px;
-    let hi = px; let lo = px;
+    let hi = px;
+    let lo = px;
     // Four six-hour steps give the day a plausible range without simulating every minute of a year.
     for (let i = 0; i < 4; i++) {
       px = stepPrice(px, 360, p, rand);
-      hi = Math.max(hi, px); lo = Math.min(lo, px);
+      hi = Math.max(hi, px);
+      lo = Math.min(lo, px);
     }
-    days.push({ time: d / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: simulatedVolume(p.volumePerMinute, 1440, rand) });
+    days.push({
+      time: d / 1000,
+      open: round(open),
+      high: round(hi),
+      low: round(lo),
+      close: round(px),
+      volume: simulatedVolume(p.volumePerMinute, 1440, rand),
+    });
   }
   const start = Math.max(fromMs, minutesFromMs);
   for (let m = Math.ceil(start / 60_000) * 60_000; m <= toMs; m += 60_000) {
-    if (!isTradingDay(p.hours, Math.floor(m / DAY_MS) * DAY_MS)) { m += DAY_MS - (m % DAY_MS) - 60_000; continue; }
+    if (!isTradingDay(p.hours, Math.floor(m / DAY_MS) * DAY_MS)) {
+      m += DAY_MS - (m % DAY_MS) - 60_000;
+      continue;
+    }
     const open = px;
-    let hi = px; let lo = px;
+    let hi = px;
+    let lo = px;
     const passed = Math.min(1, (toMs - m) / 60_000);
     for (let i = 0; i < 4; i++) {
       px = stepPrice(px, passed / 4, p, rand);
-      hi = Math.max(hi, px); lo = Math.min(lo, px);
+      hi = Math.max(hi, px);
+      lo = Math.min(lo, px);
     }
-    minutes.push({ time: m / 1000, open: round(open), high: round(hi), low: round(lo), close: round(px), volume: simulatedVolume(p.volumePerMinute, passed, rand) });
+    minutes.push({
+      time: m / 1000,
+      open: round(open),
+      high: round(hi),
+      low: round(lo),
+      close: round(px),
+      volume: simulatedVolume(p.volumePerMinute, passed, rand),
+    });
   }
   return { days, minutes, last: px };
 }

@@ -33,7 +33,10 @@ export class MarketCharts {
       if (!bar) continue;
       const i = bars.findLastIndex((b) => b.time <= bar.time);
       if (i >= 0 && bars[i]!.time === bar.time) bars[i] = { ...bar };
-      else if (i === bars.length - 1) { bars.push({ ...bar }); if (bars.length > limit) bars.shift(); }
+      else if (i === bars.length - 1) {
+        bars.push({ ...bar });
+        if (bars.length > limit) bars.shift();
+      }
     }
     return bars.map(toPoint);
   }
@@ -54,5 +57,7 @@ export class MarketCharts {
   }
 
   /** The catalogue changed: the next mini series are read afresh. */
-  forget(): void { this.#miniCache = null; }
+  forget(): void {
+    this.#miniCache = null;
+  }
 }

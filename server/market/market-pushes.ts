@@ -4,19 +4,31 @@ import type { Bar } from './history.js';
 import type { PairRow } from './pairs-repository.js';
 
 /** Where market pushes go (the socket hub): one call per topic and frame. */
-export interface Publisher { publish(topic: string, data: unknown): void; subscribers(topic: string): number }
+export interface Publisher {
+  publish(topic: string, data: unknown): void;
+  subscribers(topic: string): number;
+}
 
 /** A candle as the kline call and the KLINE push carry it (the old API's names). */
-export const toPoint = (b: Bar): KlinePoint =>
-  ({ Time: b.time, Open: b.open, High: b.high, Low: b.low, Close: b.close, Volume: b.volume });
+export const toPoint = (b: Bar): KlinePoint => ({
+  Time: b.time,
+  Open: b.open,
+  High: b.high,
+  Low: b.low,
+  Close: b.close,
+  Volume: b.volume,
+});
 
 /**
  * Sends what moved since the last push: one DAY_MARKET frame of the `moved` pairs' quotations, and one KLINE
  * frame per changed candle whose topic someone holds (most pairs have no chart open anywhere).
  */
 export function publishMarket(
-  pub: Publisher, moved: ReadonlySet<number>, changed: readonly ChangedCandle[],
-  pairOf: (id: number) => PairRow | undefined, quotation: (p: PairRow) => Quotation,
+  pub: Publisher,
+  moved: ReadonlySet<number>,
+  changed: readonly ChangedCandle[],
+  pairOf: (id: number) => PairRow | undefined,
+  quotation: (p: PairRow) => Quotation,
 ): void {
   if (moved.size) {
     const items: DayMarketItem[] = [];

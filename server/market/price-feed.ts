@@ -1,12 +1,23 @@
 /** What a feed needs to know of a pair: last price, anchor, annual volatility, hours, decimals, typical lots per minute. */
 export interface FeedPair {
-  id: number; price: number; anchor: number; vol: number; hours: string; precision: number; volumePerMinute: number;
+  id: number;
+  price: number;
+  anchor: number;
+  vol: number;
+  hours: string;
+  precision: number;
+  volumePerMinute: number;
   /** Closed by the operator (not tradable): no trades until reopened, as outside market hours. */
   halted?: boolean;
 }
 
 /** A trade from a price feed: `price` already rounded to the pair's precision, `volume` in lots. */
-export interface Tick { pairId: number; price: number; volume: number; timeMs: number }
+export interface Tick {
+  pairId: number;
+  price: number;
+  volume: number;
+  timeMs: number;
+}
 
 /**
  * The one interface between the market and where prices come from: the built-in simulator, or a

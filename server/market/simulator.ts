@@ -56,7 +56,15 @@ export class SimulatedFeed implements PriceFeed {
     this.#pairs = pairs.map((p) => {
       const w = known.get(p.id);
       if (!w) return this.#walk(p, start);
-      return Object.assign(w, { anchor: p.anchor, vol: p.vol, hours: p.hours, halted: p.halted, precision: p.precision, volumePerMinute: p.volumePerMinute, mpy: minutesPerYear(p.hours) });
+      return Object.assign(w, {
+        anchor: p.anchor,
+        vol: p.vol,
+        hours: p.hours,
+        halted: p.halted,
+        precision: p.precision,
+        volumePerMinute: p.volumePerMinute,
+        mpy: minutesPerYear(p.hours),
+      });
     });
   }
 
@@ -74,7 +82,10 @@ export class SimulatedFeed implements PriceFeed {
   step(nowMs: number): Tick[] {
     const ticks: Tick[] = [];
     for (const p of this.#pairs) {
-      if (p.halted || !isOpenAt(p.hours, nowMs)) { p.lastMs = nowMs; continue; }
+      if (p.halted || !isOpenAt(p.hours, nowMs)) {
+        p.lastMs = nowMs;
+        continue;
+      }
       if (p.rand() >= this.#chance) continue;
       const minutes = Math.max(nowMs - p.lastMs, 1) / 60_000;
       p.lastMs = nowMs;

@@ -12,8 +12,14 @@ export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
  * last subscribed on it gets its notifications (a phone that logs into another account stops getting the first's).
  */
 export async function saveSubscription(db: Executor, s: Omit<PushSubscriptionRow, 'id'>): Promise<void> {
-  await db.insertInto('push_subscriptions').values(s)
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: s.user_id, p256dh: s.p256dh, auth: s.auth, lang: s.lang, created_ms: s.created_ms }))
+  await db
+    .insertInto('push_subscriptions')
+    .values(s)
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet({ user_id: s.user_id, p256dh: s.p256dh, auth: s.auth, lang: s.lang, created_ms: s.created_ms }),
+    )
     .execute();
 }
 
@@ -37,12 +43,15 @@ export async function disabledKinds(db: Executor, userId: number): Promise<PushK
 
 export async function saveDisabledKinds(db: Executor, userId: number, kinds: PushKind[]): Promise<void> {
   const disabled = [...new Set(kinds)].join(',');
-  await db.insertInto('push_prefs').values({ user_id: userId, disabled })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ disabled })).execute();
+  await db
+    .insertInto('push_prefs')
+    .values({ user_id: userId, disabled })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ disabled }))
+    .execute();
 }
 
 /** Parses the `disabled` form field; null when it names a kind that does not exist. */
 export function parseKinds(text: string | undefined): PushKind[] | null {
   const names = (text ?? '').split(',').filter(Boolean);
-  return names.every(isKind) ? names as PushKind[] : null;
+  return names.every(isKind) ? (names as PushKind[]) : null;
 }

@@ -14,7 +14,9 @@ import { pushPayload, type PushEvent } from './push-texts.js';
 export const PUSH_TTL_S = 12 * 3600;
 
 export interface PushSenderDeps {
-  db: Db; t: Translate; keys: VapidKeys;
+  db: Db;
+  t: Translate;
+  keys: VapidKeys;
   /** The VAPID `sub` claim: a contact for the push services (mailto: the site's support address, or its origin). */
   subject: () => Promise<string>;
   log: () => FastifyBaseLogger | null;
@@ -31,12 +33,18 @@ export class PushSender {
   readonly #d: PushSenderDeps;
   readonly #inFlight = new Set<Promise<unknown>>();
 
-  constructor(deps: PushSenderDeps) { this.#d = deps; }
+  constructor(deps: PushSenderDeps) {
+    this.#d = deps;
+  }
 
-  get publicKey(): string { return this.#d.keys.publicKey; }
+  get publicKey(): string {
+    return this.#d.keys.publicKey;
+  }
 
   /** Queues the notification of `event` to the user's browsers; a test notification ignores the switches. */
-  notify(userId: number, event: PushEvent): void { this.track(this.send(userId, event)); }
+  notify(userId: number, event: PushEvent): void {
+    this.track(this.send(userId, event));
+  }
 
   /** Runs `job` in the background (logged if it fails), counted by idle(). */
   track(job: Promise<unknown>): void {
@@ -52,14 +60,19 @@ export class PushSender {
     if (event.kind !== 'test' && (await disabledKinds(this.#d.db, userId)).includes(event.kind)) return 0;
     const title = (await readSettings(this.#d.db)).title;
     const subject = await this.#d.subject();
-    const sent = await Promise.all(subs.map((s) => this.#sendOne(s, JSON.stringify(pushPayload(this.#d.t, s.lang, title, event)), subject)));
+    const sent = await Promise.all(
+      subs.map((s) => this.#sendOne(s, JSON.stringify(pushPayload(this.#d.t, s.lang, title, event)), subject)),
+    );
     return sent.filter(Boolean).length;
   }
 
   async #sendOne(s: PushSubscriptionRow, payload: string, subject: string): Promise<boolean> {
     try {
       await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-        TTL: PUSH_TTL_S, contentEncoding: 'aes128gcm', urgency: 'high', timeout: 10_000,
+        TTL: PUSH_TTL_S,
+        contentEncoding: 'aes128gcm',
+        urgency: 'high',
+        timeout: 10_000,
         vapidDetails: { subject, publicKey: this.#d.keys.publicKey, privateKey: this.#d.keys.privateKey },
         ...(this.#d.agent ? { agent: this.#d.agent } : {}),
       });
@@ -73,5 +86,7 @@ export class PushSender {
   }
 
   /** Waits for the queued sends (tests, shutdown). */
-  async idle(): Promise<void> { while (this.#inFlight.size) await Promise.allSettled([...this.#inFlight]); }
+  async idle(): Promise<void> {
+    while (this.#inFlight.size) await Promise.allSettled([...this.#inFlight]);
+  }
 }

@@ -15,7 +15,12 @@ const SERVER_CLOSES: ReadonlySet<string> = new Set<PushKind>(['sl', 'tp', 'trail
  * wraps the engine's publisher on the instance that runs the engine, the only one that closes and fills on its own.
  */
 export class PushingPublisher implements UserPublisher {
-  constructor(readonly inner: UserPublisher, readonly db: Db, readonly market: MarketService, readonly push: PushSender) {}
+  constructor(
+    readonly inner: UserPublisher,
+    readonly db: Db,
+    readonly market: MarketService,
+    readonly push: PushSender,
+  ) {}
 
   publishToUser(userId: number, topic: string, data: unknown): number {
     const n = this.inner.publishToUser(userId, topic, data);
@@ -28,15 +33,23 @@ export class PushingPublisher implements UserPublisher {
   }
 
   async #tell(userId: number, ids: number[], kind: 'fill' | null): Promise<void> {
-    const rows = await this.db.selectFrom('orders').select(['id', 'pair_id', 'close_reason', 'price', 'update_price', 'fact_profits'])
-      .where('id', 'in', ids).where('user_id', '=', userId).execute();
+    const rows = await this.db
+      .selectFrom('orders')
+      .select(['id', 'pair_id', 'close_reason', 'price', 'update_price', 'fact_profits'])
+      .where('id', 'in', ids)
+      .where('user_id', '=', userId)
+      .execute();
     for (const o of rows) {
       const k = kind ?? o.close_reason ?? '';
       if (k !== 'fill' && !SERVER_CLOSES.has(k)) continue;
       const pair = this.market.pair(o.pair_id);
       this.push.notify(userId, {
-        kind: k as Exclude<PushKind, 'alert'>, orderId: o.id, pair: pair?.show_code ?? '', precision: pair?.price_precision ?? 5,
-        price: k === 'fill' ? o.price : o.update_price, profitMicro: o.fact_profits,
+        kind: k as Exclude<PushKind, 'alert'>,
+        orderId: o.id,
+        pair: pair?.show_code ?? '',
+        precision: pair?.price_precision ?? 5,
+        price: k === 'fill' ? o.price : o.update_price,
+        profitMicro: o.fact_profits,
       });
     }
   }

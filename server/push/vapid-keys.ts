@@ -9,11 +9,15 @@ const KEY = 'vapid';
  * Instances starting at once: each inserts its own pair if none is there, the first insert wins, all read it back.
  */
 export async function vapidKeys(db: Executor): Promise<VapidKeys> {
-  const read = async () => (await db.selectFrom('server_secrets').select('value').where('key', '=', KEY).executeTakeFirst())?.value;
+  const read = async () =>
+    (await db.selectFrom('server_secrets').select('value').where('key', '=', KEY).executeTakeFirst())?.value;
   let value = await read();
   if (!value) {
-    await db.insertInto('server_secrets').values({ key: KEY, value: JSON.stringify(webpush.generateVAPIDKeys()) })
-      .onConflict((oc) => oc.column('key').doNothing()).execute();
+    await db
+      .insertInto('server_secrets')
+      .values({ key: KEY, value: JSON.stringify(webpush.generateVAPIDKeys()) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     value = (await read())!;
   }
   return JSON.parse(value) as VapidKeys;

@@ -23,7 +23,12 @@ export interface HubLimits {
 }
 
 export const DEFAULT_HUB_LIMITS: HubLimits = {
-  idleMs: 30_000, maxMessagesPerSecond: 10, maxSocketsPerIp: 50, dropAboveBytes: 256 * 1024, closeAfterDrops: 400, slowCloseMs: 30_000,
+  idleMs: 30_000,
+  maxMessagesPerSecond: 10,
+  maxSocketsPerIp: 50,
+  dropAboveBytes: 256 * 1024,
+  closeAfterDrops: 400,
+  slowCloseMs: 30_000,
   sessionCheckMs: 1000,
 };
 

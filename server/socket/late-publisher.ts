@@ -6,7 +6,9 @@ import type { UserPublisher } from '../trading/trading-engine.js';
  */
 export class LatePublisher implements UserPublisher {
   #target: UserPublisher | null = null;
-  bind(target: UserPublisher | null): void { this.#target = target; }
+  bind(target: UserPublisher | null): void {
+    this.#target = target;
+  }
   publishToUser(userId: number, topic: string, data: unknown): number {
     return this.#target?.publishToUser(userId, topic, data) ?? 0;
   }

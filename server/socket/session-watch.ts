@@ -4,7 +4,9 @@ import { SESSION_IDLE_MS } from '../accounts/session-service.js';
 import { liveSessionIds } from '../accounts/sessions-repository.js';
 
 /** A socket as the session watch sees it: the session it logged in with, or null. */
-export interface SessionHolder { sessionId: number | null }
+export interface SessionHolder {
+  sessionId: number | null;
+}
 
 /**
  * Sockets whose session is no longer live (revoked by a logout, a password change or reset, idle past
@@ -13,7 +15,11 @@ export interface SessionHolder { sessionId: number | null }
  * it also sees revocations made by another process (the operator CLI, another instance). Returns the stop.
  */
 export function watchSessions<C extends SessionHolder>(
-  db: Db, log: FastifyBaseLogger, everyMs: number, sockets: () => Iterable<C>, ended: (c: C) => void,
+  db: Db,
+  log: FastifyBaseLogger,
+  everyMs: number,
+  sockets: () => Iterable<C>,
+  ended: (c: C) => void,
 ): () => void {
   let checking = false;
   const check = async () => {
@@ -21,7 +27,9 @@ export function watchSessions<C extends SessionHolder>(
     checking = true;
     try {
       const bySession = new Map<number, C[]>();
-      for (const c of sockets()) if (c.sessionId !== null) (bySession.get(c.sessionId) ?? bySession.set(c.sessionId, []).get(c.sessionId)!).push(c);
+      for (const c of sockets())
+        if (c.sessionId !== null)
+          (bySession.get(c.sessionId) ?? bySession.set(c.sessionId, []).get(c.sessionId)!).push(c);
       const live = await liveSessionIds(db, [...bySession.keys()], Date.now() - SESSION_IDLE_MS);
       for (const [id, list] of bySession) {
         if (live.has(id)) continue;
@@ -34,7 +42,9 @@ export function watchSessions<C extends SessionHolder>(
       checking = false;
     }
   };
-  const timer = setInterval(() => { void check(); }, everyMs);
+  const timer = setInterval(() => {
+    void check();
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -29,16 +29,32 @@ export function gateUpgrades(server: Server, wss: WebSocketServer, gate: Upgrade
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const path = req.url ? new URL(req.url, 'http://x').pathname : '';
     const ip = hooks.clientIp?.(req) ?? req.socket.remoteAddress ?? '?';
-    if (path !== '/v1/ws' || gate.closing()) { socket.destroy(); return; }
+    if (path !== '/v1/ws' || gate.closing()) {
+      socket.destroy();
+      return;
+    }
     if ((perIp.get(ip) ?? 0) >= limits.maxSocketsPerIp) {
       refuse(socket);
       return;
     }
-    if (!hooks.admit) { wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip)); return; }
+    if (!hooks.admit) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ip));
+      return;
+    }
     void hooks.admit(ip).then((release) => {
-      if (!release) { refuse(socket); return; }
-      if (gate.closing() || socket.destroyed) { release(); socket.destroy(); return; }
-      wss.handleUpgrade(req, socket, head, (ws) => { ws.once('close', release); wss.emit('connection', ws, ip); });
+      if (!release) {
+        refuse(socket);
+        return;
+      }
+      if (gate.closing() || socket.destroyed) {
+        release();
+        socket.destroy();
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        ws.once('close', release);
+        wss.emit('connection', ws, ip);
+      });
     });
   });
 }

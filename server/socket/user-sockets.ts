@@ -1,7 +1,9 @@
 import type { HubHooks } from './hub-options.js';
 
 /** A socket as the user count sees it: the user logged in on it, or null. */
-export interface UserHolder { userId: number | null }
+export interface UserHolder {
+  userId: number | null;
+}
 
 /**
  * Logged-in sockets per user on this instance, so the hooks hear of a user's first socket opening and last one
@@ -11,14 +13,20 @@ export class UserSockets {
   readonly #count = new Map<number, number>();
   readonly #hooks: HubHooks;
 
-  constructor(hooks: HubHooks) { this.#hooks = hooks; }
+  constructor(hooks: HubHooks) {
+    this.#hooks = hooks;
+  }
 
   /** Moves socket `c` from its user (if any) to `userId` (null: logged out or closed). */
   setUser(c: UserHolder, userId: number | null): void {
     if (c.userId === userId) return;
     if (c.userId !== null) {
       const n = (this.#count.get(c.userId) ?? 1) - 1;
-      if (n > 0) this.#count.set(c.userId, n); else { this.#count.delete(c.userId); this.#hooks.userOffline?.(c.userId); }
+      if (n > 0) this.#count.set(c.userId, n);
+      else {
+        this.#count.delete(c.userId);
+        this.#hooks.userOffline?.(c.userId);
+      }
     }
     c.userId = userId;
     if (userId !== null) {

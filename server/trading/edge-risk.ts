@@ -14,10 +14,16 @@ import { RISK_EVERY_MS, TRADE_PUSH_MS } from './stop-out.js';
  */
 export const EDGE_REREAD_MS = 5000;
 
-export interface EdgeRiskLog { error(obj: unknown, msg: string): void }
+export interface EdgeRiskLog {
+  error(obj: unknown, msg: string): void;
+}
 
 /** One user with a socket here: their holding orders and balance (micro-USD) as last read from the database. */
-interface Account { held: OrderRow[]; balance: number; pairs: Set<number> }
+interface Account {
+  held: OrderRow[];
+  balance: number;
+  pairs: Set<number>;
+}
 
 /**
  * FOREX_TRADE with many instances (docs/operations.md, Many instances), computed by the instance that holds the
@@ -54,8 +60,12 @@ export class EdgeRisk {
 
   start(): void {
     this.#market.onTick((t) => this.onTick(t));
-    const pass = setInterval(() => { void this.pass(); }, RISK_EVERY_MS);
-    const reread = setInterval(() => { for (const uid of this.#accounts.keys()) this.#stale.add(uid); }, EDGE_REREAD_MS);
+    const pass = setInterval(() => {
+      void this.pass();
+    }, RISK_EVERY_MS);
+    const reread = setInterval(() => {
+      for (const uid of this.#accounts.keys()) this.#stale.add(uid);
+    }, EDGE_REREAD_MS);
     pass.unref?.();
     reread.unref?.();
     this.#timers.push(pass, reread);
@@ -101,9 +111,16 @@ export class EdgeRisk {
         const account = this.#accounts.get(uid);
         this.#touched.delete(uid);
         if (!account?.held.length) continue;
-        if (now - (this.#lastPush.get(uid) ?? 0) < TRADE_PUSH_MS) { this.#touched.add(uid); continue; }
+        if (now - (this.#lastPush.get(uid) ?? 0) < TRADE_PUSH_MS) {
+          this.#touched.add(uid);
+          continue;
+        }
         this.#lastPush.set(uid, now);
-        this.#local.publishToUser(uid, 'FOREX_TRADE', riskSnapshot(this.#market, accountFrom(this.#market, account.held, account.balance)));
+        this.#local.publishToUser(
+          uid,
+          'FOREX_TRADE',
+          riskSnapshot(this.#market, accountFrom(this.#market, account.held, account.balance)),
+        );
       }
     } catch (err) {
       this.#log.error({ err }, 'edge risk pass failed');

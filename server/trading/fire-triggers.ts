@@ -34,6 +34,7 @@ export async function fireTriggers(ctx: EngineContext, fired: Trigger[], t: Tick
   // Fills before closes: the order things happened in.
   // Edges re-read the filled positions (closes announced themselves in closeOrder).
   ctx.announce([...filledBy.keys()]);
-  for (const [uid, ids] of filledBy) ctx.publish(uid, 'FOREX_PENDING', { filled: ids, cancelled: [] } satisfies PendingPush);
+  for (const [uid, ids] of filledBy)
+    ctx.publish(uid, 'FOREX_PENDING', { filled: ids, cancelled: [] } satisfies PendingPush);
   for (const [uid, ids] of closedBy) ctx.publish(uid, 'FOREX_CLOSED', ids);
 }

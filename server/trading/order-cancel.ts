@@ -14,8 +14,10 @@ export async function cancelOrder(ctx: EngineContext, userId: number, orderId: n
   if (!o) throw new AppError('server.errors.order_not_found');
   if (o.status === OrderStatus.Pending) checkMarketOpen(market, pairOf(market, o.pair_id));
   const done = await db.transaction().execute(async (trx) => {
-    if (!await markCancelled(trx, orderId, Date.now())) return null;
-    await credit(trx, userId, [{ value: o.caution_money + o.trade_fee, type: LedgerType.PendingCancelled, memo: `#${orderId}` }]);
+    if (!(await markCancelled(trx, orderId, Date.now()))) return null;
+    await credit(trx, userId, [
+      { value: o.caution_money + o.trade_fee, type: LedgerType.PendingCancelled, memo: `#${orderId}` },
+    ]);
     await ctx.record(trx, userId, orderId);
     return findOrderOrThrow(trx, orderId);
   });

@@ -24,7 +24,11 @@ export const sideOf = (type: number): CodeOf<typeof Side> => (type === Side.Buy 
 /** Lots as plain decimal text, at least the pair's minimum, on its step, and at most MAX_LOTS. */
 export function checkLots(cont: string, pair: PairRow): void {
   let lots;
-  try { lots = decStrict(cont); } catch { throw new AppError('server.errors.invalid_field', { field: 'cont' }); }
+  try {
+    lots = decStrict(cont);
+  } catch {
+    throw new AppError('server.errors.invalid_field', { field: 'cont' });
+  }
   const lotsWrong = lotsProblem(lots, pair.min_cont, pair.pip);
   if (lotsWrong === 'min') throw new AppError('server.errors.lots_min', { min: pair.min_cont });
   if (lotsWrong === 'step') throw new AppError('server.errors.lots_step', { step: pair.pip });
@@ -47,7 +51,10 @@ export function pendingTarget(targetPrice: number | undefined, pair: PairRow): n
 
 /** A non-zero stop-loss must be on the losing side and a non-zero take-profit on the winning side of `ref`. */
 export function checkStops(side: CodeOf<typeof Side>, ref: number, sl: number, tp: number): void {
-  for (const [v, field] of [[sl, 'stop_loss_price'], [tp, 'target_profit_price']] as const) {
+  for (const [v, field] of [
+    [sl, 'stop_loss_price'],
+    [tp, 'target_profit_price'],
+  ] as const) {
     if (!Number.isFinite(v) || v < 0 || v > MAX_PRICE) throw new AppError('server.errors.invalid_field', { field });
   }
   if (sl > 0 && (side === Side.Buy ? sl >= ref : sl <= ref)) throw new AppError('server.errors.stop_loss_side');
@@ -59,8 +66,12 @@ export async function trailingOf(db: Db, distance: number | undefined, p: PairRo
   if (!distance) return 0;
   const maxPips = Number((await readSettings(db)).trailing_max_pips);
   const problem = trailingProblem(distance, p.price_precision, maxPips);
-  if (problem === 'min') throw new AppError('server.errors.trailing_min', { min: pipOf(p.price_precision).toFixed(p.price_precision) });
-  if (problem === 'max') throw new AppError('server.errors.trailing_max', { max: (maxPips * pipOf(p.price_precision)).toFixed(p.price_precision) });
+  if (problem === 'min')
+    throw new AppError('server.errors.trailing_min', { min: pipOf(p.price_precision).toFixed(p.price_precision) });
+  if (problem === 'max')
+    throw new AppError('server.errors.trailing_max', {
+      max: (maxPips * pipOf(p.price_precision)).toFixed(p.price_precision),
+    });
   if (problem) throw new AppError('server.errors.invalid_field', { field: 'trailing_stop' });
   return trailingDistance(distance, p.price_precision);
 }

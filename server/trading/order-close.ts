@@ -8,13 +8,21 @@ import type { EngineContext } from './engine-context.js';
 import { sideOf } from './order-checks.js';
 import { checkMarketOpen, pairOf, priceOf } from './market-checks.js';
 import { rateOf, ruleOf } from './live-figures.js';
-import { findOrder, findOrderOrThrow, findOwnOrder, markClosed, markPartlyClosed, type FiredLevel } from './orders-repository.js';
+import {
+  findOrder,
+  findOrderOrThrow,
+  findOwnOrder,
+  markClosed,
+  markPartlyClosed,
+  type FiredLevel,
+} from './orders-repository.js';
 import type { OrderRow } from './positions.js';
 
 /** The records of a close that gives back `back`: a balance that would end below 0 is topped up to 0 (type 11). */
 function closeEntries(orderId: number, balance: number, back: number): LedgerEntry[] {
   const entries: LedgerEntry[] = [{ value: back, type: LedgerType.PositionClosed, memo: `#${orderId}` }];
-  if (balance + back < 0) entries.push({ value: -(balance + back), type: LedgerType.NegativeProtection, memo: `#${orderId}` });
+  if (balance + back < 0)
+    entries.push({ value: -(balance + back), type: LedgerType.NegativeProtection, memo: `#${orderId}` });
   return entries;
 }
 
@@ -24,7 +32,13 @@ function closeEntries(orderId: number, balance: number, back: number): LedgerEnt
  * With `userId` it is that trader's close (someone else's order is not found, and the market must be open);
  * without, a trigger or stop-out closing at `level`.
  */
-export async function closeOrder(ctx: EngineContext, orderId: number, reason: string, userId?: number, level?: FiredLevel): Promise<OrderRow | null> {
+export async function closeOrder(
+  ctx: EngineContext,
+  orderId: number,
+  reason: string,
+  userId?: number,
+  level?: FiredLevel,
+): Promise<OrderRow | null> {
   const { db, market } = ctx;
   const o = await findOrder(db, orderId);
   if (!o || (userId !== undefined && o.user_id !== userId)) {
@@ -41,14 +55,18 @@ export async function closeOrder(ctx: EngineContext, orderId: number, reason: st
   const profit = profitMicro(ruleOf(pair), sideOf(o.order_type), o.quantity, o.price, price, rate);
   const now = Date.now();
   const done = await db.transaction().execute(async (trx) => {
-    if (!await markClosed(trx, orderId, { price, profit, at: now, reason, level })) return null;
+    if (!(await markClosed(trx, orderId, { price, profit, at: now, reason, level }))) return null;
     await ctx.record(trx, o.user_id, orderId);
     // Locked: the protection record tops up to exactly 0, so the balance it reads must be the one credited.
     const balance = await lockedBalanceOf(trx, o.user_id);
     await credit(trx, o.user_id, closeEntries(orderId, balance, o.caution_money + profit));
     return findOrderOrThrow(trx, orderId);
   });
-  if (done) { ctx.positions.forget(orderId); ctx.touch(o.user_id); ctx.announce([o.user_id]); }
+  if (done) {
+    ctx.positions.forget(orderId);
+    ctx.touch(o.user_id);
+    ctx.announce([o.user_id]);
+  }
   return done;
 }
 
@@ -58,7 +76,12 @@ export async function closeOrder(ctx: EngineContext, orderId: number, reason: st
  * would end below 0, as a full close does. All of it is a full close. Runs on the trigger queue (the caller's
  * job), so it never interleaves with a trigger or a stop move of the same order.
  */
-export async function closeOrderPart(ctx: EngineContext, userId: number, orderId: number, lots: string): Promise<OrderRow | null> {
+export async function closeOrderPart(
+  ctx: EngineContext,
+  userId: number,
+  orderId: number,
+  lots: string,
+): Promise<OrderRow | null> {
   const { db, market } = ctx;
   const o = await findOwnOrder(db, userId, orderId);
   if (!o) throw new AppError('server.errors.order_not_found');
@@ -73,16 +96,37 @@ export async function closeOrderPart(ctx: EngineContext, userId: number, orderId
   const price = priceOf(market, pair);
   const rate = rateOf(market, pair);
   if (!rate) throw new AppError('server.errors.price_unavailable');
-  const part = partialClose(ruleOf(pair), sideOf(o.order_type), o.quantity, lots, o.price, price, rate, o.caution_money);
+  const part = partialClose(
+    ruleOf(pair),
+    sideOf(o.order_type),
+    o.quantity,
+    lots,
+    o.price,
+    price,
+    rate,
+    o.caution_money,
+  );
   if (part.lotsLeft === '0') return closeOrder(ctx, orderId, 'manual', userId);
   const done = await db.transaction().execute(async (trx) => {
-    if (!await markPartlyClosed(trx, orderId, { lots: o.quantity, lotsLeft: part.lotsLeft, marginLeft: part.marginLeft, profit: part.profit, price })) return null;
+    if (
+      !(await markPartlyClosed(trx, orderId, {
+        lots: o.quantity,
+        lotsLeft: part.lotsLeft,
+        marginLeft: part.marginLeft,
+        profit: part.profit,
+        price,
+      }))
+    )
+      return null;
     await ctx.record(trx, o.user_id, orderId);
     const balance = await lockedBalanceOf(trx, o.user_id);
     await credit(trx, o.user_id, closeEntries(orderId, balance, part.marginReleased + part.profit));
     return findOrderOrThrow(trx, orderId);
   });
   if (done && ctx.clustered) ctx.announce([o.user_id]);
-  else if (done) { ctx.positions.track(ctx.moves.apply(done)); ctx.touch(o.user_id); }
+  else if (done) {
+    ctx.positions.track(ctx.moves.apply(done));
+    ctx.touch(o.user_id);
+  }
   return done;
 }

@@ -3,7 +3,13 @@ import type { Db } from '../db/database.js';
 import { OrderStatus } from '../../core/codes.js';
 import type { Positions } from './positions.js';
 import { findOrder, openOrders } from './orders-repository.js';
-import { lastOrderEventBefore, openOrdersOf, orderEventsAfter, pruneOrderEvents, type OrderEvent } from './order-events-repository.js';
+import {
+  lastOrderEventBefore,
+  openOrdersOf,
+  orderEventsAfter,
+  pruneOrderEvents,
+  type OrderEvent,
+} from './order-events-repository.js';
 
 /** With many instances: the engine reads order_events this often even when no wake-up came (a lost message). */
 export const ORDER_POLL_MS = 2000;
@@ -45,9 +51,13 @@ export class OrderFollower {
   #following = false;
   #followAgain = false;
 
-  constructor(deps: FollowerDeps) { this.#d = deps; }
+  constructor(deps: FollowerDeps) {
+    this.#d = deps;
+  }
 
-  get cursor(): number { return this.#cursor; }
+  get cursor(): number {
+    return this.#cursor;
+  }
 
   /**
    * A new engine's books: the cursor is placed first (EVENT_GAP_MS back), then the open orders are loaded; a change
@@ -72,12 +82,21 @@ export class OrderFollower {
   /** A wake-up (or the poll): follow order_events, one round at a time, in the trigger queue's order. */
   wake(): void {
     if (!this.#d.active()) return;
-    if (this.#following) { this.#followAgain = true; return; }
+    if (this.#following) {
+      this.#followAgain = true;
+      return;
+    }
     this.#following = true;
-    void this.#d.enqueue(() => this.#follow()).catch((err) => this.#d.log()?.error({ err }, 'order events failed')).finally(() => {
-      this.#following = false;
-      if (this.#followAgain) { this.#followAgain = false; this.wake(); }
-    });
+    void this.#d
+      .enqueue(() => this.#follow())
+      .catch((err) => this.#d.log()?.error({ err }, 'order events failed'))
+      .finally(() => {
+        this.#following = false;
+        if (this.#followAgain) {
+          this.#followAgain = false;
+          this.wake();
+        }
+      });
   }
 
   /** Applies the events after the cursor (each re-reads its order) and moves the cursor past those without a gap. */

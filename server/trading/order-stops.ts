@@ -12,11 +12,19 @@ import type { OrderRow } from './positions.js';
  * current price (or the target). A holding order's trailing stop applies at once (the stop-loss becomes the
  * trailing level when that is better). On the trigger queue, so a stop move written later cannot undo the edit.
  */
-export async function editStops(ctx: EngineContext, userId: number, orderId: number, sl: number, tp: number, trailingStopDistance = 0): Promise<OrderRow> {
+export async function editStops(
+  ctx: EngineContext,
+  userId: number,
+  orderId: number,
+  sl: number,
+  tp: number,
+  trailingStopDistance = 0,
+): Promise<OrderRow> {
   const { db, market } = ctx;
   const o = await findOwnOrder(db, userId, orderId);
   if (!o) throw new AppError('server.errors.order_not_found');
-  if (o.status !== OrderStatus.Pending && o.status !== OrderStatus.Holding) throw new AppError('server.errors.order_not_open');
+  if (o.status !== OrderStatus.Pending && o.status !== OrderStatus.Holding)
+    throw new AppError('server.errors.order_not_open');
   const pair = pairOf(market, o.pair_id);
   checkMarketOpen(market, pair);
   const holding = o.status === OrderStatus.Holding;
@@ -28,10 +36,10 @@ export async function editStops(ctx: EngineContext, userId: number, orderId: num
     // Many instances: the edit and its order event in one transaction; the engine's book follows the event.
     const edited = ctx.clustered
       ? await db.transaction().execute(async (trx) => {
-        if (!await setOrderStops(trx, orderId, stop, tp, trailing)) return false;
-        await ctx.record(trx, userId, orderId);
-        return true;
-      })
+          if (!(await setOrderStops(trx, orderId, stop, tp, trailing))) return false;
+          await ctx.record(trx, userId, orderId);
+          return true;
+        })
       : await setOrderStops(db, orderId, stop, tp, trailing);
     if (!edited) throw new AppError('server.errors.order_not_open');
     ctx.moves.drop(orderId);

@@ -41,13 +41,17 @@ export async function submitOrder(ctx: EngineContext, user: User, input: SubmitI
   checkStops(side, ref, input.stop_loss_price ?? 0, tp);
   const trailing = await trailingOf(db, input.trailing_stop, pair);
   // A market order's trailing stop starts at once; a pending one's at its first tick once filled.
-  const sl = trailing && !pendingOrder ? trailingStop(side, input.stop_loss_price ?? 0, price, trailing, pair.price_precision) : input.stop_loss_price ?? 0;
+  const sl =
+    trailing && !pendingOrder
+      ? trailingStop(side, input.stop_loss_price ?? 0, price, trailing, pair.price_precision)
+      : (input.stop_loss_price ?? 0);
   const rate = rateOf(market, pair);
   if (!rate) throw new AppError('server.errors.price_unavailable');
   const settings = await readSettings(db);
   const margin = marginMicro(ruleOf(pair), input.cont, ref, input.multiple, rate);
   const fee = feeMicro(ruleOf(pair), input.cont, margin, Number(settings.trade_fee_type));
-  if (!(margin > 0)) throw new AppError('server.errors.invalid_field', { field: pendingOrder ? 'target_price' : 'cont' });
+  if (!(margin > 0))
+    throw new AppError('server.errors.invalid_field', { field: pendingOrder ? 'target_price' : 'cont' });
   const maxPending = Number(settings.max_pending_orders);
   const now = Date.now();
   let row: OrderRow;
@@ -55,20 +59,44 @@ export async function submitOrder(ctx: EngineContext, user: User, input: SubmitI
     row = await db.transaction().execute(async (trx) => {
       // The cap counts rows that concurrent submits are about to insert: count under the user's lock (PostgreSQL).
       if (pendingOrder) await lockUser(trx, user.id);
-      if (pendingOrder && await countPending(trx, user.id) >= maxPending) throw new AppError('server.errors.pending_limit', { max: maxPending });
+      if (pendingOrder && (await countPending(trx, user.id)) >= maxPending)
+        throw new AppError('server.errors.pending_limit', { max: maxPending });
       const inserted = await insertOrder(trx, {
-        user_id: user.id, pair_id: pair.id, order_type: side, quantity: input.cont, multiple: input.multiple,
-        status: pendingOrder ? OrderStatus.Pending : OrderStatus.Holding, target_price: pendingOrder ? target : 0,
-        trigger_dir: pendingOrder ? (target >= price ? 1 : -1) : 0, origin_price: ref, price: pendingOrder ? 0 : price,
-        update_price: price, caution_money: margin, trade_fee: fee, fact_profits: 0, target_loss_price: sl, target_profit_price: tp,
-        trailing_distance: trailing, client_id: input.client_id ?? null, close_reason: null, created_ms: now, completed_ms: null,
+        user_id: user.id,
+        pair_id: pair.id,
+        order_type: side,
+        quantity: input.cont,
+        multiple: input.multiple,
+        status: pendingOrder ? OrderStatus.Pending : OrderStatus.Holding,
+        target_price: pendingOrder ? target : 0,
+        trigger_dir: pendingOrder ? (target >= price ? 1 : -1) : 0,
+        origin_price: ref,
+        price: pendingOrder ? 0 : price,
+        update_price: price,
+        caution_money: margin,
+        trade_fee: fee,
+        fact_profits: 0,
+        target_loss_price: sl,
+        target_profit_price: tp,
+        trailing_distance: trailing,
+        client_id: input.client_id ?? null,
+        close_reason: null,
+        created_ms: now,
+        completed_ms: null,
       });
       // The balance check and the debit are one conditional update (no read-then-write window), after the
       // insert for the records' memo; refused, the transaction takes the insert back too.
       const memo = `#${inserted.id}`;
-      const paid = await debit(trx, user.id, pendingOrder
-        ? [{ value: -(margin + fee), type: LedgerType.PendingReserved, memo }]
-        : [{ value: -margin, type: LedgerType.MarginOpened, memo }, { value: -fee, type: LedgerType.TradingFee, memo }]);
+      const paid = await debit(
+        trx,
+        user.id,
+        pendingOrder
+          ? [{ value: -(margin + fee), type: LedgerType.PendingReserved, memo }]
+          : [
+              { value: -margin, type: LedgerType.MarginOpened, memo },
+              { value: -fee, type: LedgerType.TradingFee, memo },
+            ],
+      );
       if (!paid) throw new AppError('server.errors.insufficient_balance');
       await ctx.record(trx, user.id, inserted.id);
       return inserted;

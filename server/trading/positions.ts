@@ -18,7 +18,9 @@ export class Positions {
   /** A pair's price precision (the trailing stop's pip); null for an unknown pair, whose trailing stop then waits. */
   readonly #precisionOf: (pairId: number) => number | null;
 
-  constructor(precisionOf: (pairId: number) => number | null = () => null) { this.#precisionOf = precisionOf; }
+  constructor(precisionOf: (pairId: number) => number | null = () => null) {
+    this.#precisionOf = precisionOf;
+  }
 
   book(pairId: number): TriggerBook {
     let b = this.#books.get(pairId);
@@ -59,7 +61,12 @@ export class Positions {
     const precision = o.trailing_distance > 0 ? this.#precisionOf(o.pair_id) : null;
     if (precision === null) return;
     const buy = o.order_type === Side.Buy;
-    book.add(o.id, 'trail', trailingMoveLevel(buy ? Side.Buy : Side.Sell, o.target_loss_price, o.trailing_distance, precision), buy ? 1 : -1);
+    book.add(
+      o.id,
+      'trail',
+      trailingMoveLevel(buy ? Side.Buy : Side.Sell, o.target_loss_price, o.trailing_distance, precision),
+      buy ? 1 : -1,
+    );
   }
 
   /**
@@ -83,7 +90,8 @@ export class Positions {
     if (this.held.has(orderId)) {
       const counts = this.#usersByPair.get(o.pair_id);
       const n = (counts?.get(o.user_id) ?? 1) - 1;
-      if (n > 0) counts!.set(o.user_id, n); else counts?.delete(o.user_id);
+      if (n > 0) counts!.set(o.user_id, n);
+      else counts?.delete(o.user_id);
     }
     this.held.delete(orderId);
     this.pending.delete(orderId);
@@ -104,7 +112,10 @@ export class Positions {
   /** Holding orders of a user. */
   heldOf(userId: number): OrderRow[] {
     const out: OrderRow[] = [];
-    for (const id of this.#byUser.get(userId) ?? []) { const o = this.held.get(id); if (o) out.push(o); }
+    for (const id of this.#byUser.get(userId) ?? []) {
+      const o = this.held.get(id);
+      if (o) out.push(o);
+    }
     return out;
   }
 

@@ -40,10 +40,14 @@ export class StopOut {
   #level = Number(SETTING_DEFAULTS.stop_out_level);
   #running = false;
 
-  constructor(deps: StopOutDeps) { this.#d = deps; }
+  constructor(deps: StopOutDeps) {
+    this.#d = deps;
+  }
 
   start(): void {
-    this.#timer = setInterval(() => { void this.pass(); }, RISK_EVERY_MS);
+    this.#timer = setInterval(() => {
+      void this.pass();
+    }, RISK_EVERY_MS);
     this.#timer.unref?.();
   }
 
@@ -52,7 +56,9 @@ export class StopOut {
   }
 
   /** The user's figures changed (a tick on a pair they hold, an order opened, filled or closed). */
-  touch(userId: number): void { this.#touched.add(userId); }
+  touch(userId: number): void {
+    this.#touched.add(userId);
+  }
 
   async pass(): Promise<void> {
     if (this.#running || this.#touched.size === 0) return;
@@ -71,7 +77,10 @@ export class StopOut {
         while (a.marginAll > 0 && a.hazard <= this.#level) {
           // Only where the market is open: a closed market's frozen price is not a price to close at; the
           // first tick after the reopening touches the user again and stop-out acts at that price.
-          const open = a.rows.filter((r) => { const p = market.pair(r.o.pair_id); return !!p && market.marketStatus(p) === MarketStatus.Open; });
+          const open = a.rows.filter((r) => {
+            const p = market.pair(r.o.pair_id);
+            return !!p && market.marketStatus(p) === MarketStatus.Open;
+          });
           if (!open.length) break;
           const worst = open.reduce((w, r) => (r.f < w.f ? r : w));
           // Through the trigger queue: a stop-out and a trigger on the same order are never in flight together.

@@ -29,7 +29,9 @@ export class TrailingMoves {
   readonly #moved = new Map<number, number>();
   #queued = false;
 
-  constructor(deps: TrailingMovesDeps) { this.#d = deps; }
+  constructor(deps: TrailingMovesDeps) {
+    this.#d = deps;
+  }
 
   /**
    * Moves the stop-loss of every trailing order the tick reached in memory at once, re-indexing its stop-loss and
@@ -49,15 +51,19 @@ export class TrailingMoves {
     }
     if (this.#moved.size && !this.#queued) {
       this.#queued = true;
-      void this.#d.enqueue(async () => {
-        this.#queued = false;
-        const moved = new Map(this.#moved);
-        this.#moved.clear();
-        await this.#d.db.transaction().execute((trx) => saveMovedStops(trx, moved));
-        // Edges read the moved levels for their users' FOREX_TRADE (the engine's own book already has them).
-        const { held } = this.#d.positions;
-        this.#d.announce([...new Set([...moved.keys()].map((id) => held.get(id)?.user_id ?? 0))].filter((u) => u > 0));
-      }).catch((err) => this.#d.log()?.error({ err }, 'saving trailing stops failed'));
+      void this.#d
+        .enqueue(async () => {
+          this.#queued = false;
+          const moved = new Map(this.#moved);
+          this.#moved.clear();
+          await this.#d.db.transaction().execute((trx) => saveMovedStops(trx, moved));
+          // Edges read the moved levels for their users' FOREX_TRADE (the engine's own book already has them).
+          const { held } = this.#d.positions;
+          this.#d.announce(
+            [...new Set([...moved.keys()].map((id) => held.get(id)?.user_id ?? 0))].filter((u) => u > 0),
+          );
+        })
+        .catch((err) => this.#d.log()?.error({ err }, 'saving trailing stops failed'));
     }
     return fired.filter((f) => f.kind !== 'trail');
   }
@@ -69,5 +75,7 @@ export class TrailingMoves {
   }
 
   /** The trader set the order's stops: a move not yet written must not overwrite them. */
-  drop(orderId: number): void { this.#moved.delete(orderId); }
+  drop(orderId: number): void {
+    this.#moved.delete(orderId);
+  }
 }

@@ -7,14 +7,22 @@ const KINDS: readonly TriggerKind[] = ['fill', 'sl', 'tp', 'trail', 'alert'];
 const KIND_INDEX: Record<TriggerKind, number> = { fill: 0, sl: 1, tp: 2, trail: 3, alert: 4 };
 /** A trigger's key in the live map: a number, not a string, since a trailing stop re-keys on every move (hot path). */
 const keyOf = (orderId: number, kind: TriggerKind): number => orderId * 5 + KIND_INDEX[kind];
-export interface Trigger { orderId: number; kind: TriggerKind; level: number }
-interface Entry extends Trigger { live: boolean }
+export interface Trigger {
+  orderId: number;
+  kind: TriggerKind;
+  level: number;
+}
+interface Entry extends Trigger {
+  live: boolean;
+}
 
 /** A binary heap ordered by `before` (the top is the entry to fire first). */
 class Heap {
   readonly #a: Entry[] = [];
   constructor(readonly before: (x: Entry, y: Entry) => boolean) {}
-  get size() { return this.#a.length; }
+  get size() {
+    return this.#a.length;
+  }
   /** Drops the dead entries and restores the heap order (Floyd's build, O(n)). */
   compact(): void {
     const live = this.#a.filter((e) => e.live);
@@ -25,7 +33,8 @@ class Heap {
   #down(i: number): void {
     const a = this.#a;
     for (;;) {
-      const l = 2 * i + 1; const r = l + 1;
+      const l = 2 * i + 1;
+      const r = l + 1;
       let m = i;
       if (l < a.length && this.before(a[l]!, a[m]!)) m = l;
       if (r < a.length && this.before(a[r]!, a[m]!)) m = r;
@@ -34,7 +43,9 @@ class Heap {
       i = m;
     }
   }
-  peek(): Entry | undefined { return this.#a[0]; }
+  peek(): Entry | undefined {
+    return this.#a[0];
+  }
   push(e: Entry): void {
     const a = this.#a;
     a.push(e);
@@ -71,7 +82,9 @@ export class TriggerBook {
   readonly #live = new Map<number, Entry>();
   #dead = 0;
 
-  get size(): number { return this.#live.size; }
+  get size(): number {
+    return this.#live.size;
+  }
 
   /** Adds (or replaces) the trigger `kind` of an order: dir 1 fires at price >= level, -1 at price <= level. */
   add(orderId: number, kind: TriggerKind, level: number, dir: 1 | -1): void {
@@ -85,12 +98,20 @@ export class TriggerBook {
   remove(orderId: number, kind?: TriggerKind): void {
     if (kind) this.#kill(keyOf(orderId, kind));
     else for (const k of KINDS) this.#kill(keyOf(orderId, k));
-    if (this.#dead > 1024 && this.#dead > this.#live.size) { this.#above.compact(); this.#below.compact(); this.#dead = 0; }
+    if (this.#dead > 1024 && this.#dead > this.#live.size) {
+      this.#above.compact();
+      this.#below.compact();
+      this.#dead = 0;
+    }
   }
 
   #kill(key: number): void {
     const e = this.#live.get(key);
-    if (e) { e.live = false; this.#live.delete(key); this.#dead++; }
+    if (e) {
+      e.live = false;
+      this.#live.delete(key);
+      this.#dead++;
+    }
   }
 
   /** Pops every live trigger the price has reached, in price order. */
@@ -99,12 +120,18 @@ export class TriggerBook {
     for (let e = this.#above.peek(); e && (!e.live || e.level <= price); e = this.#above.peek()) {
       this.#above.pop();
       if (!e.live) this.#dead--;
-      if (e.live) { this.#live.delete(keyOf(e.orderId, e.kind)); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
+      if (e.live) {
+        this.#live.delete(keyOf(e.orderId, e.kind));
+        out.push({ orderId: e.orderId, kind: e.kind, level: e.level });
+      }
     }
     for (let e = this.#below.peek(); e && (!e.live || e.level >= price); e = this.#below.peek()) {
       this.#below.pop();
       if (!e.live) this.#dead--;
-      if (e.live) { this.#live.delete(keyOf(e.orderId, e.kind)); out.push({ orderId: e.orderId, kind: e.kind, level: e.level }); }
+      if (e.live) {
+        this.#live.delete(keyOf(e.orderId, e.kind));
+        out.push({ orderId: e.orderId, kind: e.kind, level: e.level });
+      }
     }
     return out;
   }

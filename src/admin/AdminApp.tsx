@@ -15,28 +15,61 @@ import { SettingsPage } from './SettingsPage';
 import { OperatorsPage } from './OperatorsPage';
 import { NewsAdminPage } from './NewsAdminPage';
 import {
-  BankAccountsPage, BankCurrenciesPage, CategoriesPage, CompaniesPage, DepositNetworksPage, PairsPage, WithdrawSymbolsPage,
+  BankAccountsPage,
+  BankCurrenciesPage,
+  CategoriesPage,
+  CompaniesPage,
+  DepositNetworksPage,
+  PairsPage,
+  WithdrawSymbolsPage,
 } from './CataloguePages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /** Left-hand navigation; entries a reviewer may not use are not shown (the server refuses them anyway). */
 function Nav() {
   const [path] = useLocation();
-  const items: [string, string][] = [['/deposits', 'admin.deposits'], ['/withdrawals', 'admin.withdrawals'], ['/verifications', 'admin.verifications']];
+  const items: [string, string][] = [
+    ['/deposits', 'admin.deposits'],
+    ['/withdrawals', 'admin.withdrawals'],
+    ['/verifications', 'admin.verifications'],
+  ];
   if (operator.value?.role === 'admin') {
-    items.push(['/users', 'admin.users'], ['/pairs', 'admin.pairs'], ['/categories', 'admin.categories'], ['/deposit-networks', 'admin.deposit_networks'],
-      ['/bank-currencies', 'admin.bank_currencies'], ['/bank-accounts', 'admin.bank_accounts'], ['/withdraw-symbols', 'admin.withdraw_symbols'],
-      ['/news', 'admin.news'], ['/companies', 'admin.companies'], ['/settings', 'admin.settings'], ['/operators', 'admin.operators'],
-      ['/audit', 'admin.audit'], ['/outbox', 'admin.outbox']);
+    items.push(
+      ['/users', 'admin.users'],
+      ['/pairs', 'admin.pairs'],
+      ['/categories', 'admin.categories'],
+      ['/deposit-networks', 'admin.deposit_networks'],
+      ['/bank-currencies', 'admin.bank_currencies'],
+      ['/bank-accounts', 'admin.bank_accounts'],
+      ['/withdraw-symbols', 'admin.withdraw_symbols'],
+      ['/news', 'admin.news'],
+      ['/companies', 'admin.companies'],
+      ['/settings', 'admin.settings'],
+      ['/operators', 'admin.operators'],
+      ['/audit', 'admin.audit'],
+      ['/outbox', 'admin.outbox'],
+    );
   }
   return (
     <nav className="side" aria-label={t('admin.title')}>
       <h1 className="brand">{t('admin.title')}</h1>
-      {items.map(([href, key]) => <Link key={href} href={href} className={path === href || path.startsWith(`${href}/`) ? 'on' : ''}>{t(key)}</Link>)}
+      {items.map(([href, key]) => (
+        <Link key={href} href={href} className={path === href || path.startsWith(`${href}/`) ? 'on' : ''}>
+          {t(key)}
+        </Link>
+      ))}
       <div className="who">
         <span>{operator.value?.email}</span>
         <small>{operator.value ? t(`admin.role_${operator.value.role}`) : ''}</small>
-        <button type="button" onClick={() => { void adminCall('/logout', { form: {} }).catch(() => undefined); clearAdminSession(); }}>{t('admin.logout')}</button>
+        <button
+          type="button"
+          onClick={() => {
+            void adminCall('/logout', { form: {} }).catch(() => undefined);
+            clearAdminSession();
+          }}
+        >
+          {t('admin.logout')}
+        </button>
       </div>
     </nav>
   );
@@ -46,11 +79,18 @@ function Nav() {
 export function AdminApp() {
   const token = adminToken.value;
   useEffect(() => {
-    if (token && !operator.value) void adminCall<Operator>('/me').then((op) => { operator.value = op; }).catch(() => undefined);
+    if (token && !operator.value)
+      void adminCall<Operator>('/me')
+        .then((op) => {
+          operator.value = op;
+        })
+        .catch(() => undefined);
   }, [token]);
   return (
     <>
-      {!token ? <LoginView /> : (
+      {!token ? (
+        <LoginView />
+      ) : (
         <Router base="/admin">
           <div className="desk">
             <Nav />
@@ -73,7 +113,9 @@ export function AdminApp() {
                 <Route path="/withdraw-symbols" component={WithdrawSymbolsPage} />
                 <Route path="/news" component={NewsAdminPage} />
                 <Route path="/companies" component={CompaniesPage} />
-                <Route><Redirect to="/deposits" replace /></Route>
+                <Route>
+                  <Redirect to="/deposits" replace />
+                </Route>
               </Switch>
             </main>
           </div>

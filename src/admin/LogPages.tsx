@@ -2,21 +2,55 @@ import { t } from '../i18n/i18n';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
 
-interface AuditRow { id: number; actor: string; action: string; target_type: string; target_id: string; before: unknown; after: unknown; created_at: string }
+interface AuditRow {
+  id: number;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
 
 /** The audit log: who did what to which record, before and after. Read-only, here and on the server. */
 export function AuditPage() {
   const list = useAdminList<AuditRow>('/audit', {});
   return (
     <section>
-      <header className="page-head"><h2>{t('admin.audit')}</h2></header>
+      <header className="page-head">
+        <h2>{t('admin.audit')}</h2>
+      </header>
       <table className="grid" data-testid="audit">
-        <thead><tr><th>#</th><th>{t('admin.created')}</th><th>{t('admin.operator')}</th><th>{t('admin.action')}</th><th>{t('admin.target')}</th><th>{t('admin.before')}</th><th>{t('admin.after')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('admin.created')}</th>
+            <th>{t('admin.operator')}</th>
+            <th>{t('admin.action')}</th>
+            <th>{t('admin.target')}</th>
+            <th>{t('admin.before')}</th>
+            <th>{t('admin.after')}</th>
+          </tr>
+        </thead>
         <tbody>
           {list.data?.data.map((a) => (
             <tr key={a.id} data-audit={a.action}>
-              <td>{a.id}</td><td>{a.created_at}</td><td>{a.actor}</td><td><code>{a.action}</code></td><td>{a.target_type} #{a.target_id}</td>
-              <td><pre>{a.before === null ? '' : JSON.stringify(a.before, null, 1)}</pre></td><td><pre>{a.after === null ? '' : JSON.stringify(a.after, null, 1)}</pre></td>
+              <td>{a.id}</td>
+              <td>{a.created_at}</td>
+              <td>{a.actor}</td>
+              <td>
+                <code>{a.action}</code>
+              </td>
+              <td>
+                {a.target_type} #{a.target_id}
+              </td>
+              <td>
+                <pre>{a.before === null ? '' : JSON.stringify(a.before, null, 1)}</pre>
+              </td>
+              <td>
+                <pre>{a.after === null ? '' : JSON.stringify(a.after, null, 1)}</pre>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -26,19 +60,51 @@ export function AuditPage() {
   );
 }
 
-interface Mail { id: number; channel: string; destination: string; subject: string; body: string; created_at: string; status: string; error: string | null }
+interface Mail {
+  id: number;
+  channel: string;
+  destination: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  status: string;
+  error: string | null;
+}
 
 /** The mail outbox: every code and message the server sent (or, without SMTP, only logged). */
 export function OutboxPage() {
   const list = useAdminList<Mail>('/outbox', {});
   return (
     <section>
-      <header className="page-head"><h2>{t('admin.outbox')}</h2></header>
+      <header className="page-head">
+        <h2>{t('admin.outbox')}</h2>
+      </header>
       <table className="grid" data-testid="outbox">
-        <thead><tr><th>#</th><th>{t('admin.created')}</th><th>{t('admin.to')}</th><th>{t('admin.subject')}</th><th>{t('admin.status')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('admin.created')}</th>
+            <th>{t('admin.to')}</th>
+            <th>{t('admin.subject')}</th>
+            <th>{t('admin.status')}</th>
+          </tr>
+        </thead>
         <tbody>
           {list.data?.data.map((m) => (
-            <tr key={m.id}><td>{m.id}</td><td>{m.created_at}</td><td>{m.destination}</td><td>{m.subject}<br /><small>{m.body.slice(0, 160)}</small></td><td>{m.status}{m.error ? ` · ${m.error}` : ''}</td></tr>
+            <tr key={m.id}>
+              <td>{m.id}</td>
+              <td>{m.created_at}</td>
+              <td>{m.destination}</td>
+              <td>
+                {m.subject}
+                <br />
+                <small>{m.body.slice(0, 160)}</small>
+              </td>
+              <td>
+                {m.status}
+                {m.error ? ` · ${m.error}` : ''}
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>

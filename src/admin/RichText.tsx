@@ -16,11 +16,21 @@ const TOOLS: { cmd: string; arg?: string; label: string }[] = [
  * it takes `value` when mounted and does not follow later changes. Its HTML is untrusted input like any
  * other: the server sanitises it on save (server/content/article-html.ts) and the app again on display.
  */
-export function RichText({ value, onChange, label }: { value: string; onChange: (html: string) => void; label: string }) {
+export function RichText({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // Uncontrolled: the content is set once when mounted (the parent keys it per article and language), so
   // re-renders while typing never touch the DOM the caret lives in.
-  useEffect(() => { if (box.current) box.current.innerHTML = value; }, []);  
+  useEffect(() => {
+    if (box.current) box.current.innerHTML = value;
+  }, []);
   const report = () => onChange(box.current?.innerHTML ?? '');
   const run = (cmd: string, arg?: string) => {
     box.current?.focus();
@@ -34,12 +44,32 @@ export function RichText({ value, onChange, label }: { value: string; onChange: 
   return (
     <div className="rich">
       <div className="rich-tools" role="toolbar" aria-label={label}>
-        {TOOLS.map((tool) => <button type="button" key={tool.label} onMouseDown={(e) => e.preventDefault()} onClick={() => run(tool.cmd, tool.arg)}>{tool.label}</button>)}
-        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={link}>{t('admin.link')}</button>
-        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('unlink')}>{t('admin.unlink')}</button>
+        {TOOLS.map((tool) => (
+          <button
+            type="button"
+            key={tool.label}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => run(tool.cmd, tool.arg)}
+          >
+            {tool.label}
+          </button>
+        ))}
+        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={link}>
+          {t('admin.link')}
+        </button>
+        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('unlink')}>
+          {t('admin.unlink')}
+        </button>
       </div>
-      <div ref={box} className="rich-body" contentEditable role="textbox" aria-multiline="true" aria-label={label}
-        onChange={report} />
+      <div
+        ref={box}
+        className="rich-body"
+        contentEditable
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        onChange={report}
+      />
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { t } from '../i18n/i18n';
 import { confirm } from '../state/dialog';
 import { adminCall } from './admin-client';
 
-export interface Action { label: string; path: string; danger?: boolean; noteRequired?: boolean }
+export interface Action {
+  label: string;
+  path: string;
+  danger?: boolean;
+  noteRequired?: boolean;
+}
 
 /**
  * The review buttons of one queue row, with the optional note the action records (remark, notes or
@@ -12,23 +17,61 @@ export interface Action { label: string; path: string; danger?: boolean; noteReq
  * After any answer the list reloads: a row another operator handled meanwhile disappears with the server's
  * "already handled".
  */
-export function RowActions({ actions, field, what, onDone }: { actions: Action[]; field: string; what: string; onDone: () => void }) {
+export function RowActions({
+  actions,
+  field,
+  what,
+  onDone,
+}: {
+  actions: Action[];
+  field: string;
+  what: string;
+  onDone: () => void;
+}) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const act = async (a: Action) => {
     const text = note.trim();
-    if (a.noteRequired && !text) { setNote(''); (document.activeElement as HTMLElement | null)?.blur(); return; }
-    const question = text ? t('admin.confirm_review_note', { action: a.label, what, note: text }) : t('admin.confirm_review', { action: a.label, what });
+    if (a.noteRequired && !text) {
+      setNote('');
+      (document.activeElement as HTMLElement | null)?.blur();
+      return;
+    }
+    const question = text
+      ? t('admin.confirm_review_note', { action: a.label, what, note: text })
+      : t('admin.confirm_review', { action: a.label, what });
     if (!(await confirm(question))) return;
     setBusy(true);
-    try { await adminCall(a.path, { form: { [field]: text }, toastSuccess: true }); setNote(''); } catch { /* toasted */ } finally { setBusy(false); onDone(); }
+    try {
+      await adminCall(a.path, { form: { [field]: text }, toastSuccess: true });
+      setNote('');
+    } catch {
+      /* toasted */
+    } finally {
+      setBusy(false);
+      onDone();
+    }
   };
   return (
     <div className="row-actions">
-      <input name={field} value={note} maxLength={256} placeholder={t(`admin.note_${field}`)} aria-label={t(`admin.note_${field}`)}
-        onChange={(e) => setNote((e.target as HTMLInputElement).value)} />
+      <input
+        name={field}
+        value={note}
+        maxLength={256}
+        placeholder={t(`admin.note_${field}`)}
+        aria-label={t(`admin.note_${field}`)}
+        onChange={(e) => setNote((e.target as HTMLInputElement).value)}
+      />
       {actions.map((a) => (
-        <button type="button" key={a.path} className={a.danger ? 'danger' : 'primary'} disabled={busy || (a.noteRequired && !note.trim())} onClick={() => void act(a)}>{a.label}</button>
+        <button
+          type="button"
+          key={a.path}
+          className={a.danger ? 'danger' : 'primary'}
+          disabled={busy || (a.noteRequired && !note.trim())}
+          onClick={() => void act(a)}
+        >
+          {a.label}
+        </button>
       ))}
     </div>
   );

@@ -12,22 +12,84 @@ export function WithdrawalsPage() {
   const [status, setStatus] = useState<number>(WithdrawStatus.Pending);
   const list = useAdminList<QueueWithdrawal>('/withdrawals', { status });
   return (
-    <QueueFrame title={t('admin.withdrawals')} testId="withdrawals" status={status} onStatus={setStatus} list={list}
-      statuses={[[WithdrawStatus.Pending, t('admin.pending')], [WithdrawStatus.Paid, t('admin.paid')], [WithdrawStatus.Rejected, t('charge.status_2')]]}
-      head={<><th>#</th><th>{t('admin.user')}</th><th>{t('admin.amount')}</th><th>{t('withdraw.fee')}</th><th>{t('withdraw.receive')}</th><th>{t('withdraw.destination')}</th><th>{t('admin.created')}</th>{status === WithdrawStatus.Pending && <th>{t('admin.action')}</th>}</>}>
-        {list.data?.data.map((w) => (
-          <tr key={w.id} data-withdrawal={w.id}>
-            <td>{w.id}</td><td><Who r={w} /></td>
-            <td className="num">{formatUsd(w.number, 2)} USD</td><td className="num">{formatUsd(w.fee, 2)}</td>
-            <td className="num">{w.real_number} {w.currency_code}</td>
-            <td>{w.type === PayoutType.Coin ? <code>{w.address}</code> : <>{w.bank_name}<br /><small>{w.payee_name} · {w.payee_account}</small></>}{w.memo && <><br /><small>{w.memo}</small></>}</td>
-            <td>{w.created_at}{w.notes && <><br /><small>{w.notes}</small></>}</td>
-            {status === WithdrawStatus.Pending && <td><RowActions field="notes" what={`${t('admin.withdrawal_n', { id: w.id })}: ${formatUsd(w.number, 2)} USD → ${w.real_number} ${w.currency_code}`} onDone={() => void list.reload()} actions={[
-              { label: t('admin.pay'), path: `/withdrawals/${w.id}/pay` },
-              { label: t('admin.reject'), path: `/withdrawals/${w.id}/reject`, danger: true },
-            ]} /></td>}
-          </tr>
-        ))}
+    <QueueFrame
+      title={t('admin.withdrawals')}
+      testId="withdrawals"
+      status={status}
+      onStatus={setStatus}
+      list={list}
+      statuses={[
+        [WithdrawStatus.Pending, t('admin.pending')],
+        [WithdrawStatus.Paid, t('admin.paid')],
+        [WithdrawStatus.Rejected, t('charge.status_2')],
+      ]}
+      head={
+        <>
+          <th>#</th>
+          <th>{t('admin.user')}</th>
+          <th>{t('admin.amount')}</th>
+          <th>{t('withdraw.fee')}</th>
+          <th>{t('withdraw.receive')}</th>
+          <th>{t('withdraw.destination')}</th>
+          <th>{t('admin.created')}</th>
+          {status === WithdrawStatus.Pending && <th>{t('admin.action')}</th>}
+        </>
+      }
+    >
+      {list.data?.data.map((w) => (
+        <tr key={w.id} data-withdrawal={w.id}>
+          <td>{w.id}</td>
+          <td>
+            <Who r={w} />
+          </td>
+          <td className="num">{formatUsd(w.number, 2)} USD</td>
+          <td className="num">{formatUsd(w.fee, 2)}</td>
+          <td className="num">
+            {w.real_number} {w.currency_code}
+          </td>
+          <td>
+            {w.type === PayoutType.Coin ? (
+              <code>{w.address}</code>
+            ) : (
+              <>
+                {w.bank_name}
+                <br />
+                <small>
+                  {w.payee_name} · {w.payee_account}
+                </small>
+              </>
+            )}
+            {w.memo && (
+              <>
+                <br />
+                <small>{w.memo}</small>
+              </>
+            )}
+          </td>
+          <td>
+            {w.created_at}
+            {w.notes && (
+              <>
+                <br />
+                <small>{w.notes}</small>
+              </>
+            )}
+          </td>
+          {status === WithdrawStatus.Pending && (
+            <td>
+              <RowActions
+                field="notes"
+                what={`${t('admin.withdrawal_n', { id: w.id })}: ${formatUsd(w.number, 2)} USD → ${w.real_number} ${w.currency_code}`}
+                onDone={() => void list.reload()}
+                actions={[
+                  { label: t('admin.pay'), path: `/withdrawals/${w.id}/pay` },
+                  { label: t('admin.reject'), path: `/withdrawals/${w.id}/reject`, danger: true },
+                ]}
+              />
+            </td>
+          )}
+        </tr>
+      ))}
     </QueueFrame>
   );
 }

@@ -5,10 +5,19 @@ import { t } from '../i18n/i18n';
 import { adminToken, clearAdminSession } from './admin-session';
 
 /** The envelope every call answers with (docs/api/README.md). */
-interface Envelope<T> { code: number; msg: string; data: T }
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 export class AdminApiError extends Error {
-  constructor(readonly code: number, message: string) { super(message); }
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 const http = ofetch.create({ retry: 0, timeout: 30_000 });
@@ -18,18 +27,30 @@ const http = ofetch.create({ retry: 0, timeout: 30_000 });
  * unwrapped, failures toasted, 999 (session over) back to the login form. Same origin as the page.
  * Not src/api/client.ts: that door carries the trader's token and sends a 999 to the trader's /login.
  */
-export async function adminCall<T>(path: string, opts: { form?: Record<string, string | number>; query?: Record<string, string | number | undefined>; toastSuccess?: boolean } = {}): Promise<T> {
+export async function adminCall<T>(
+  path: string,
+  opts: {
+    form?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    toastSuccess?: boolean;
+  } = {},
+): Promise<T> {
   let env: Envelope<T>;
   try {
     env = await http<Envelope<T>>(`/admin/api${path}`, {
       method: opts.form ? 'POST' : 'GET',
-      query: { ...Object.fromEntries(Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined && v !== '')), ...(opts.form ? {} : { t: Date.now() }) },
+      query: {
+        ...Object.fromEntries(Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined && v !== '')),
+        ...(opts.form ? {} : { t: Date.now() }),
+      },
       headers: { lang: locale.value, authorization: adminToken.value },
       body: opts.form ? new URLSearchParams(Object.entries(opts.form).map(([k, v]) => [k, String(v)])) : undefined,
       ignoreResponseError: true,
     });
   } catch (err) {
-    showToast(t('public.network_error', { code: String(err instanceof FetchError ? err.statusCode ?? err.name : 'ERR') }));
+    showToast(
+      t('public.network_error', { code: String(err instanceof FetchError ? (err.statusCode ?? err.name) : 'ERR') }),
+    );
     throw err;
   }
   if (env?.code === 1) {
@@ -42,4 +63,7 @@ export async function adminCall<T>(path: string, opts: { form?: Record<string, s
 }
 
 /** A page of a list call. */
-export interface Page<T> { data: T[]; total: number }
+export interface Page<T> {
+  data: T[];
+  total: number;
+}

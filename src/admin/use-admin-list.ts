@@ -6,11 +6,18 @@ export function useAdminList<T>(path: string, filters: Record<string, string | n
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<T> | null>(null);
   const key = JSON.stringify(filters);
-  useEffect(() => { setPage(1); }, [key]);
+  useEffect(() => {
+    setPage(1);
+  }, [key]);
   const reload = useCallback(async () => {
-    try { setData(await adminCall<Page<T>>(path, { query: { ...filters, page } })); } catch { /* toasted */ }
-     
+    try {
+      setData(await adminCall<Page<T>>(path, { query: { ...filters, page } }));
+    } catch {
+      /* toasted */
+    }
   }, [path, key, page]);
-  useEffect(() => { void reload(); }, [reload]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
   return { page, setPage, data, reload };
 }

@@ -5,6 +5,11 @@ import type { AlertWire } from '../../core/wire/alerts';
 export type { AlertWire as Alert, AlertPush } from '../../core/wire/alerts';
 
 export const addAlert = (forex_id: number, price: number, direction: number, mode: number) =>
-  call<AlertWire>('/v1/api/forex/alert/add', { query: { forex_id, price, direction, mode }, loading: true, toastSuccess: true });
+  call<AlertWire>('/v1/api/forex/alert/add', {
+    query: { forex_id, price, direction, mode },
+    loading: true,
+    toastSuccess: true,
+  });
 export const fetchAlerts = () => call<AlertWire[]>('/v1/api/forex/alert/list');
-export const deleteAlert = (id: number) => call<null>('/v1/api/forex/alert/delete', { query: { id }, loading: true, toastSuccess: true });
+export const deleteAlert = (id: number) =>
+  call<null>('/v1/api/forex/alert/delete', { query: { id }, loading: true, toastSuccess: true });

@@ -9,11 +9,18 @@ import { apiBase } from './host';
 import { loginUrl } from '../app/access';
 
 /** The envelope every call answers with (docs/api/README.md). */
-export interface Envelope<T> { code: number; msg: string; data: T }
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 /** A call that answered with a code other than 1. */
 export class ApiError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -43,7 +50,11 @@ export const API_BASE = apiBase(window.location, import.meta.env.VITE_API_BASE a
 const http = ofetch.create({ baseURL: API_BASE, retry: 0, timeout: 20_000 });
 
 const clean = (o: Record<string, FormValue> = {}) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /**
  * The one door to the server: headers `lang` and `authorization`, `t` on GET and DELETE, the envelope
@@ -57,7 +68,9 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   let env: Envelope<T>;
   try {
     env = await http<Envelope<T>>(path, {
-      method, query, signal: opts.signal,
+      method,
+      query,
+      signal: opts.signal,
       headers: requestHeaders(),
       body: opts.form ? new URLSearchParams(clean(opts.form)) : undefined,
       // 413/404/500 still carry an envelope: read it rather than failing on the status.
@@ -65,10 +78,12 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
     });
   } catch (err) {
     if (!(opts.signal?.aborted || (err instanceof Error && err.name === 'AbortError'))) {
-      const code = err instanceof FetchError ? err.statusCode ?? err.name : (err as Error).name;
+      const code = err instanceof FetchError ? (err.statusCode ?? err.name) : (err as Error).name;
       // No answer at all (offline, no route to the server): say plainly that this needs a connection.
       const cause = err instanceof FetchError ? (err.cause as Error | undefined)?.name : '';
-      const noAnswer = navigator.onLine === false || (err instanceof FetchError && !err.response && cause !== 'TimeoutError' && cause !== 'AbortError');
+      const noAnswer =
+        navigator.onLine === false ||
+        (err instanceof FetchError && !err.response && cause !== 'TimeoutError' && cause !== 'AbortError');
       showToast(noAnswer ? t('public.offline_action') : t('public.network_error', { code: String(code ?? 'ERR') }));
     }
     throw err;
@@ -90,7 +105,10 @@ export function endSession(init = false, tail = ''): void {
 }
 
 /** Applies the envelope rules to an answer: data on code 1, otherwise a toast, a 999 logout, and an ApiError. */
-export function settle<T>(env: Envelope<T> | null | undefined, opts: Pick<CallOptions, 'silent' | 'toastSuccess' | 'raw' | 'init'> = {}): T {
+export function settle<T>(
+  env: Envelope<T> | null | undefined,
+  opts: Pick<CallOptions, 'silent' | 'toastSuccess' | 'raw' | 'init'> = {},
+): T {
   if (!env || typeof env.code !== 'number') {
     showToast(t('public.network_error', { code: 'FORMAT' }));
     throw new ApiError(-1, 'malformed response');

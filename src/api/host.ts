@@ -21,5 +21,3 @@ export function apiBase(loc: Pick<Location, 'protocol' | 'hostname' | 'port' | '
 
 /** The socket URL (/v1/ws) on the API origin, ws: or wss: to match. */
 export const socketUrl = (base: string): string => `${base.replace(/^http/, 'ws')}/v1/ws`;
-
-

@@ -20,4 +20,5 @@ export const fetchKline = (forexId: number, period: Period) =>
   call<KlinePoint[]>('/v1/api/forex/kline', { query: { forex_id: forexId, period } });
 
 /** Every pair's short close series for the home mini-charts, keyed by pair id. */
-export const fetchMiniSeries = () => call<Record<string, number[]>>('/v1/api/forex/abbreviated_cache_kline', { silent: true });
+export const fetchMiniSeries = () =>
+  call<Record<string, number[]>>('/v1/api/forex/abbreviated_cache_kline', { silent: true });

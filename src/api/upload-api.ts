@@ -7,15 +7,26 @@ import { t } from '../i18n/i18n';
  * only it reports upload progress, which a phone on a slow line needs to see; headers and the envelope
  * go through the same rules as every other call (client.ts).
  */
-export function uploadImage(file: Blob, name: string, onProgress: (share: number) => void, signal?: AbortSignal): Promise<{ url: string }> {
+export function uploadImage(
+  file: Blob,
+  name: string,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+): Promise<{ url: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/api/common/image_upload`);
     for (const [k, v] of Object.entries(requestHeaders())) xhr.setRequestHeader(k, v);
     xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onload = () => {
-      try { resolve(settle(xhr.response as Envelope<{ url: string }>)); } catch (err) { reject(err); }
+      try {
+        resolve(settle(xhr.response as Envelope<{ url: string }>));
+      } catch (err) {
+        reject(err);
+      }
     };
     const fail = (code: string) => () => {
       if (code !== 'ABORT') showToast(t('public.network_error', { code }));

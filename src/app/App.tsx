@@ -24,11 +24,15 @@ export function App() {
   // docs/product.md: every navigation starts the live-data socket (a no-op once it runs).
   // A task of its own: starting the worker is about 6 ms of main thread (24 at 4x CPU), not to add to the first
   // screen's effects (its HTTP calls).
-  useEffect(() => { setTimeout(ensureSocket); }, [path]);
+  useEffect(() => {
+    setTimeout(ensureSocket);
+  }, [path]);
   // The other screens' route table is fetched at the first touch, while the finger is still down: a tap on
   // a link then waits for one chunk (the screen's), not two, and a visitor who only reads quotes fetches neither.
   useEffect(() => {
-    const load = () => { void loadScreens(); };
+    const load = () => {
+      void loadScreens();
+    };
     window.addEventListener('pointerdown', load, { once: true, capture: true });
     return () => window.removeEventListener('pointerdown', load, { capture: true });
   }, []);
@@ -37,9 +41,23 @@ export function App() {
   useEffect(() => {
     if (!tok) return undefined;
     const mod = () => import('../state/away-closures');
-    const prime = setTimeout(() => { void mod().then((m) => { m.resetAwayClosures(); return m.primeAwayClosures(); }).catch(() => undefined); }, 1500);
-    const off = onResync(() => { void mod().then((m) => m.reportAwayClosures()).catch(() => undefined); });
-    return () => { clearTimeout(prime); off(); };
+    const prime = setTimeout(() => {
+      void mod()
+        .then((m) => {
+          m.resetAwayClosures();
+          return m.primeAwayClosures();
+        })
+        .catch(() => undefined);
+    }, 1500);
+    const off = onResync(() => {
+      void mod()
+        .then((m) => m.reportAwayClosures())
+        .catch(() => undefined);
+    });
+    return () => {
+      clearTimeout(prime);
+      off();
+    };
   }, [tok]);
   return (
     <div className={showTabs ? 'shell with-tabs' : 'shell'}>

@@ -9,7 +9,9 @@ export function ChunkFailed() {
     <main className="page">
       <div className="notice" role="alert">
         <p>{t('public.screen_failed')}</p>
-        <button type="button" className="btn primary" onClick={() => window.location.reload()}>{t('public.retry')}</button>
+        <button type="button" className="btn primary" onClick={() => window.location.reload()}>
+          {t('public.retry')}
+        </button>
       </div>
     </main>
   );

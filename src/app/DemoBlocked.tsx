@@ -10,8 +10,12 @@ export function DemoBlocked() {
       <div className="notice" role="alert">
         <p>{t('common.demo_restricted')}</p>
         <div className="stack">
-          <Link className="btn primary block" href="/register">{t('login.register')}</Link>
-          <Link className="btn ghost block" href="/login">{t('login.submit')}</Link>
+          <Link className="btn primary block" href="/register">
+            {t('login.register')}
+          </Link>
+          <Link className="btn ghost block" href="/login">
+            {t('login.submit')}
+          </Link>
         </div>
       </div>
     </main>

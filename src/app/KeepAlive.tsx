@@ -9,5 +9,9 @@ export function KeepAlive({ show, component: Page }: { show: boolean; component:
   const visited = useRef(false);
   if (show) visited.current = true;
   if (!visited.current) return null;
-  return <div className="keep-alive" hidden={!show}><Page active={show} /></div>;
+  return (
+    <div className="keep-alive" hidden={!show}>
+      <Page active={show} />
+    </div>
+  );
 }

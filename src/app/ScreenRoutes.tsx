@@ -60,7 +60,9 @@ export default function ScreenRoutes() {
       <Route path="/news" component={NewsPage} />
       <Route path="/news/detail" component={NewsDetailPage} />
       <Route path="/feedback" component={FeedbackPage} />
-      <Route><Redirect to="/" replace /></Route>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
     </Switch>
   );
 }

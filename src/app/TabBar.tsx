@@ -21,7 +21,12 @@ export function TabBar() {
       {TABS.map((tab) => {
         const active = tab.path === '/' ? path === '/' : path.startsWith(tab.path);
         return (
-          <Link key={tab.path} href={tab.path} className={active ? 'tab active' : 'tab'} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={tab.path}
+            href={tab.path}
+            className={active ? 'tab active' : 'tab'}
+            aria-current={active ? 'page' : undefined}
+          >
             <Icon d={tab.icon} />
             <span>{t(tab.key)}</span>
           </Link>

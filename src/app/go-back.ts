@@ -9,8 +9,12 @@ import { navigate } from 'wouter/use-browser-location';
 let depth = 0;
 if (typeof window !== 'undefined') {
   // wouter dispatches a 'pushState' event for every in-app navigation.
-  window.addEventListener('pushState', () => { depth++; });
-  window.addEventListener('popstate', () => { depth = Math.max(0, depth - 1); });
+  window.addEventListener('pushState', () => {
+    depth++;
+  });
+  window.addEventListener('popstate', () => {
+    depth = Math.max(0, depth - 1);
+  });
 }
 
 /**

@@ -11,7 +11,12 @@ export type Load<P> = () => Promise<{ default: ComponentType<P> }>;
  * (lazy() keeps that answer, and ChunkFailed's button reloads the page, which starts over.)
  */
 export const lazyScreen = <P extends object>(load: Load<P>, texts: () => Promise<void> = () => Promise.resolve()) =>
-  lazy(() => Promise.all([load(), texts()]).then(([m]) => m, () => ({ default: ChunkFailed as ComponentType<P> })));
+  lazy(() =>
+    Promise.all([load(), texts()]).then(
+      ([m]) => m,
+      () => ({ default: ChunkFailed as ComponentType<P> }),
+    ),
+  );
 
 /** /trade: only its own texts (the budget of /trade counts every byte). The other kinds are in screen-kinds.ts. */
 export const tradeScreen = <P extends object>(load: Load<P>) => lazyScreen(load, loadTradeTexts);
@@ -23,5 +28,10 @@ export const tradeScreen = <P extends object>(load: Load<P>) => lazyScreen(load,
  * alerts, and /trade's first load stays as it was); the dialog on its first tap, with its texts. A bell that cannot
  * be fetched is simply not there.
  */
-export const AlertBell = lazy((): Promise<{ default: ComponentType<{ v: PairView }> }> => import('../pages/trade/AlertBell').catch(() => ({ default: () => null })));
-export const AlertDialog = lazyScreen(() => import('../pages/trade/AlertDialog'), () => import('../pages/trade/AlertDialog').then((m) => m.load()));
+export const AlertBell = lazy((): Promise<{ default: ComponentType<{ v: PairView }> }> =>
+  import('../pages/trade/AlertBell').catch(() => ({ default: () => null })),
+);
+export const AlertDialog = lazyScreen(
+  () => import('../pages/trade/AlertDialog'),
+  () => import('../pages/trade/AlertDialog').then((m) => m.load()),
+);

@@ -10,7 +10,13 @@ export function ConnectionBadge() {
   return (
     <div className={`conn-badge ${state}`} role="status" data-conn={state}>
       {t(`conn.${state}`)}
-      {copy !== null && <> · {t('conn.saved_at', { time: new Date(copy).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</>}
+      {copy !== null && (
+        <>
+          {' '}
+          ·{' '}
+          {t('conn.saved_at', { time: new Date(copy).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}
+        </>
+      )}
     </div>
   );
 }

@@ -17,7 +17,11 @@ export async function copyText(text: string): Promise<boolean> {
     document.body.appendChild(area);
     area.select();
     let done: boolean;
-    try { done = document.execCommand('copy'); } catch { done = false; }
+    try {
+      done = document.execCommand('copy');
+    } catch {
+      done = false;
+    }
     area.remove();
     return done;
   }
@@ -26,8 +30,14 @@ export async function copyText(text: string): Promise<boolean> {
 /** A copy button with the "copy success" toast (docs/product.md, Messages). */
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   return (
-    <button type="button" className="btn ghost copy-btn" disabled={!text}
-      onClick={async () => { if (await copyText(text)) showToast(t('common.copy_success')); }}>
+    <button
+      type="button"
+      className="btn ghost copy-btn"
+      disabled={!text}
+      onClick={async () => {
+        if (await copyText(text)) showToast(t('common.copy_success'));
+      }}
+    >
       <Icon d={iconCopy} size={18} /> {label ?? t('common.copy')}
     </button>
   );

@@ -24,7 +24,10 @@ export function CountdownButton({ onSend, canSend, seconds = CODE_COUNTDOWN_S }:
     const id = setInterval(() => {
       const n = Date.now();
       setNow(n);
-      if (n >= endAt) { clearInterval(id); setEndAt(0); }
+      if (n >= endAt) {
+        clearInterval(id);
+        setEndAt(0);
+      }
     }, 250);
     return () => clearInterval(id);
   }, [endAt]);
@@ -36,7 +39,11 @@ export function CountdownButton({ onSend, canSend, seconds = CODE_COUNTDOWN_S }:
       const n = Date.now();
       setNow(n);
       setEndAt(n + seconds * 1000);
-    } catch { /* the api client already toasted why */ } finally { setBusy(false); }
+    } catch {
+      /* the api client already toasted why */
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <button type="button" className="btn code-btn" disabled={busy || left > 0} onClick={send}>

@@ -19,7 +19,18 @@ interface Props {
 }
 
 /** A labelled input with its error text; password fields get a show/hide toggle. */
-export function Field({ label, value, onChange, type = 'text', name, autoComplete, inputMode, maxLength = 256, error, after }: Props) {
+export function Field({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  name,
+  autoComplete,
+  inputMode,
+  maxLength = 256,
+  error,
+  after,
+}: Props) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const isPassword = type === 'password';
@@ -28,18 +39,35 @@ export function Field({ label, value, onChange, type = 'text', name, autoComplet
       <label htmlFor={id}>{label}</label>
       <div className="field-row">
         <input
-          id={id} name={name} value={value} maxLength={maxLength}
-          type={(isPassword && shown ? 'text' : type) as string as 'text'} autoComplete={autoComplete} inputMode={inputMode}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined}
+          id={id}
+          name={name}
+          value={value}
+          maxLength={maxLength}
+          type={(isPassword && shown ? 'text' : type) as string as 'text'}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
           onChange={(e) => onChange((e.target as HTMLInputElement).value)}
         />
         {isPassword && (
-          <button type="button" className="icon-btn" aria-pressed={shown} onClick={() => setShown(!shown)}
-            aria-label={shown ? t('common.hide_password') : t('common.show_password')}><Icon d={shown ? iconEyeOff : iconEye} /></button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-pressed={shown}
+            onClick={() => setShown(!shown)}
+            aria-label={shown ? t('common.hide_password') : t('common.show_password')}
+          >
+            <Icon d={shown ? iconEyeOff : iconEye} />
+          </button>
         )}
         {after}
       </div>
-      {error && <p className="field-error" id={`${id}-err`} role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-err`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

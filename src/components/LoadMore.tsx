@@ -5,7 +5,12 @@ export function LoadMore({ onVisible, active }: { onVisible: () => void; active:
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!active || !el.current) return;
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) onVisible(); }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onVisible();
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(el.current);
     return () => io.disconnect();
   }, [active, onVisible]);

@@ -4,10 +4,22 @@ import { memo } from 'react';
  * A small area chart as one SVG path: cheap enough for a row per pair (no canvas, no chart library).
  * Green when the series ends above its start, red otherwise.
  */
-export const MiniChart = memo(function MiniChart({ values, width = 72, height = 28 }: { values: readonly number[] | undefined; width?: number; height?: number }) {
+export const MiniChart = memo(function MiniChart({
+  values,
+  width = 72,
+  height = 28,
+}: {
+  values: readonly number[] | undefined;
+  width?: number;
+  height?: number;
+}) {
   if (!values || values.length < 2) return <svg className="mini" width={width} height={height} aria-hidden="true" />;
-  let min = Infinity; let max = -Infinity;
-  for (const v of values) { if (v < min) min = v; if (v > max) max = v; }
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
   const span = max - min || 1;
   const step = width / (values.length - 1);
   let line = '';
@@ -18,7 +30,13 @@ export const MiniChart = memo(function MiniChart({ values, width = 72, height = 
   });
   const up = values[values.length - 1]! >= values[0]!;
   return (
-    <svg className={`mini ${up ? 'up' : 'down'}`} width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
+    <svg
+      className={`mini ${up ? 'up' : 'down'}`}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+    >
       <path className="mini-area" d={`${line}L${width} ${height}L0 ${height}Z`} />
       <path className="mini-line" d={line} />
     </svg>

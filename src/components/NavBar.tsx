@@ -8,7 +8,13 @@ import { t } from '../i18n/i18n';
 export function NavBar({ title, back = true, actions }: { title: string; back?: boolean; actions?: ReactNode }) {
   return (
     <header className="navbar">
-      {back ? <button type="button" className="icon-btn back" aria-label={t('common.back')} onClick={() => goBack()}><Icon d={iconBack} size={26} /></button> : <span className="icon-spacer" />}
+      {back ? (
+        <button type="button" className="icon-btn back" aria-label={t('common.back')} onClick={() => goBack()}>
+          <Icon d={iconBack} size={26} />
+        </button>
+      ) : (
+        <span className="icon-spacer" />
+      )}
       <h1>{title}</h1>
       <div className="navbar-actions">{actions}</div>
     </header>

@@ -11,10 +11,18 @@ import { t } from '../i18n/i18n';
  */
 export function PairQuote({ v }: { v: PairView }) {
   // Stale: no tick for STALE_MS, or a price from the offline copy (however recent, it is not live).
-  const stale = useComputed(() => offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS));
+  const stale = useComputed(
+    () => offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS),
+  );
   return (
     <span className="quote">
-      <span className={stale.value ? 'price stale' : 'price'} title={stale.value ? t('home.stale') : ''} data-testid="price">{v.priceText}</span>
+      <span
+        className={stale.value ? 'price stale' : 'price'}
+        title={stale.value ? t('home.stale') : ''}
+        data-testid="price"
+      >
+        {v.priceText}
+      </span>
       <span className={v.up.value ? 'chg up' : 'chg down'}>{v.changeText}</span>
     </span>
   );

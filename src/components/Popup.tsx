@@ -18,14 +18,21 @@ export function Popup({ open, onClose, title, height, children }: Props) {
   return (
     <div className="overlay sheet-overlay" onClick={onClose}>
       <section
-        className="sheet" role="dialog" aria-modal="true" aria-label={title}
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
         style={height ? { height } : undefined}
         onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+        }}
       >
         <header className="sheet-head">
           <h2>{title}</h2>
-          <button type="button" className="icon-btn" aria-label={t('public.close')} onClick={onClose}><Icon d={iconClose} /></button>
+          <button type="button" className="icon-btn" aria-label={t('public.close')} onClick={onClose}>
+            <Icon d={iconClose} />
+          </button>
         </header>
         <div className="sheet-body">{children}</div>
       </section>

@@ -17,13 +17,21 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
     setPull(0);
     if (!go || busy) return;
     setBusy(true);
-    try { await onRefresh(); } catch { /* toasted */ }
+    try {
+      await onRefresh();
+    } catch {
+      /* toasted */
+    }
     setTimeout(() => setBusy(false), CLOSE_AFTER_MS);
   };
   return (
     <div
-      onTouchStart={(e) => { start.current = window.scrollY <= 0 ? e.touches[0]!.clientY : null; }}
-      onTouchMove={(e) => { if (start.current !== null) setPull(Math.max(0, Math.min(120, e.touches[0]!.clientY - start.current))); }}
+      onTouchStart={(e) => {
+        start.current = window.scrollY <= 0 ? e.touches[0]!.clientY : null;
+      }}
+      onTouchMove={(e) => {
+        if (start.current !== null) setPull(Math.max(0, Math.min(120, e.touches[0]!.clientY - start.current)));
+      }}
       onTouchEnd={end}
     >
       {(pull > 0 || busy) && (

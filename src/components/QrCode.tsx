@@ -15,13 +15,28 @@ export function QrCode({ data, size = 160, label }: { data: string; size?: numbe
       el.replaceChildren();
       // Dark modules on white with a quiet zone: scanners need the contrast whatever the theme.
       new QRCodeStyling({
-        width: size, height: size, type: 'svg', data, margin: 8,
+        width: size,
+        height: size,
+        type: 'svg',
+        data,
+        margin: 8,
         qrOptions: { errorCorrectionLevel: 'M' },
         dotsOptions: { color: '#0b0e11', type: 'square' },
         backgroundOptions: { color: '#ffffff' },
       }).append(el);
     });
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [data, size]);
-  return <div ref={box} className="qr" role="img" aria-label={label} data-qr={data} style={{ inlineSize: `${size}px`, blockSize: `${size}px` }} />;
+  return (
+    <div
+      ref={box}
+      className="qr"
+      role="img"
+      aria-label={label}
+      data-qr={data}
+      style={{ inlineSize: `${size}px`, blockSize: `${size}px` }}
+    />
+  );
 }

@@ -5,7 +5,11 @@ export function Toast() {
   const current = toast.value;
   return (
     <div className="toast-layer" role="status" aria-live="polite">
-      {current && <div className="toast" key={current.id}>{current.text}</div>}
+      {current && (
+        <div className="toast" key={current.id}>
+          {current.text}
+        </div>
+      )}
     </div>
   );
 }

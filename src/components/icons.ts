@@ -1,5 +1,6 @@
 /** Icons the first screen and /trade draw, as SVG path data (24x24, stroked). Others are in ./icons-more, so `/` carries only these. */
-export const iconGlobe = 'M12 3a9 9 0 100 18 9 9 0 000-18zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z';
+export const iconGlobe =
+  'M12 3a9 9 0 100 18 9 9 0 000-18zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z';
 export const iconChart = 'M4 19V5m0 14h16M7 15l4-4 3 3 5-6';
 export const iconUser = 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8c.8-3.4 3.6-5.5 7-5.5s6.2 2.1 7 5.5';
 export const iconSearch = 'M11 18a7 7 0 100-14 7 7 0 000 14zm5-2l4 4';

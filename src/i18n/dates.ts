@@ -12,8 +12,13 @@ function format(lang: Lang, dateOnly: boolean): Intl.DateTimeFormat {
   const key = lang + dateOnly;
   let f = formats.get(key);
   if (!f) {
-    const time = dateOnly ? {} : { hour: 'numeric', minute: '2-digit', second: '2-digit' } as const;
-    f = new Intl.DateTimeFormat(`${htmlLang(lang)}-u-nu-latn`, { year: 'numeric', month: '2-digit', day: '2-digit', ...time });
+    const time = dateOnly ? {} : ({ hour: 'numeric', minute: '2-digit', second: '2-digit' } as const);
+    f = new Intl.DateTimeFormat(`${htmlLang(lang)}-u-nu-latn`, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...time,
+    });
     formats.set(key, f);
   }
   return f;

@@ -30,7 +30,16 @@ function loadPart(lang: Lang, part: TextPart): Promise<void> {
     if (!load) throw new Error(`no locale file for ${lang}`);
     // rosetta's set() merges top-level namespaces, so the parts loaded add up to the whole catalogue.
     // A failed fetch (offline) is forgotten, so the next screen that needs this part tries again.
-    p = load().then((m) => { i18n.set(lang, m.default); textsVersion.value++; }, (err: unknown) => { byLang.delete(lang); throw err; });
+    p = load().then(
+      (m) => {
+        i18n.set(lang, m.default);
+        textsVersion.value++;
+      },
+      (err: unknown) => {
+        byLang.delete(lang);
+        throw err;
+      },
+    );
     byLang.set(lang, p);
   }
   return p;
@@ -42,7 +51,8 @@ async function loadTable(lang: Lang, coreOnly: boolean): Promise<void> {
 }
 
 /** Loads parts of the current language (and keeps them wanted across language switches). */
-export const loadTexts = (parts: TextPart[]): Promise<void> => Promise.all(parts.map((p) => loadPart(locale.value, p))).then(() => undefined);
+export const loadTexts = (parts: TextPart[]): Promise<void> =>
+  Promise.all(parts.map((p) => loadPart(locale.value, p))).then(() => undefined);
 /** /trade's texts: the screen awaits them with its chunk (its first-load budget counts every byte). */
 export const loadTradeTexts = (): Promise<void> => loadTexts([TRADE]);
 

@@ -6,8 +6,13 @@ import { formatNumber } from './numbers';
  * grouped for the current language. For display only: the wire format is formatMicro's.
  */
 export function formatUsd(value: string | number, decimals: number): string {
-  try { return formatMoney(toMicro(value), decimals); } catch { return '--'; }
+  try {
+    return formatMoney(toMicro(value), decimals);
+  } catch {
+    return '--';
+  }
 }
 
 /** Micro-USD shown with `decimals` places (rounded half away from zero, exactly), grouped for the current language. */
-export const formatMoney = (micro: number, decimals: number): string => formatNumber(formatMicro(micro, decimals), decimals);
+export const formatMoney = (micro: number, decimals: number): string =>
+  formatNumber(formatMicro(micro, decimals), decimals);

@@ -30,7 +30,11 @@ function queue(): void {
 
 /** Adds `by` (1 or -1) holds on each of `views`: their quotes keep coming, on screen or not. */
 export function holdQuotes(views: readonly PairView[], by: number): void {
-  for (const v of views) { const n = (held.get(v) ?? 0) + by; if (n > 0) held.set(v, n); else held.delete(v); }
+  for (const v of views) {
+    const n = (held.get(v) ?? 0) + by;
+    if (n > 0) held.set(v, n);
+    else held.delete(v);
+  }
   queue();
 }
 
@@ -44,12 +48,18 @@ export function useQuoteVisibility(ref: RefObject<Element | null>, v: PairView, 
   useEffect(() => {
     const el = ref.current!;
     rows.set(el, [v, setSeen]);
-    (io ??= new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (e.isIntersecting) { onScreen.add(e.target); rows.get(e.target)?.[1](true); } else onScreen.delete(e.target);
-      }
-      queue();
-    }, { rootMargin: '200px 0px' })).observe(el);
+    (io ??= new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (e.isIntersecting) {
+            onScreen.add(e.target);
+            rows.get(e.target)?.[1](true);
+          } else onScreen.delete(e.target);
+        }
+        queue();
+      },
+      { rootMargin: '200px 0px' },
+    )).observe(el);
     return () => {
       io!.unobserve(el);
       rows.delete(el);

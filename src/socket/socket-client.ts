@@ -52,7 +52,10 @@ async function createCore(): Promise<Core> {
     const { createSocketCore } = await import('../../workers/socket-core');
     return createSocketCore(window as unknown as Parameters<typeof createSocketCore>[0]);
   }
-  const worker = new Worker(new URL('../../workers/socket.worker.ts', import.meta.url), { type: 'module', name: 'socket' });
+  const worker = new Worker(new URL('../../workers/socket.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'socket',
+  });
   return Comlink.wrap<SocketCoreApi>(worker);
 }
 
@@ -63,18 +66,34 @@ export function ensureSocket(): Promise<Core> {
     const c = await createCore();
     await c.onBatch(Comlink.proxy(onBatch));
     // Prices come formatted in the app's language, and only for the pairs on screen.
-    effect(() => { void c.setLang(htmlLang(locale.value)); });
+    effect(() => {
+      void c.setLang(htmlLang(locale.value));
+    });
     // Seeds (precision, HTTP values) of every pair the app has: each row gets a first text, shown or not.
     effect(() => {
       const shown = shownPairs.value;
-      void c.watchQuotes([...pairs.value, ...shown].map(({ pair: p }) => ({ symbol: p.Code, close: p.ForexQuotations.Close, change: p.ForexQuotations.Change, precision: p.PricePrecision })), shown.map((v) => v.pair.Code));
+      void c.watchQuotes(
+        [...pairs.value, ...shown].map(({ pair: p }) => ({
+          symbol: p.Code,
+          close: p.ForexQuotations.Close,
+          change: p.ForexQuotations.Change,
+          precision: p.PricePrecision,
+        })),
+        shown.map((v) => v.pair.Code),
+      );
     });
     await c.start(socketUrl(API_BASE), token.value);
     await c.subscribe('DAY_MARKET');
     // Log in again whenever the session changes (login, logout, 999).
-    effect(() => { void c.setToken(token.value); });
-    document.addEventListener('visibilitychange', () => { void c.setVisible(document.visibilityState === 'visible'); });
-    setInterval(() => { clock.value = Date.now(); }, 2000);
+    effect(() => {
+      void c.setToken(token.value);
+    });
+    document.addEventListener('visibilitychange', () => {
+      void c.setVisible(document.visibilityState === 'visible');
+    });
+    setInterval(() => {
+      clock.value = Date.now();
+    }, 2000);
     core = c;
     return c;
   })();
@@ -82,7 +101,12 @@ export function ensureSocket(): Promise<Core> {
 }
 
 /** Watches one chart's candles: history in, live tails out through `onTail`. Returns the columns and an unwatch. */
-export async function watchCandles(code: string, period: Period, history: KlinePoint[], onTail: (tail: CandleTail) => void) {
+export async function watchCandles(
+  code: string,
+  period: Period,
+  history: KlinePoint[],
+  onTail: (tail: CandleTail) => void,
+) {
   const c = await ensureSocket();
   const key = `${code}:${period}`;
   let set = candleListeners.get(key);
@@ -119,7 +143,11 @@ export function onResync(cb: () => void): () => void {
 }
 
 /** Hands the worker the user's holding orders, balance and known prices (live profit and risk). */
-export async function syncPositions(list: HeldPosition[], balance: string, prices: { code: string; price: number; precision: number }[]): Promise<void> {
+export async function syncPositions(
+  list: HeldPosition[],
+  balance: string,
+  prices: { code: string; price: number; precision: number }[],
+): Promise<void> {
   const c = await ensureSocket();
   await c.setPositions(list, balance, prices);
 }

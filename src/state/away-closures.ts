@@ -56,10 +56,18 @@ export async function primeAwayClosures(): Promise<void> {
  * baseline in one toast and drops them from live lists. Returns their ids.
  */
 export async function reportAwayClosures(page?: DealPage): Promise<number[]> {
-  const p = page ?? await fetchDeals(OrderStatus.Closed, 1);
-  if (since === null) { remember(p); return []; }
-  const gone = p.data.filter((o) => SERVER_CLOSES.has(o.CloseReason)
-    && (o.CompleteTimeHandler > since! || (o.CompleteTimeHandler === since && !atSince.has(o.Id)))).map((o) => o.Id);
+  const p = page ?? (await fetchDeals(OrderStatus.Closed, 1));
+  if (since === null) {
+    remember(p);
+    return [];
+  }
+  const gone = p.data
+    .filter(
+      (o) =>
+        SERVER_CLOSES.has(o.CloseReason) &&
+        (o.CompleteTimeHandler > since! || (o.CompleteTimeHandler === since && !atSince.has(o.Id))),
+    )
+    .map((o) => o.Id);
   remember(p);
   const fresh = gone.filter((id) => !told.has(id));
   if (gone.length) markClosed(gone);
@@ -76,7 +84,11 @@ export function closeMessage(o: Order): string {
   const f = o.ForexTradeLists;
   // In a right-to-left sentence a number is isolated left-to-right, so "-10.50" does not read "10.50-".
   const n = (v: string) => (document.documentElement.dir === 'rtl' ? `\u2066${v}\u2069` : v);
-  return t(`order.closed_${o.CloseReason}`, { pair: f.ShowCode, price: n(formatNumber(o.UpdatePrice, f.PricePrecision)), pl: n(formatUsd(o.FactProfits, 2)) });
+  return t(`order.closed_${o.CloseReason}`, {
+    pair: f.ShowCode,
+    price: n(formatNumber(o.UpdatePrice, f.PricePrecision)),
+    pl: n(formatUsd(o.FactProfits, 2)),
+  });
 }
 
 /**
@@ -104,4 +116,6 @@ export function resetAwayClosures(): void {
 }
 
 // Logged out: stop the live reports (the app shell primes them again after the next login).
-effect(() => { if (!token.value) resetAwayClosures(); });
+effect(() => {
+  if (!token.value) resetAwayClosures();
+});

@@ -11,7 +11,9 @@ export function companyFromCookie(cookie: string): number | null {
 }
 
 /** The company chosen in the main-site directory, or null. */
-export const chosenCompany = signal<number | null>(typeof document === 'undefined' ? null : companyFromCookie(document.cookie));
+export const chosenCompany = signal<number | null>(
+  typeof document === 'undefined' ? null : companyFromCookie(document.cookie),
+);
 
 /** The Set-Cookie text for a chosen company: 3 years (browsers may cap it: Chromium keeps cookies 400 days at most). */
 export const companyCookie = (id: number, secure: boolean): string =>

@@ -13,8 +13,15 @@ let release: (() => void) | null = null;
 export function alertMessage(p: AlertPush): string {
   const a = p.alert;
   // In a right-to-left sentence a number is isolated left-to-right (as closeMessage does).
-  const n = (v: number) => { const s = formatNumber(v, a.PricePrecision); return document.documentElement.dir === 'rtl' ? `\u2066${s}\u2069` : s; };
-  return t(a.Direction === AlertDirection.Above ? 'alerts.fired_above' : 'alerts.fired_below', { pair: a.ShowCode, price: n(p.price), level: n(a.Price) });
+  const n = (v: number) => {
+    const s = formatNumber(v, a.PricePrecision);
+    return document.documentElement.dir === 'rtl' ? `\u2066${s}\u2069` : s;
+  };
+  return t(a.Direction === AlertDirection.Above ? 'alerts.fired_above' : 'alerts.fired_below', {
+    pair: a.ShowCode,
+    price: n(p.price),
+    level: n(a.Price),
+  });
 }
 
 /** While the app is open, on any screen: says each price alert the server fires, as the in-app close messages do. */
@@ -22,7 +29,9 @@ export function primeLiveAlerts(): void {
   release ??= holdTopic('PRICE_ALERT', (data) => {
     const p = data as AlertPush | null;
     if (!p?.alert) return;
-    void loadRestTexts().then(() => showToast(alertMessage(p), 6000)).catch(() => undefined);
+    void loadRestTexts()
+      .then(() => showToast(alertMessage(p), 6000))
+      .catch(() => undefined);
   });
 }
 

@@ -4,5 +4,9 @@ import { computed, signal } from '@preact/signals-react';
 const pending = signal(0);
 export const isLoading = computed(() => pending.value > 0);
 
-export const beginLoading = () => { pending.value++; };
-export const endLoading = () => { pending.value = Math.max(0, pending.value - 1); };
+export const beginLoading = () => {
+  pending.value++;
+};
+export const endLoading = () => {
+  pending.value = Math.max(0, pending.value - 1);
+};

@@ -10,9 +10,17 @@ export const locale = signal<Lang>(normalizeLang(readStored(), 'hk'));
 export const textsVersion = signal(0);
 
 function readStored(): string | null {
-  try { return localStorage.getItem(KEY); } catch { return null; }
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function storeLocale(lang: Lang): void {
-  try { localStorage.setItem(KEY, lang); } catch { /* private mode: the choice lasts this visit */ }
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch {
+    /* private mode: the choice lasts this visit */
+  }
 }

@@ -35,7 +35,11 @@ export const clock = signal(Date.now());
 const SELECTED_KEY = 'pair';
 export const selectedCode = signal<string | null>(readSelected());
 function readSelected(): string | null {
-  try { return localStorage.getItem(SELECTED_KEY); } catch { return null; }
+  try {
+    return localStorage.getItem(SELECTED_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export const visiblePairs = computed(() => {
@@ -52,18 +56,28 @@ export const viewOf = (code: string): PairView | undefined => views.get(code);
 
 /** The views of a list of pairs, made or refreshed: a pair keeps its signals, prices jump to the server's. */
 export function viewsFor(list: readonly TradePair[]): PairView[] {
-  return batch(() => list.map((pair) => {
-    let v = views.get(pair.Code);
-    if (!v) {
-      v = { pair, price: signal(pair.ForexQuotations.Close), change: signal(pair.ForexQuotations.Change), at: signal(0), priceText: signal(''), changeText: signal(''), up: signal(true) };
-      views.set(pair.Code, v);
-    } else {
-      v.pair = pair;
-      v.price.value = pair.ForexQuotations.Close;
-      v.change.value = pair.ForexQuotations.Change;
-    }
-    return v;
-  }));
+  return batch(() =>
+    list.map((pair) => {
+      let v = views.get(pair.Code);
+      if (!v) {
+        v = {
+          pair,
+          price: signal(pair.ForexQuotations.Close),
+          change: signal(pair.ForexQuotations.Change),
+          at: signal(0),
+          priceText: signal(''),
+          changeText: signal(''),
+          up: signal(true),
+        };
+        views.set(pair.Code, v);
+      } else {
+        v.pair = pair;
+        v.price.value = pair.ForexQuotations.Close;
+        v.change.value = pair.ForexQuotations.Change;
+      }
+      return v;
+    }),
+  );
 }
 
 /** When the list on screen is the service worker's offline copy: the time it was saved (Unix ms), else null. */
@@ -101,7 +115,11 @@ export function applyQuotes(quotes: readonly RowUpdate[]): void {
 
 export function selectPair(code: string): void {
   selectedCode.value = code;
-  try { localStorage.setItem(SELECTED_KEY, code); } catch { /* remembered for this visit only */ }
+  try {
+    localStorage.setItem(SELECTED_KEY, code);
+  } catch {
+    /* remembered for this visit only */
+  }
 }
 
 export function toggleCategory(id: number): void {

@@ -22,9 +22,20 @@ export async function syncHoldings(): Promise<Order[]> {
     const v = byCode.get(o.ForexTradeLists.Code);
     if (!v) continue;
     const rule: PairRule = v.pair;
-    positions.push({ id: o.Id, rule, side: o.OrderType === Side.Buy ? Side.Buy : Side.Sell, lots: o.Quantity, open: o.Price, marginMicro: toMicro(o.CautionMoney) });
+    positions.push({
+      id: o.Id,
+      rule,
+      side: o.OrderType === Side.Buy ? Side.Buy : Side.Sell,
+      lots: o.Quantity,
+      open: o.Price,
+      marginMicro: toMicro(o.CautionMoney),
+    });
   }
-  const prices = pairs.value.map((v) => ({ code: v.pair.Code, price: v.price.value, precision: v.pair.PricePrecision }));
+  const prices = pairs.value.map((v) => ({
+    code: v.pair.Code,
+    price: v.price.value,
+    precision: v.pair.PricePrecision,
+  }));
   await syncPositions(positions, balance, prices);
   return all;
 }

@@ -6,12 +6,20 @@ import type { RiskSnapshot } from '../../core/protocol/frames';
 export const risk = signal<RiskSnapshot | null>(null);
 
 /** Live price, profit and stop-loss (a trailing stop moves it) of one holding order, as signals so a push patches text nodes. */
-export interface LiveOrder { price: Signal<number>; profit: Signal<string>; sl: Signal<number> }
+export interface LiveOrder {
+  price: Signal<number>;
+  profit: Signal<string>;
+  sl: Signal<number>;
+}
 const live = new Map<number, LiveOrder>();
 
 export function liveOf(o: Order): LiveOrder {
   let l = live.get(o.Id);
-  if (!l) live.set(o.Id, (l = { price: signal(o.UpdatePrice), profit: signal(o.FactProfits), sl: signal(o.TargetLossPrice) }));
+  if (!l)
+    live.set(
+      o.Id,
+      (l = { price: signal(o.UpdatePrice), profit: signal(o.FactProfits), sl: signal(o.TargetLossPrice) }),
+    );
   return l;
 }
 

@@ -42,7 +42,11 @@ export async function logout(): Promise<void> {
 /** Refreshes the stored user (balance etc.); a dead session is cleared by the api client's 999 rule. */
 export async function refreshUser(init = false): Promise<void> {
   if (!token.value) return;
-  try { setUser(await fetchUserInfo(init)); } catch { /* toasts are suppressed; 999 already cleared */ }
+  try {
+    setUser(await fetchUserInfo(init));
+  } catch {
+    /* toasts are suppressed; 999 already cleared */
+  }
 }
 
 /** A BALANCE push (an operator credited, paid or adjusted the account): the stored user takes the new figures. */

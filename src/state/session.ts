@@ -11,7 +11,9 @@ function read<T>(key: string, parse: (s: string) => T, fallback: T): T {
   try {
     const s = localStorage.getItem(key);
     return s === null ? fallback : parse(s);
-  } catch { return fallback; }
+  } catch {
+    return fallback;
+  }
 }
 
 /** The opaque session token sent as `authorization`; empty when logged out. */
@@ -27,12 +29,18 @@ export function setSession(newToken: string, newUser: User): void {
   try {
     localStorage.setItem(TOKEN_KEY, newToken);
     localStorage.setItem(USER_KEY, JSON.stringify(newUser));
-  } catch { /* storage full or blocked: the session lasts this visit */ }
+  } catch {
+    /* storage full or blocked: the session lasts this visit */
+  }
 }
 
 export function setUser(u: User): void {
   user.value = u;
-  try { localStorage.setItem(USER_KEY, JSON.stringify(u)); } catch { /* see setSession */ }
+  try {
+    localStorage.setItem(USER_KEY, JSON.stringify(u));
+  } catch {
+    /* see setSession */
+  }
 }
 
 /** Forgets the session locally (logout, or a 999 from the server). */
@@ -42,5 +50,7 @@ export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
-  } catch { /* nothing stored */ }
+  } catch {
+    /* nothing stored */
+  }
 }

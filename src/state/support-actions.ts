@@ -12,7 +12,13 @@ export const supportDialog = signal<string | null>(null);
 export function openSupport(): void {
   const s = site.value;
   const link = s?.service_link ?? '';
-  if (s?.service_link_type === 2) { supportDialog.value = link; return; }
-  if (s?.service_link_type === 3 && /^https?:\/\//i.test(link)) { window.location.assign(link); return; }
+  if (s?.service_link_type === 2) {
+    supportDialog.value = link;
+    return;
+  }
+  if (s?.service_link_type === 3 && /^https?:\/\//i.test(link)) {
+    window.location.assign(link);
+    return;
+  }
   navigate('/mine/chat');
 }

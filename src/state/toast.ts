@@ -1,6 +1,9 @@
 import { signal } from '@preact/signals-react';
 
-export interface Toast { id: number; text: string }
+export interface Toast {
+  id: number;
+  text: string;
+}
 
 /** The toast on screen, if any: one at a time, the newest replaces the last. */
 export const toast = signal<Toast | null>(null);
@@ -12,5 +15,7 @@ export function showToast(text: string, ms = 2500): void {
   if (!text) return;
   toast.value = { id: ++seq, text };
   clearTimeout(timer);
-  timer = setTimeout(() => { toast.value = null; }, ms);
+  timer = setTimeout(() => {
+    toast.value = null;
+  }, ms);
 }

@@ -9,7 +9,12 @@ import { pairId } from '../server/trading/trading-helpers.js';
 /** The Redis that npm run test:cluster made sure answers (scripts/redis-up.mjs). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
-export interface Pair { a: TestServer; b: TestServer; prefix: string; stop(): Promise<void> }
+export interface Pair {
+  a: TestServer;
+  b: TestServer;
+  prefix: string;
+  stop(): Promise<void>;
+}
 
 /**
  * Two real servers, A then B, on one fresh PostgreSQL database and one fresh Redis key prefix, with the simulator
@@ -20,7 +25,15 @@ export async function startPair(overrides: Partial<Config> = {}): Promise<Pair> 
   const common = { ticksPerSecond: 0, redisUrl: TEST_REDIS_URL, redisPrefix: prefix, ...overrides };
   const a = await startTestServer(common);
   const b = await startTestServer({ ...common, databaseUrl: a.databaseUrl });
-  return { a, b, prefix, stop: async () => { await Promise.all([b.stop(), a.stop()]); await dropKeys(prefix); } };
+  return {
+    a,
+    b,
+    prefix,
+    stop: async () => {
+      await Promise.all([b.stop(), a.stop()]);
+      await dropKeys(prefix);
+    },
+  };
 }
 
 /** Deletes a test file's Redis keys (counters expire anyway, within the hour; a shared Redis stays tidy). */
@@ -64,7 +77,10 @@ export async function drive(holder: TestServer, everyone: TestServer[], code: st
 
 /** Waits until the engine-role holder has applied every order event written so far. */
 export async function engineCaughtUp(holder: TestServer): Promise<void> {
-  const last = await holder.db.selectFrom('order_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const last = await holder.db
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   const target = Number(last?.id ?? 0);
   await until(() => holder.engine.cursor >= target, 5000, 'the engine to follow order_events');
   await holder.engine.idle();

@@ -18,11 +18,15 @@ const root = join(import.meta.dirname, '..', '..');
 const bundle = join(root, 'dist', 'cluster-test', 'main.js');
 const ARMED = 300;
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => { const a = s.address(); s.close(() => resolve(typeof a === 'object' && a ? a.port : 0)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
 
 let child: ChildProcess | null = null;
 let b: TestServer;
@@ -32,27 +36,61 @@ let prefix: string;
 
 beforeAll(async () => {
   // Only the server, with the flags of scripts/build-if-stale.mjs, beside dist/server so packages resolve.
-  execFileSync(join(root, 'node_modules', '.bin', 'esbuild'), [
-    'server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external',
-    `--outfile=${bundle}`, '--log-level=warning',
-  ], { cwd: root });
+  execFileSync(
+    join(root, 'node_modules', '.bin', 'esbuild'),
+    [
+      'server/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      `--outfile=${bundle}`,
+      '--log-level=warning',
+    ],
+    { cwd: root },
+  );
   childDir = mkdtempSync(join(tmpdir(), 'lotline-cluster-child-'));
   const databaseUrl = await testDatabaseUrl(childDir);
   prefix = `lotline-test:${randomBytes(4).toString('hex')}:`;
   const port = await freePort();
   childUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [bundle], {
-    cwd: root, stdio: 'ignore',
+    cwd: root,
+    stdio: 'ignore',
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: childDir, DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix, TICKS_PER_SECOND: '0', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', HISTORY_CANDLES: '60', RATE_LIMIT_PER_MINUTE: '1000000',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: childDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      TICKS_PER_SECOND: '0',
+      LOG_LEVEL: 'silent',
+      SCRYPT_LOG_N: '10',
+      HISTORY_CANDLES: '60',
+      RATE_LIMIT_PER_MINUTE: '1000000',
     },
   });
-  await until(async () => {
-    const r = await fetch(`${childUrl}/readyz`).then((x) => x.json(), () => null);
-    return r?.engine === true;
-  }, 60_000, 'the child to hold the engine role');
-  b = await startTestServer({ ticksPerSecond: 0, redisUrl: TEST_REDIS_URL, redisPrefix: prefix, databaseUrl, rateLimitPerMinute: 1_000_000 });
+  await until(
+    async () => {
+      const r = await fetch(`${childUrl}/readyz`).then(
+        (x) => x.json(),
+        () => null,
+      );
+      return r?.engine === true;
+    },
+    60_000,
+    'the child to hold the engine role',
+  );
+  b = await startTestServer({
+    ticksPerSecond: 0,
+    redisUrl: TEST_REDIS_URL,
+    redisPrefix: prefix,
+    databaseUrl,
+    rateLimitPerMinute: 1_000_000,
+  });
 });
 
 afterAll(async () => {
@@ -63,28 +101,57 @@ afterAll(async () => {
 });
 
 describe('the engine instance killed with SIGKILL', () => {
-  it('hands the role to the other instance within 5 s, which closes each of 300 armed orders exactly once', { timeout: 120_000 }, async () => {
-    expect(b.cluster.lease.held).toBe(false);
-    const eth = pairId(b, 'ETHUSD');
-    const price = b.market.lastPrice(eth)!;
-    const users = await Promise.all(Array.from({ length: 10 }, (_, i) => demoUser(b, `cl-kill-${i}`)));
-    const ids: number[] = [];
-    for (let i = 0; i < ARMED; i++) {
-      // Stop-losses spread from 90 % to 95 % of the price: one tick to 85 % crosses them all.
-      const sl = Math.round(price * (0.9 + (i % 50) / 1000) * 100) / 100;
-      const r = await b.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: eth, stop_loss_price: sl }, users[i % users.length]!.auth);
-      expect(r.code).toBe(1);
-      ids.push(r.data.Id);
-    }
-    const killed = Date.now();
-    child!.kill('SIGKILL');
-    await until(() => b.cluster.lease.held && b.engine.active, 5000, 'B to take the engine role');
-    expect(Date.now() - killed).toBeLessThan(5000);
-    await drive(b, [b], 'ETHUSD', Math.round(price * 0.85 * 100) / 100);
-    await until(async () => (await b.db.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', OrderStatus.Closed).execute()).length === ARMED, 10_000, 'every armed order closed');
-    const closes = await b.db.selectFrom('ledger').select('memo').where('type', '=', LedgerType.PositionClosed).where('memo', 'in', ids.map((i) => `#${i}`)).execute();
-    expect(closes).toHaveLength(ARMED);
-    expect(new Set(closes.map((c) => c.memo)).size).toBe(ARMED);
-    for (const u of users) expect(await ledgerBreaks(b.db, u.id)).toEqual([]);
-  });
+  it(
+    'hands the role to the other instance within 5 s, which closes each of 300 armed orders exactly once',
+    { timeout: 120_000 },
+    async () => {
+      expect(b.cluster.lease.held).toBe(false);
+      const eth = pairId(b, 'ETHUSD');
+      const price = b.market.lastPrice(eth)!;
+      const users = await Promise.all(Array.from({ length: 10 }, (_, i) => demoUser(b, `cl-kill-${i}`)));
+      const ids: number[] = [];
+      for (let i = 0; i < ARMED; i++) {
+        // Stop-losses spread from 90 % to 95 % of the price: one tick to 85 % crosses them all.
+        const sl = Math.round(price * (0.9 + (i % 50) / 1000) * 100) / 100;
+        const r = await b.get(
+          '/v1/api/forex/submit',
+          { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: eth, stop_loss_price: sl },
+          users[i % users.length]!.auth,
+        );
+        expect(r.code).toBe(1);
+        ids.push(r.data.Id);
+      }
+      const killed = Date.now();
+      child!.kill('SIGKILL');
+      await until(() => b.cluster.lease.held && b.engine.active, 5000, 'B to take the engine role');
+      expect(Date.now() - killed).toBeLessThan(5000);
+      await drive(b, [b], 'ETHUSD', Math.round(price * 0.85 * 100) / 100);
+      await until(
+        async () =>
+          (
+            await b.db
+              .selectFrom('orders')
+              .select('id')
+              .where('id', 'in', ids)
+              .where('status', '=', OrderStatus.Closed)
+              .execute()
+          ).length === ARMED,
+        10_000,
+        'every armed order closed',
+      );
+      const closes = await b.db
+        .selectFrom('ledger')
+        .select('memo')
+        .where('type', '=', LedgerType.PositionClosed)
+        .where(
+          'memo',
+          'in',
+          ids.map((i) => `#${i}`),
+        )
+        .execute();
+      expect(closes).toHaveLength(ARMED);
+      expect(new Set(closes.map((c) => c.memo)).size).toBe(ARMED);
+      for (const u of users) expect(await ledgerBreaks(b.db, u.id)).toEqual([]);
+    },
+  );
 });

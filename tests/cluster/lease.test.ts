@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holderOf, startPair, until, type Pair } from './cluster-helpers.js';
 
 let p: Pair;
-beforeAll(async () => { p = await startPair(); });
-afterAll(async () => { await p.stop(); });
+beforeAll(async () => {
+  p = await startPair();
+});
+afterAll(async () => {
+  await p.stop();
+});
 
 describe('the engine lease', () => {
   it('is held by exactly one of two instances, the first to start', async () => {
@@ -14,13 +18,16 @@ describe('the engine lease', () => {
     expect(p.b.engine.active).toBe(false);
     expect(p.a.cluster.lease.epoch).toBeGreaterThan(0);
     // Both are ready to serve; readiness names the holder.
-    const ready = async (url: string) => { const r = await fetch(`${url}/readyz`); return { status: r.status, ...(await r.json()) }; };
+    const ready = async (url: string) => {
+      const r = await fetch(`${url}/readyz`);
+      return { status: r.status, ...(await r.json()) };
+    };
     expect(await ready(p.a.url)).toEqual({ status: 200, ok: true, database: true, redis: true, engine: true });
     expect(await ready(p.b.url)).toEqual({ status: 200, ok: true, database: true, redis: true, engine: false });
     expect((await fetch(`${p.b.url}/healthz`)).status).toBe(200);
   });
 
-  it('moves to the other instance when the holder\'s lease connection drops, with a newer epoch', async () => {
+  it("moves to the other instance when the holder's lease connection drops, with a newer epoch", async () => {
     const before = p.a.cluster.lease.epoch;
     const pid = (p.a.cluster.lease as unknown as { backendPid: number }).backendPid;
     await p.a.db.selectNoFrom((eb) => eb.fn('pg_terminate_backend', [eb.val(pid)]).as('x')).execute();

@@ -3,8 +3,12 @@ import WebSocket from 'ws';
 import { startPair, type Pair } from './cluster-helpers.js';
 
 let p: Pair;
-beforeAll(async () => { p = await startPair({ rateLimitPerMinute: 10 }); });
-afterAll(async () => { await p.stop(); });
+beforeAll(async () => {
+  p = await startPair({ rateLimitPerMinute: 10 });
+});
+afterAll(async () => {
+  await p.stop();
+});
 
 describe('limits shared by every instance', () => {
   it('answers 429 to the 11th request in a minute when requests alternate between A and B', async () => {
@@ -18,18 +22,23 @@ describe('limits shared by every instance', () => {
 
 describe('the socket cap shared by every instance', () => {
   let q: Pair;
-  beforeAll(async () => { q = await startPair({ wsMaxPerIp: 2, trustProxy: true }); });
-  afterAll(async () => { await q.stop(); });
-
-  /** Opens a socket as client `ip` (behind the trusted proxy): 'open', or the HTTP status the upgrade got. */
-  const open = (url: string, ip: string) => new Promise<{ result: string | number; ws: WebSocket }>((resolve) => {
-    const ws = new WebSocket(url.replace('http', 'ws') + '/v1/ws', { headers: { 'x-forwarded-for': ip } });
-    ws.once('open', () => resolve({ result: 'open', ws }));
-    ws.once('unexpected-response', (_req, res) => resolve({ result: res.statusCode ?? 0, ws }));
-    ws.once('error', () => {});
+  beforeAll(async () => {
+    q = await startPair({ wsMaxPerIp: 2, trustProxy: true });
+  });
+  afterAll(async () => {
+    await q.stop();
   });
 
-  it('counts a forwarded address\'s sockets on A and B together, and frees a slot when one closes', async () => {
+  /** Opens a socket as client `ip` (behind the trusted proxy): 'open', or the HTTP status the upgrade got. */
+  const open = (url: string, ip: string) =>
+    new Promise<{ result: string | number; ws: WebSocket }>((resolve) => {
+      const ws = new WebSocket(url.replace('http', 'ws') + '/v1/ws', { headers: { 'x-forwarded-for': ip } });
+      ws.once('open', () => resolve({ result: 'open', ws }));
+      ws.once('unexpected-response', (_req, res) => resolve({ result: res.statusCode ?? 0, ws }));
+      ws.once('error', () => {});
+    });
+
+  it("counts a forwarded address's sockets on A and B together, and frees a slot when one closes", async () => {
     const first = await open(q.a.url, '203.0.113.7');
     const second = await open(q.b.url, '203.0.113.7');
     expect([first.result, second.result]).toEqual(['open', 'open']);

@@ -3,11 +3,15 @@ import { drive, holderOf, socketOn, startPair, type Pair } from './cluster-helpe
 import { pairId } from '../server/trading/trading-helpers.js';
 
 let p: Pair;
-beforeAll(async () => { p = await startPair(); });
-afterAll(async () => { await p.stop(); });
+beforeAll(async () => {
+  p = await startPair();
+});
+afterAll(async () => {
+  await p.stop();
+});
 
 describe('one market on two instances', () => {
-  it('sends a socket on B a tick the engine on A made, at the price A\'s trade_list reports', async () => {
+  it("sends a socket on B a tick the engine on A made, at the price A's trade_list reports", async () => {
     const holder = holderOf(p.a, p.b)!;
     expect(holder).toBe(p.a);
     const onB = await socketOn(p.b, ['DAY_MARKET', 'KLINE.BTCUSD']);

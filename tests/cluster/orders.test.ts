@@ -8,8 +8,12 @@ import { rateOf, ruleOf } from '../../server/trading/live-figures.js';
 import { ledgerBreaks } from '../server/ledger-check.js';
 
 let p: Pair;
-beforeAll(async () => { p = await startPair(); });
-afterAll(async () => { await p.stop(); });
+beforeAll(async () => {
+  p = await startPair();
+});
+afterAll(async () => {
+  await p.stop();
+});
 
 describe('orders across instances', () => {
   it('closes an order placed on A whose stop was moved through B once, at the new level only', async () => {
@@ -18,7 +22,11 @@ describe('orders across instances', () => {
     await drive(a, everyone, 'BTCUSD', 95_000);
     const u = await demoUser(a, 'cl-stop');
     const onB = await socketOn(b, ['FOREX_CLOSED'], u.token);
-    const placed = await a.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(a, 'BTCUSD'), stop_loss_price: 94_000 }, u.auth);
+    const placed = await a.get(
+      '/v1/api/forex/submit',
+      { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(a, 'BTCUSD'), stop_loss_price: 94_000 },
+      u.auth,
+    );
     expect(placed.code).toBe(1);
     const id = placed.data.Id as number;
     await engineCaughtUp(a);
@@ -27,7 +35,9 @@ describe('orders across instances', () => {
     // Across the old level: nothing closes, whether or not the engine has read the edit yet.
     await drive(a, everyone, 'BTCUSD', 93_900);
     await engineCaughtUp(a);
-    expect((await a.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(OrderStatus.Holding);
+    expect(
+      (await a.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe(OrderStatus.Holding);
     // Across the new one: closed once, at the tick's price, told to B's socket once.
     await drive(a, everyone, 'BTCUSD', 92_900);
     expect(await onB.waitFor('FOREX_CLOSED')).toEqual([id]);
@@ -46,7 +56,8 @@ describe('orders across instances', () => {
     const u = await demoUser(b, 'cl-stop-out');
     await drive(a, everyone, 'BTCUSD', 95_000);
     await drive(a, everyone, 'ETHUSD', 3_400);
-    const submit = (s: typeof a, code: string, cont: string) => s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 20, cont, forex_id: pairId(a, code) }, u.auth);
+    const submit = (s: typeof a, code: string, cont: string) =>
+      s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 20, cont, forex_id: pairId(a, code) }, u.auth);
     const btc = (await submit(b, 'BTCUSD', '0.1')).data; // margin 475, through B
     const eth = (await submit(a, 'ETHUSD', '1')).data; // margin 170, through A
     await setBalance(a, u.id, 100_000_000); // 100 USD free: equity 745, margin 645
@@ -56,25 +67,40 @@ describe('orders across instances', () => {
     await drive(a, everyone, 'ETHUSD', 3_220);
     await a.engine.riskPass();
     await a.engine.idle();
-    const rows = await a.db.selectFrom('orders').select(['id', 'status', 'close_reason']).where('id', 'in', [btc.Id, eth.Id]).orderBy('id').execute();
+    const rows = await a.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'close_reason'])
+      .where('id', 'in', [btc.Id, eth.Id])
+      .orderBy('id')
+      .execute();
     // Closing BTC (the worst) leaves equity 265 over margin 170: above the level, ETH stays.
-    expect(rows).toEqual([{ id: btc.Id, status: OrderStatus.Closed, close_reason: 'stop_out' }, { id: eth.Id, status: OrderStatus.Holding, close_reason: null }]);
+    expect(rows).toEqual([
+      { id: btc.Id, status: OrderStatus.Closed, close_reason: 'stop_out' },
+      { id: eth.Id, status: OrderStatus.Holding, close_reason: null },
+    ]);
     expect(await ledgerBreaks(a.db, u.id)).toEqual([]);
   });
 
-  it('sends FOREX_TRADE for a position opened on A to the user\'s socket on B, computed at B\'s own price', async () => {
+  it("sends FOREX_TRADE for a position opened on A to the user's socket on B, computed at B's own price", async () => {
     const { a, b } = p;
     const btcId = pairId(a, 'BTCUSD');
     await drive(a, [a, b], 'BTCUSD', 95_000);
     const u = await demoUser(a, 'cl-trade');
     const onA = await socketOn(a, ['FOREX_TRADE'], u.token);
     const onB = await socketOn(b, ['FOREX_TRADE'], u.token);
-    const placed = await a.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: btcId }, u.auth);
+    const placed = await a.get(
+      '/v1/api/forex/submit',
+      { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: btcId },
+      u.auth,
+    );
     expect(placed.code).toBe(1);
     const id = placed.data.Id as number;
     const mine = (d: any) => d.TransOrder.find((t: any) => t.Id === id);
     // B learns of the position from A's announcement and sends its figures without any tick.
-    expect(mine(await onB.waitFor('FOREX_TRADE', (d) => !!mine(d)))).toMatchObject({ UpdatePrice: 95_000, FactProfits: '0.000000' });
+    expect(mine(await onB.waitFor('FOREX_TRADE', (d) => !!mine(d)))).toMatchObject({
+      UpdatePrice: 95_000,
+      FactProfits: '0.000000',
+    });
     // A price only B has (applied on B alone, as a tick batch B received before A): B's socket gets figures at it.
     b.market.applyTick({ pairId: btcId, price: 95_500, volume: 1, timeMs: Date.now() });
     const atB = await onB.waitFor('FOREX_TRADE', (d) => mine(d)?.UpdatePrice === 95_500);
@@ -103,7 +129,18 @@ describe('orders across instances', () => {
     for (let i = 0; i < ARMED; i++) {
       const u = users[i % users.length]!;
       // Placed on both instances; stop-losses spread between 3300 and 3359.
-      const r = await (i % 2 ? b : a).get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(a, 'ETHUSD'), stop_loss_price: 3300 + (i % 60) }, u.auth);
+      const r = await (i % 2 ? b : a).get(
+        '/v1/api/forex/submit',
+        {
+          type: 1,
+          status: 1,
+          multiple: 10,
+          cont: '0.01',
+          forex_id: pairId(a, 'ETHUSD'),
+          stop_loss_price: 3300 + (i % 60),
+        },
+        u.auth,
+      );
       expect(r.code).toBe(1);
       ids.push(r.data.Id);
     }
@@ -115,13 +152,41 @@ describe('orders across instances', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(holderOf(b)).toBe(b);
     await drive(b, [b], 'ETHUSD', 3290);
-    await until(async () => (await b.db.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', OrderStatus.Closed).execute()).length === ARMED, 5000, 'every armed order closed');
+    await until(
+      async () =>
+        (
+          await b.db
+            .selectFrom('orders')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('status', '=', OrderStatus.Closed)
+            .execute()
+        ).length === ARMED,
+      5000,
+      'every armed order closed',
+    );
     for (const u of users) {
-      const closes = (await b.db.selectFrom('ledger').select('memo').where('user_id', '=', u.id).where('type', '=', LedgerType.PositionClosed).execute()).map((l) => l.memo);
+      const closes = (
+        await b.db
+          .selectFrom('ledger')
+          .select('memo')
+          .where('user_id', '=', u.id)
+          .where('type', '=', LedgerType.PositionClosed)
+          .execute()
+      ).map((l) => l.memo);
       expect(new Set(closes).size).toBe(closes.length);
       expect(await ledgerBreaks(b.db, u.id)).toEqual([]);
     }
-    const allCloses = await b.db.selectFrom('ledger').select('memo').where('type', '=', LedgerType.PositionClosed).where('memo', 'in', ids.map((i) => `#${i}`)).execute();
+    const allCloses = await b.db
+      .selectFrom('ledger')
+      .select('memo')
+      .where('type', '=', LedgerType.PositionClosed)
+      .where(
+        'memo',
+        'in',
+        ids.map((i) => `#${i}`),
+      )
+      .execute();
     expect(allCloses).toHaveLength(ARMED);
   });
 });

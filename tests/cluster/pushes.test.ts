@@ -7,16 +7,24 @@ import { demoUser, pairId } from '../server/trading/trading-helpers.js';
 import { ids, OPERATOR, operatorLogin, proof, realUser } from '../server/funds/funds-helpers.js';
 
 let p: Pair;
-beforeAll(async () => { p = await startPair({ ...OPERATOR, rateLimitPerMinute: 1_000_000 }); });
-afterAll(async () => { await p.stop(); });
+beforeAll(async () => {
+  p = await startPair({ ...OPERATOR, rateLimitPerMinute: 1_000_000 });
+});
+afterAll(async () => {
+  await p.stop();
+});
 
 describe('pushes and edits across instances', () => {
-  it('sends an operator\'s approval on A to the user\'s socket on B as BALANCE', async () => {
+  it("sends an operator's approval on A to the user's socket on B as BALANCE", async () => {
     const { a, b } = p;
     const u = await realUser(a, 'cluster-balance@example.com');
     const onB = await socketOn(b, ['BALANCE'], u.token);
     const { usdBank } = await ids(a);
-    const sub = await a.post('/api/quickCharge/wire_submit', { number: '250', proofImg: await proof(a, u), wire_id: usdBank.account.id }, u.auth);
+    const sub = await a.post(
+      '/api/quickCharge/wire_submit',
+      { number: '250', proofImg: await proof(a, u), wire_id: usdBank.account.id },
+      u.auth,
+    );
     expect(sub.code).toBe(1);
     const op = await operatorLogin(a);
     expect((await a.post(`/admin/api/deposits/${sub.data.id}/approve`, {}, op)).code).toBe(1);
@@ -24,12 +32,16 @@ describe('pushes and edits across instances', () => {
     onB.close();
   });
 
-  it('sends an approval made with the operator CLI to the user\'s socket on B as BALANCE', async () => {
+  it("sends an approval made with the operator CLI to the user's socket on B as BALANCE", async () => {
     const { a, b } = p;
     const u = await realUser(a, 'cluster-cli@example.com');
     const onB = await socketOn(b, ['BALANCE'], u.token);
     const { usdBank } = await ids(a);
-    const sub = await a.post('/api/quickCharge/wire_submit', { number: '75', proofImg: await proof(a, u), wire_id: usdBank.account.id }, u.auth);
+    const sub = await a.post(
+      '/api/quickCharge/wire_submit',
+      { number: '75', proofImg: await proof(a, u), wire_id: usdBank.account.id },
+      u.auth,
+    );
     const env = { DATABASE_URL: a.databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: p.prefix, DATA_DIR: a.dataDir };
     expect(await runOperatorCommand(['approve-deposit', String(sub.data.id)], env)).toBe(0);
     expect(await onB.waitFor('BALANCE')).toEqual({ balance: '75.000000', lock_balance: '0.000000' });
@@ -41,7 +53,8 @@ describe('pushes and edits across instances', () => {
     await drive(a, [a, b], 'ETHUSD', 3400);
     const u = await demoUser(b, 'cl-closed');
     const eth = pairId(a, 'ETHUSD');
-    const buy = () => b.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: eth }, u.auth);
+    const buy = () =>
+      b.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: eth }, u.auth);
     const op = await operatorLogin(a);
     expect((await a.post(`/admin/api/pairs/${eth}`, { tradable: 0 }, op)).code).toBe(1);
     await until(() => b.market.pair(eth)?.tradable === 0, 5000, 'B to reload the catalogue');
@@ -53,7 +66,7 @@ describe('pushes and edits across instances', () => {
 
   // B reuses a settings read for a second (content/settings-repository.ts): seeing the edit sooner than a second
   // after B's last read is only possible because A's announcement made B forget it.
-  it('shows a settings edit made on A on B before B\'s copy of the settings would expire', async () => {
+  it("shows a settings edit made on A on B before B's copy of the settings would expire", async () => {
     const { a, b } = p;
     const email = async () => (await b.get('/api/basicSet/complaint_email')).data.email;
     const op = await operatorLogin(a);
@@ -76,7 +89,7 @@ describe('pushes and edits across instances', () => {
     const env = { DATABASE_URL: a.databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: p.prefix, DATA_DIR: a.dataDir };
     try {
       expect(await runOperatorCommand(['set-setting', 'support_email', 'cli@example.com'], env)).toBe(0);
-      await until(() => heard.length > 0, 5000, 'the CLI\'s announcement');
+      await until(() => heard.length > 0, 5000, "the CLI's announcement");
       expect(heard).toEqual([expect.objectContaining({ kind: 'settings' })]);
       expect((await b.get('/api/basicSet/complaint_email')).data.email).toBe('cli@example.com');
       // An unknown key: a clear error, nothing written, nothing announced.

@@ -18,9 +18,23 @@ let p: Pair;
 
 beforeAll(async () => {
   s3dir = mkdtempSync(join(tmpdir(), 'lotline-s3-'));
-  s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3server.run();
-  s3 = { bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'proofs/' };
+  s3 = {
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: 'proofs/',
+  };
   p = await startPair({ blobStore: 's3', s3, rateLimitPerMinute: 1_000_000 });
 });
 afterAll(async () => {
@@ -36,7 +50,12 @@ describe('uploads on many instances (BLOB_STORE=s3)', () => {
     expect(up.code).toBe(1);
     const name = String(up.data.url).split('/').pop()!;
     // In the bucket, as stored (metadata stripped): the same bytes A serves.
-    const client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `proofs/${name}` }));
     const inBucket = Buffer.from(await object.Body!.transformToByteArray());
     client.destroy();

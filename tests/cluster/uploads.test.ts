@@ -6,8 +6,12 @@ import { realUser, upload } from '../server/funds/funds-helpers.js';
 import { PNG_8x6 } from '../server/funds/image-fixtures.js';
 
 let p: Pair;
-beforeAll(async () => { p = await startPair({ blobStore: 'postgres', rateLimitPerMinute: 1_000_000 }); });
-afterAll(async () => { await p.stop(); });
+beforeAll(async () => {
+  p = await startPair({ blobStore: 'postgres', rateLimitPerMinute: 1_000_000 });
+});
+afterAll(async () => {
+  await p.stop();
+});
 
 describe('uploads on many instances (BLOB_STORE=postgres)', () => {
   it('serves through B a picture uploaded through A, to its owner only', async () => {

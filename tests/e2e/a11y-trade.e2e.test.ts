@@ -13,16 +13,30 @@ beforeAll(async () => {
   s = await startTestServer({ appDir: APP_DIR });
   browser = await launch();
 });
-afterAll(async () => { await browser?.close(); await s?.stop(); });
+afterAll(async () => {
+  await browser?.close();
+  await s?.stop();
+});
 
 async function phone(lang: string, demo: boolean): Promise<Page> {
   // bypassCSP: the app's CSP (script-src 'self') would refuse the injected axe script.
-  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, bypassCSP: true });
+  const ctx = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
   const session = demo ? (await s.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data : null;
-  await ctx.addInitScript(([l, sess]) => {
-    localStorage.setItem('lang', l as string);
-    if (sess) { localStorage.setItem('token', (sess as { token: string }).token); localStorage.setItem('user', JSON.stringify((sess as { user: unknown }).user)); }
-  }, [lang, session] as const);
+  await ctx.addInitScript(
+    ([l, sess]) => {
+      localStorage.setItem('lang', l as string);
+      if (sess) {
+        localStorage.setItem('token', (sess as { token: string }).token);
+        localStorage.setItem('user', JSON.stringify((sess as { user: unknown }).user));
+      }
+    },
+    [lang, session] as const,
+  );
   return ctx.newPage();
 }
 
@@ -30,7 +44,9 @@ async function phone(lang: string, demo: boolean): Promise<Page> {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    const r = await (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe.run();
     return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   return found;

@@ -6,7 +6,9 @@ import type { TestServer } from '../server/test-server.js';
 const j = journeySetup();
 const phone = () => j.phone();
 let s: TestServer;
-beforeEach(() => { s = j.server(); });
+beforeEach(() => {
+  s = j.server();
+});
 
 async function useEnglish(page: Page) {
   await page.goto(`${s.url}/language`);
@@ -83,7 +85,10 @@ describe.skipIf(!j.run)('account journeys in Chromium', () => {
     // A demo user is kept out of real-account screens with the real-account message.
     await page.goto(`${s.url}/mine/password`);
     await page.getByText('Please register or log in to a real account').waitFor();
-    await page.evaluate(() => { localStorage.removeItem('token'); localStorage.removeItem('user'); });
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('user');
+    });
     await page.goto(`${s.url}/login`);
     await page.getByRole('button', { name: 'Try demo' }).click();
     await page.waitForURL(`${s.url}/`);

@@ -6,26 +6,49 @@ import { formatUsd } from '../../src/i18n/money-format.js';
 
 const j = journeySetup(OPERATOR);
 let s: TestServer;
-beforeEach(() => { s = j.server(); });
+beforeEach(() => {
+  s = j.server();
+});
 
 describe.skipIf(!j.run)('the operator back office in Chromium', () => {
   it('an operator approves a deposit in /admin and the trader sees the balance change on their open page', async () => {
     // The trader: a real account with a submitted coin deposit, its "Me" page open.
     const trader = await realUser(s, 'desk-trader@example.com');
     const net = (await s.get('/api/quickCharge/symbols', {}, trader.auth)).data[0];
-    const sent = await s.post('/api/quickCharge/submit', { number: '250', proofImg: await proof(s, trader), address: net.address, charge_id: net.id }, trader.auth);
+    const sent = await s.post(
+      '/api/quickCharge/submit',
+      { number: '250', proofImg: await proof(s, trader), address: net.address, charge_id: net.id },
+      trader.auth,
+    );
     expect(sent.code).toBe(1);
     const user = (await s.get('/api/user/info', {}, trader.auth)).data;
     const phone = await j.phone({ english: true });
-    await phone.addInitScript(([token, u]) => { if (!localStorage.getItem('token')) { localStorage.setItem('token', token!); localStorage.setItem('user', u!); } }, [trader.token, JSON.stringify(user)]);
+    await phone.addInitScript(
+      ([token, u]) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', token!);
+          localStorage.setItem('user', u!);
+        }
+      },
+      [trader.token, JSON.stringify(user)],
+    );
     await phone.goto(`${s.url}/mine`);
     await expect.poll(() => phone.getByTestId('balance').textContent()).toBe('0.00');
 
     // The operator: own login at /admin (a separate page and bundle), the deposit queue, approve.
-    const desk = await (await phone.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await desk.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    const desk = await (
+      await phone
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 800 } })
+    ).newPage();
+    await desk.addInitScript(() => {
+      localStorage.setItem('lang', 'en');
+    });
     const scripts: string[] = [];
-    desk.on('request', (r) => { if (r.url().includes('/assets/') && r.url().endsWith('.js')) scripts.push(r.url()); });
+    desk.on('request', (r) => {
+      if (r.url().includes('/assets/') && r.url().endsWith('.js')) scripts.push(r.url());
+    });
     await desk.goto(`${s.url}/admin`);
     await desk.locator('input[name=email]').fill(OPERATOR.adminEmail);
     await desk.locator('input[name=password]').fill(OPERATOR.adminPassword);
@@ -36,12 +59,18 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     const thumb = row.locator('img.thumb');
     expect(await thumb.getAttribute('src')).toMatch(/^\/uploads\/preview\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
-    expect(await row.locator('a:has(img.thumb)').getAttribute('href')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
+    expect(await row.locator('a:has(img.thumb)').getAttribute('href')).toMatch(
+      /^\/uploads\/[0-9a-f]{32}\.png\?exp=\d+&sig=/,
+    );
     // Approving asks first, naming the deposit, the USD it credits and the remark; cancelling changes nothing.
     await row.locator('input[name=remark]').fill('seen on chain');
     await row.getByRole('button', { name: 'Approve' }).click();
     const ask = desk.getByRole('alertdialog');
-    expect(await ask.textContent()).toMatch(new RegExp(`Approve: Deposit #\\d+: 250 USDT = ${formatUsd(String(250 * Number(net.usd_price)), 2).replace(/[.]/g, '\\.')} USD\\? Note: “seen on chain”`));
+    expect(await ask.textContent()).toMatch(
+      new RegExp(
+        `Approve: Deposit #\\d+: 250 USDT = ${formatUsd(String(250 * Number(net.usd_price)), 2).replace(/[.]/g, '\\.')} USD\\? Note: “seen on chain”`,
+      ),
+    );
     await ask.getByRole('button', { name: 'Cancel' }).click();
     expect(await desk.getByTestId('deposits').locator('tr[data-deposit]').count()).toBe(1);
     await row.getByRole('button', { name: 'Approve' }).click();
@@ -54,7 +83,9 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     // Live on the trader's open page: no reload.
     const credited = (await s.get('/api/user/info', {}, trader.auth)).data.balance as string;
     expect(Number(credited)).toBeGreaterThan(0);
-    await expect.poll(() => phone.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(formatUsd(credited, 2));
+    await expect
+      .poll(() => phone.getByTestId('balance').textContent(), { timeout: 10_000 })
+      .toBe(formatUsd(credited, 2));
 
     // The audit log names the approval.
     await desk.getByRole('link', { name: 'Audit log' }).click();
@@ -62,7 +93,12 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     expect(await desk.getByTestId('audit').textContent()).toMatch(/deposit/i);
 
     // The trader's app never loaded the back office's code, and the desk is its own bundle.
-    const phoneScripts = await phone.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const phoneScripts = await phone.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     const adminEntry = scripts.find((u) => /\/admin-[^/]*\.js$/.test(u));
     expect(adminEntry).toBeTruthy();
     expect(phoneScripts.some((u) => /\/admin-[^/]*\.js$/.test(u))).toBe(false);
@@ -72,8 +108,13 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
 
   it('an admin writes and publishes an article in the editor, and closes a market from the pairs table', async () => {
     const ctx = await (await j.phone({ english: true })).context();
-    const desk = await ctx.browser()!.newContext({ viewport: { width: 1280, height: 900 } }).then((c) => c.newPage());
-    await desk.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    const desk = await ctx
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 900 } })
+      .then((c) => c.newPage());
+    await desk.addInitScript(() => {
+      localStorage.setItem('lang', 'en');
+    });
     await desk.goto(`${s.url}/admin`);
     await desk.locator('input[name=email]').fill(OPERATOR.adminEmail);
     await desk.locator('input[name=password]').fill(OPERATOR.adminPassword);
@@ -91,30 +132,58 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     await editor.getByRole('button', { name: 'Save changes' }).click();
     const row = desk.getByTestId('news-admin').locator('tr', { hasText: 'Desk notice: longer hours for gold' });
     await row.waitFor();
-    if (await row.getByRole('button', { name: 'Publish', exact: true }).count()) await row.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(async () => (await s.get('/api/news/list', { category_id: 1, page: 1 })).data.data.some((n: { title: string }) => n.title === 'Desk notice: longer hours for gold')).toBe(true);
-    const listed = (await s.get('/api/news/list', { category_id: 1, page: 1 })).data.data.find((n: { title: string }) => n.title === 'Desk notice: longer hours for gold');
-    expect((await s.get('/api/news/info', { id: listed.id })).data.content).toMatch(/<strong>Gold trades longer from Monday\.<\/strong>|<b>/);
+    if (await row.getByRole('button', { name: 'Publish', exact: true }).count())
+      await row.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(async () =>
+        (await s.get('/api/news/list', { category_id: 1, page: 1 })).data.data.some(
+          (n: { title: string }) => n.title === 'Desk notice: longer hours for gold',
+        ),
+      )
+      .toBe(true);
+    const listed = (await s.get('/api/news/list', { category_id: 1, page: 1 })).data.data.find(
+      (n: { title: string }) => n.title === 'Desk notice: longer hours for gold',
+    );
+    expect((await s.get('/api/news/info', { id: listed.id })).data.content).toMatch(
+      /<strong>Gold trades longer from Monday\.<\/strong>|<b>/,
+    );
 
     // Close BTCUSD from the pairs table: traders see the market closed at once.
     await desk.getByRole('link', { name: 'Trade pairs' }).click();
     const btc = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0];
-    await desk.getByTestId('catalogue-pairs').locator(`tr[data-row="${btc.Id}"]`).getByRole('button', { name: 'Edit' }).click();
+    await desk
+      .getByTestId('catalogue-pairs')
+      .locator(`tr[data-row="${btc.Id}"]`)
+      .getByRole('button', { name: 'Edit' })
+      .click();
     await desk.locator('select[name=tradable]').selectOption('0');
     await desk.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(async () => (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].MarketStatus).toBe(0);
-    await desk.getByTestId('catalogue-pairs').locator(`tr[data-row="${btc.Id}"]`).getByRole('button', { name: 'Edit' }).click();
+    await expect
+      .poll(async () => (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].MarketStatus)
+      .toBe(0);
+    await desk
+      .getByTestId('catalogue-pairs')
+      .locator(`tr[data-row="${btc.Id}"]`)
+      .getByRole('button', { name: 'Edit' })
+      .click();
     await desk.locator('select[name=tradable]').selectOption('1');
     await desk.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(async () => (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].MarketStatus).toBe(1);
+    await expect
+      .poll(async () => (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].MarketStatus)
+      .toBe(1);
     await desk.context().close();
     await ctx.close();
   }, 90_000);
 
   it('is usable on a tablet: the navigation wraps above the work area and the page does not scroll sideways', async () => {
     const ctx = await (await j.phone({ english: true })).context();
-    const desk = await ctx.browser()!.newContext({ viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true }).then((c) => c.newPage());
-    await desk.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    const desk = await ctx
+      .browser()!
+      .newContext({ viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true })
+      .then((c) => c.newPage());
+    await desk.addInitScript(() => {
+      localStorage.setItem('lang', 'en');
+    });
     await desk.goto(`${s.url}/admin`);
     await desk.locator('input[name=email]').fill(OPERATOR.adminEmail);
     await desk.locator('input[name=password]').fill(OPERATOR.adminPassword);
@@ -135,13 +204,22 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
 
   it('loads, signs in and shows every page of the desk with no uncaught error and no console error', async () => {
     const ctx = await (await j.phone({ english: true })).context();
-    const desk = await ctx.browser()!.newContext({ viewport: { width: 1280, height: 800 } }).then((c) => c.newPage());
+    const desk = await ctx
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 800 } })
+      .then((c) => c.newPage());
     const errors: string[] = [];
     desk.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    desk.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    desk.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
     const appCalls: string[] = [];
-    desk.on('request', (r) => { if (/\/api\/company\/getCompanyStatus|\/sw\.js/.test(r.url())) appCalls.push(r.url()); });
-    await desk.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    desk.on('request', (r) => {
+      if (/\/api\/company\/getCompanyStatus|\/sw\.js/.test(r.url())) appCalls.push(r.url());
+    });
+    await desk.addInitScript(() => {
+      localStorage.setItem('lang', 'en');
+    });
     await desk.goto(`${s.url}/admin`);
     await desk.locator('input[name=email]').fill(OPERATOR.adminEmail);
     await desk.locator('input[name=password]').fill(OPERATOR.adminPassword);
@@ -169,7 +247,9 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     expect((await s.get('/admin/api/deposits', {}, trader.auth)).code).toBe(999);
     const ctx = await (await j.phone({ english: true })).context();
     const desk = await ctx.newPage();
-    await desk.addInitScript((tok) => { localStorage.setItem('admin_token', tok); }, trader.token);
+    await desk.addInitScript((tok) => {
+      localStorage.setItem('admin_token', tok);
+    }, trader.token);
     await desk.goto(`${s.url}/admin/deposits`);
     await desk.getByRole('button', { name: 'Sign in' }).waitFor();
     await ctx.close();

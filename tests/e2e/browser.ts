@@ -6,8 +6,9 @@ import { startTestServer, type TestServer } from '../server/test-server.js';
 import type { Config } from '../../server/config.js';
 
 /** Debian's Chromium (apt-get install chromium), or CHROMIUM_PATH. */
-export const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  .find((p): p is string => !!p && existsSync(p));
+export const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p): p is string => !!p && existsSync(p),
+);
 
 /**
  * In CI a missing browser is a failure; elsewhere the browser journeys skip with a loud message.
@@ -23,8 +24,17 @@ export function browserAvailable(): boolean {
 export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -61,12 +71,19 @@ export function journeySetup(overrides: Partial<Config> = {}): Journey {
   return {
     run,
     server: () => server!,
-    setServer: (s) => { server = s; },
+    setServer: (s) => {
+      server = s;
+    },
     async phone({ english = false } = {}) {
       const ctx = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      if (english) await ctx.addInitScript(() => { if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en'); });
+      if (english)
+        await ctx.addInitScript(() => {
+          if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+        });
       const page = await ctx.newPage();
-      page.on('pageerror', (err) => { throw err; });
+      page.on('pageerror', (err) => {
+        throw err;
+      });
       return page;
     },
   };

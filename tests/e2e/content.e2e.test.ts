@@ -33,14 +33,32 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     const { saveArticle } = await import('../../server/content/news-service.js');
     const page = await j.phone({ english: true });
     for (const [what, html, banned] of HOSTILE) {
-      const a = await saveArticle(s.db, { category_id: 1, logo: '', texts: { en: { title: `Hostile: ${what}`, desc: 'x', content: '<p>placeholder</p>' } } });
-      await s.db.updateTable('news_texts').set({ content: `<p class="kept">kept</p>${html}` }).where('article_id', '=', a.id).execute();
+      const a = await saveArticle(s.db, {
+        category_id: 1,
+        logo: '',
+        texts: { en: { title: `Hostile: ${what}`, desc: 'x', content: '<p>placeholder</p>' } },
+      });
+      await s.db
+        .updateTable('news_texts')
+        .set({ content: `<p class="kept">kept</p>${html}` })
+        .where('article_id', '=', a.id)
+        .execute();
       await page.goto(`${s.url}/news/detail?id=${a.id}`);
       await page.locator('.article-body p.kept').waitFor();
       expect(await page.locator('.article-body').innerHTML(), what).not.toMatch(banned);
       expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), what).toBeUndefined();
     }
-    const good = await saveArticle(s.db, { category_id: 1, logo: '', texts: { en: { title: 'Good', desc: 'x', content: '<h2>Gold</h2><p><strong>Up</strong></p><p><a href="https://example.com/a">read</a></p>' } } });
+    const good = await saveArticle(s.db, {
+      category_id: 1,
+      logo: '',
+      texts: {
+        en: {
+          title: 'Good',
+          desc: 'x',
+          content: '<h2>Gold</h2><p><strong>Up</strong></p><p><a href="https://example.com/a">read</a></p>',
+        },
+      },
+    });
     await page.goto(`${s.url}/news/detail?id=${good.id}`);
     await page.locator('.article-body h2').getByText('Gold').waitFor();
     expect(await page.locator('.article-body a').getAttribute('rel')).toBe('noopener noreferrer nofollow');
@@ -51,12 +69,25 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
   it('pages through the news list to the end and opens an article whose hostile HTML is defused', async () => {
     const { saveArticle } = await import('../../server/content/news-service.js');
     const hostile = await saveArticle(s.db, {
-      category_id: 1, logo: '',
-      texts: { en: { title: 'Hostile test article', desc: 'sanitiser check', content: '<p>ok</p><p><a href="https://example.com">safe link</a></p>' } },
+      category_id: 1,
+      logo: '',
+      texts: {
+        en: {
+          title: 'Hostile test article',
+          desc: 'sanitiser check',
+          content: '<p>ok</p><p><a href="https://example.com">safe link</a></p>',
+        },
+      },
     });
     // What an attacker could slip into the database behind the save path: the app's own sanitiser must hold.
-    await s.db.updateTable('news_texts').set({ content: '<p class="kept">kept</p><img src=x onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">bad</a><iframe src="https://example.com"></iframe>' })
-      .where('article_id', '=', hostile.id).execute();
+    await s.db
+      .updateTable('news_texts')
+      .set({
+        content:
+          '<p class="kept">kept</p><img src=x onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">bad</a><iframe src="https://example.com"></iframe>',
+      })
+      .where('article_id', '=', hostile.id)
+      .execute();
     const total = (await s.get('/api/news/list', { category_id: 1, page: 1 })).data.total as number;
     expect(total).toBeGreaterThan(10);
 
@@ -92,7 +123,11 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     await deposit(s, trader.user.id, 10_000_000_000);
     const auth = { authorization: trader.token };
     const btc = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0];
-    const opened = await s.get('/v1/api/forex/submit', { type: 1, status: 1, cont: '0.01', forex_id: btc.Id, multiple: 10, stop_loss_price: 0, target_profit_price: 0 }, auth);
+    const opened = await s.get(
+      '/v1/api/forex/submit',
+      { type: 1, status: 1, cont: '0.01', forex_id: btc.Id, multiple: 10, stop_loss_price: 0, target_profit_price: 0 },
+      auth,
+    );
     expect((await s.get('/v1/api/forex/close', { id: opened.data.Id }, auth)).code).toBe(1);
     // (The server reuses a leaderboard for 30 s; nothing in this file has read it before this test.)
 
@@ -112,10 +147,17 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     const { saveArticle } = await import('../../server/content/news-service.js');
     // A picture and a table wider than the phone, and a long unbroken word: all must stay inside the column.
     const wide = await saveArticle(s.db, {
-      category_id: 1, logo: '/logos/BTCUSD.svg',
-      texts: { en: { title: 'Wide content check', desc: 'a table and a picture wider than a phone',
-        content: `<h2>Heading</h2><p>${'Supercalifragilistic'.repeat(6)}</p><p><img src="/icons/icon-512.png" width="900" height="900" alt="wide"></p>`
-          + `<table><tr>${'<td>cell with text</td>'.repeat(8)}</tr></table><p><a href="https://example.com">a link</a></p>` } },
+      category_id: 1,
+      logo: '/logos/BTCUSD.svg',
+      texts: {
+        en: {
+          title: 'Wide content check',
+          desc: 'a table and a picture wider than a phone',
+          content:
+            `<h2>Heading</h2><p>${'Supercalifragilistic'.repeat(6)}</p><p><img src="/icons/icon-512.png" width="900" height="900" alt="wide"></p>` +
+            `<table><tr>${'<td>cell with text</td>'.repeat(8)}</tr></table><p><a href="https://example.com">a link</a></p>`,
+        },
+      },
     });
     const { registerUser } = await import('../server/test-server.js');
     const { deposit } = await import('../server/trading/trading-helpers.js');
@@ -123,25 +165,44 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     await deposit(s, trader.user.id, 10_000_000_000);
     const auth = { authorization: trader.token };
     const btc = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0];
-    const opened = await s.get('/v1/api/forex/submit', { type: 1, status: 1, cont: '0.01', forex_id: btc.Id, multiple: 10 }, auth);
+    const opened = await s.get(
+      '/v1/api/forex/submit',
+      { type: 1, status: 1, cont: '0.01', forex_id: btc.Id, multiple: 10 },
+      auth,
+    );
     expect((await s.get('/v1/api/forex/close', { id: opened.data.Id }, auth)).code).toBe(1);
 
-    const ctx = await (await j.phone()).context().browser()!.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const ctx = await (
+      await j.phone()
+    )
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     for (const lang of ['en', 'de', 'ar']) {
       const page = await ctx.newPage();
-      page.on('pageerror', (err) => { throw err; });
-      await page.addInitScript((l) => { localStorage.setItem('lang', l); }, lang);
+      page.on('pageerror', (err) => {
+        throw err;
+      });
+      await page.addInitScript((l) => {
+        localStorage.setItem('lang', l);
+      }, lang);
       const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
       await page.goto(`${s.url}/news`);
       await page.locator('.news-item').first().waitFor();
       expect(await page.locator('.news-list').evaluate((el) => getComputedStyle(el).listStyleType), lang).toBe('none');
       // Every logo sits inside its own card, beside (not under) the title.
-      const misplaced = await page.locator('.news-item').evaluateAll((cards) => cards.filter((c) => {
-        const img = c.querySelector('img'); if (!img) return false;
-        const a = c.getBoundingClientRect(); const b = img.getBoundingClientRect(); const title = c.querySelector('strong')!.getBoundingClientRect();
-        return b.top < a.top || b.bottom > a.bottom || b.left < a.left || b.right > a.right || b.top > title.bottom;
-      }).length);
+      const misplaced = await page.locator('.news-item').evaluateAll(
+        (cards) =>
+          cards.filter((c) => {
+            const img = c.querySelector('img');
+            if (!img) return false;
+            const a = c.getBoundingClientRect();
+            const b = img.getBoundingClientRect();
+            const title = c.querySelector('strong')!.getBoundingClientRect();
+            return b.top < a.top || b.bottom > a.bottom || b.left < a.left || b.right > a.right || b.top > title.bottom;
+          }).length,
+      );
       expect(misplaced, lang).toBe(0);
       expect(await fitsWidth(), lang).toBe(true);
 
@@ -158,11 +219,24 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
       const row = page.locator('.leader').first();
       await row.waitFor();
       // Rank, masked user, pair, leverage and the return as separate pieces, the return coloured.
-      for (const part of ['.rank', '.leader-user', '.leader-rate']) expect(await row.locator(part).isVisible(), `${lang} ${part}`).toBe(true);
+      for (const part of ['.rank', '.leader-user', '.leader-rate'])
+        expect(await row.locator(part).isVisible(), `${lang} ${part}`).toBe(true);
       expect(await row.locator('.leader-tag').allTextContents()).toEqual([btc.ShowCode, '1:10']);
       const rate = row.locator('.leader-rate');
       const up = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--up').trim());
-      expect(await rate.evaluate((el) => getComputedStyle(el).color), lang).toBe(await page.evaluate((c) => { const d = document.createElement('i'); d.style.color = c; document.body.append(d); const v = getComputedStyle(d).color; d.remove(); return v; }, (await rate.getAttribute('class'))!.includes('down') ? 'var(--down)' : up));
+      expect(await rate.evaluate((el) => getComputedStyle(el).color), lang).toBe(
+        await page.evaluate(
+          (c) => {
+            const d = document.createElement('i');
+            d.style.color = c;
+            document.body.append(d);
+            const v = getComputedStyle(d).color;
+            d.remove();
+            return v;
+          },
+          (await rate.getAttribute('class'))!.includes('down') ? 'var(--down)' : up,
+        ),
+      );
       expect(await fitsWidth(), lang).toBe(true);
       await page.close();
     }
@@ -173,7 +247,9 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     const page = await j.phone({ english: true });
     await page.goto(`${s.url}/news`);
     await page.locator('.navbar').waitFor();
-    await page.evaluate(() => { location.hash = '#/trade'; });
+    await page.evaluate(() => {
+      location.hash = '#/trade';
+    });
     await page.waitForURL(`${s.url}/trade`);
     await page.locator('.trade-head').waitFor();
     await page.goBack();
@@ -206,7 +282,9 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     await writeSetting(s.db, 'loss_url', 'https://closed.lotline.test/notice');
     await new Promise((r) => setTimeout(r, 1100)); // the server reuses settings for up to 1 s
     const page = await j.phone({ english: true });
-    await page.route('https://closed.lotline.test/**', (r) => r.fulfill({ contentType: 'text/html', body: '<h1>Service closed</h1>' }));
+    await page.route('https://closed.lotline.test/**', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<h1>Service closed</h1>' }),
+    );
     await page.goto(`${s.url}/trade`);
     await page.waitForURL('https://closed.lotline.test/notice');
     await page.context().close();

@@ -22,7 +22,10 @@ beforeAll(async () => {
   s = await startTestServer({ appDir: APP_DIR });
   browser = await launch();
 });
-afterAll(async () => { await browser?.close(); await s?.stop(); });
+afterAll(async () => {
+  await browser?.close();
+  await s?.stop();
+});
 
 async function firstLoadBytes(path: string): Promise<{ app: number; files: string[] }> {
   const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

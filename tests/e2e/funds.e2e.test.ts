@@ -7,7 +7,9 @@ import { registerUser, type TestServer } from '../server/test-server.js';
 const ADMIN = { adminEmail: 'ops@lotline.test', adminPassword: 'operator secret 1' };
 const j = journeySetup(ADMIN);
 let s: TestServer;
-beforeEach(() => { s = j.server(); });
+beforeEach(() => {
+  s = j.server();
+});
 
 /** The first admin's back-office session (from ADMIN_EMAIL / ADMIN_PASSWORD), as `authorization` header. */
 async function operatorSession() {
@@ -21,9 +23,15 @@ async function realUserPhone(email: string): Promise<{ page: Page; auth: { autho
   const r = await registerUser(s, email);
   const page = await j.phone({ english: true });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.url });
-  await page.addInitScript(([token, user]) => {
-    if (!localStorage.getItem('token')) { localStorage.setItem('token', token!); localStorage.setItem('user', user!); }
-  }, [r.token, JSON.stringify(r.user)]);
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('user', user!);
+      }
+    },
+    [r.token, JSON.stringify(r.user)],
+  );
   return { page, auth: { authorization: r.token } };
 }
 
@@ -31,9 +39,13 @@ async function realUserPhone(email: string): Promise<{ page: Page; auth: { autho
 async function bigPhoto(page: Page, name: string) {
   const b64 = await page.evaluate(async () => {
     const c = document.createElement('canvas');
-    c.width = 3000; c.height = 2000;
+    c.width = 3000;
+    c.height = 2000;
     const g = c.getContext('2d')!;
-    for (let i = 0; i < 60; i++) { g.fillStyle = `hsl(${i * 6} 70% 50%)`; g.fillRect(i * 50, 0, 50, 2000); }
+    for (let i = 0; i < 60; i++) {
+      g.fillStyle = `hsl(${i * 6} 70% 50%)`;
+      g.fillRect(i * 50, 0, 50, 2000);
+    }
     const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/png'));
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let s = '';
@@ -83,7 +95,11 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     expect(await page.locator('input[name=number]').inputValue()).toBe('');
     const deposit = (await s.get('/api/quickCharge/quick_ist', { type: 0, page: 1 }, auth)).data.data[0];
     expect(deposit.status).toBe(0);
-    const proof = await s.db.selectFrom('deposits').select('proof_img').where('id', '=', deposit.id).executeTakeFirstOrThrow();
+    const proof = await s.db
+      .selectFrom('deposits')
+      .select('proof_img')
+      .where('id', '=', deposit.id)
+      .executeTakeFirstOrThrow();
     // Uploads are private: an <img> gets a signed link, as the back office does (the trader app shows its own copy).
     const size = await servedSize(page, signUploadUrl(proof.proof_img));
     expect(Math.max(size.w, size.h)).toBe(1600);
@@ -137,8 +153,12 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     await card.getByText('004-123-456789-001').waitFor();
     const box = (await card.boundingBox())!;
     // A left swipe reveals Delete (touch events, as a finger would).
-    await card.locator('.swipe-body').dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: box.y + 20 }] });
-    await card.locator('.swipe-body').dispatchEvent('touchmove', { touches: [{ identifier: 1, clientX: box.x + box.width - 140, clientY: box.y + 22 }] });
+    await card.locator('.swipe-body').dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: box.y + 20 }],
+    });
+    await card.locator('.swipe-body').dispatchEvent('touchmove', {
+      touches: [{ identifier: 1, clientX: box.x + box.width - 140, clientY: box.y + 22 }],
+    });
     await card.locator('.swipe-body').dispatchEvent('touchend', { touches: [] });
     await card.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();

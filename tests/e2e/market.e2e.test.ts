@@ -6,9 +6,12 @@ import { startTestServer, type TestServer } from '../server/test-server.js';
 const j = journeySetup();
 const phone = () => j.phone({ english: true });
 let s: TestServer;
-beforeEach(() => { s = j.server(); });
+beforeEach(() => {
+  s = j.server();
+});
 
-const firstPrice = (page: Page, code: string) => page.locator(`button[data-code="${code}"] [data-testid=price]`).textContent();
+const firstPrice = (page: Page, code: string) =>
+  page.locator(`button[data-code="${code}"] [data-testid=price]`).textContent();
 
 /** Waits until a row's price text differs from `before`. Only rows on screen get quotes: it scrolls to the row. */
 async function priceMoves(page: Page, code: string, withinMs: number, scroll = true): Promise<boolean> {
@@ -28,23 +31,29 @@ async function priceMoves(page: Page, code: string, withinMs: number, scroll = t
  */
 async function wholeList(page: Page): Promise<number> {
   const rows = page.locator('.pair-list .pair-row');
-  await expect.poll(async () => {
-    const n = await rows.count();
-    await page.waitForTimeout(150);
-    return n >= 30 && n === await rows.count();
-  }, { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const n = await rows.count();
+        await page.waitForTimeout(150);
+        return n >= 30 && n === (await rows.count());
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
   return rows.count();
 }
 
 /** Counts drawn (non-transparent) pixels of the chart's canvas. */
-const drawnPixels = (page: Page) => page.evaluate(() => {
-  const c = document.querySelector('.chart canvas') as HTMLCanvasElement | null;
-  if (!c) return 0;
-  const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-  let n = 0;
-  for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
-  return n;
-});
+const drawnPixels = (page: Page) =>
+  page.evaluate(() => {
+    const c = document.querySelector('.chart canvas') as HTMLCanvasElement | null;
+    if (!c) return 0;
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
+    return n;
+  });
 
 describe.skipIf(!j.run)('live market in Chromium', () => {
   it('shows 10 skeleton rows, then real rows whose prices change within 3 s', async () => {
@@ -69,7 +78,9 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.locator('button[data-code="EURUSD"]').waitFor();
     const all = await wholeList(page);
     await page.getByRole('button', { name: 'Crypto', exact: true }).click();
-    const codes = await page.locator('.pair-list .pair-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
+    const codes = await page
+      .locator('.pair-list .pair-row')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     expect(codes.length).toBeGreaterThanOrEqual(5);
     expect(codes).toContain('BTCUSD');
     expect(codes).not.toContain('EURUSD');
@@ -81,7 +92,10 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
   it('opens /trade from a row and draws candles; a period switch loads that period', async () => {
     const page = await phone();
     const periods: string[] = [];
-    page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('/kline')) periods.push(u.searchParams.get('period')!); });
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith('/kline')) periods.push(u.searchParams.get('period')!);
+    });
     await page.goto(`${s.url}/`);
     await page.locator('button[data-code="ETHUSD"]').click();
     await page.waitForURL(`${s.url}/trade`);
@@ -118,11 +132,16 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await expect.poll(() => last.locator('img').getAttribute('src'), { timeout: 2000 }).toMatch(/\/logos\//);
     // Scrolled in: the row shows the server's newest price. (Not "it moves within n seconds": a quiet pair, such as a
     // pegged one, can keep its displayed price that long, which failed this test by the pair and the hour.)
-    await expect.poll(async () => {
-      const shown = Number((await firstPrice(page, code))!.replace(/,/g, ''));
-      const list = await (await fetch(`${s.url}/v1/api/forex/trade_list`)).json();
-      return shown === list.data.find((x: { Code: string }) => x.Code === code).ForexQuotations.Close;
-    }, { timeout: 10_000, interval: 200 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = Number((await firstPrice(page, code))!.replace(/,/g, ''));
+          const list = await (await fetch(`${s.url}/v1/api/forex/trade_list`)).json();
+          return shown === list.data.find((x: { Code: string }) => x.Code === code).ForexQuotations.Close;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(true);
     await page.context().close();
   });
 

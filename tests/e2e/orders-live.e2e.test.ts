@@ -7,7 +7,9 @@ import { pairId, tick } from '../server/trading/trading-helpers.js';
 // No simulated ticks: every price in these journeys is set by the test, so fills and stops happen when it says.
 const j = journeySetup({ ticksPerSecond: 0 });
 let s: TestServer;
-beforeEach(() => { s = j.server(); });
+beforeEach(() => {
+  s = j.server();
+});
 
 /** A demo user on a 360 x 740 phone, in English, with BTC at 95,000 and ETH at 3,400. */
 async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }> {
@@ -25,7 +27,13 @@ async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }
 }
 
 const submit = (auth: Record<string, string>, q: Record<string, string | number>) =>
-  s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), ...q }, auth).then((r) => r.data);
+  s
+    .get(
+      '/v1/api/forex/submit',
+      { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), ...q },
+      auth,
+    )
+    .then((r) => r.data);
 
 /** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
 async function subscribed(topic: string): Promise<void> {
@@ -34,11 +42,13 @@ async function subscribed(topic: string): Promise<void> {
 }
 
 /** True when the element's centre is on screen and it, not something over or around it, takes a tap there. */
-const tappableWithoutScrolling = (page: Page, selector: string) => page.locator(selector).evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2; const y = r.top + r.height / 2;
-  return r.height > 0 && y < window.innerHeight && el.contains(document.elementFromPoint(x, y));
-});
+const tappableWithoutScrolling = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    return r.height > 0 && y < window.innerHeight && el.contains(document.elementFromPoint(x, y));
+  });
 
 describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
   it('says which stop-loss closed what, and clears the totals when the last position goes', async () => {
@@ -59,7 +69,10 @@ describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
     await page.getByText(/^Stop-loss hit: BTC\/USD closed at 93,?950\.00, P\/L -10\.50$/).waitFor();
     await page.locator(`.order-row[data-order="${stopped.Id}"]`).waitFor({ state: 'detached' });
     // One position left: the header sums it alone (margin 95,000 x 0.01 / 10 = 95, not both positions' 190).
-    await page.getByTestId('account').getByText(/^95\.00$/).waitFor();
+    await page
+      .getByTestId('account')
+      .getByText(/^95\.00$/)
+      .waitFor();
 
     await page.locator(`.order-row[data-order="${kept.Id}"]`).click();
     await page.locator('.sheet').getByRole('button', { name: 'Close position' }).click();

@@ -19,9 +19,15 @@ const certificate = pushCertificate();
 const j = journeySetup({ ticksPerSecond: 0, pushAgent: certificate.agent });
 let s: TestServer;
 let service: Awaited<ReturnType<typeof startPushService>>;
-beforeAll(async () => { service = await startPushService(certificate); });
-afterAll(async () => { await service?.close(); });
-beforeEach(() => { s = j.server(); });
+beforeAll(async () => {
+  service = await startPushService(certificate);
+});
+afterAll(async () => {
+  await service?.close();
+});
+beforeEach(() => {
+  s = j.server();
+});
 
 const SHOTS = process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', '..', 'screens', 'price-alerts');
 
@@ -84,8 +90,16 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
   it('screenshots the bell dialog, the list and the notification switches in en, de and ar', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page, auth } = await demoPhone();
-    await s.get('/v1/api/forex/alert/add', { forex_id: pairId(s, 'BTCUSD'), price: 97_000, direction: 1, mode: 1 }, auth);
-    await s.get('/v1/api/forex/alert/add', { forex_id: pairId(s, 'BTCUSD'), price: 90_000.5, direction: 2, mode: 2 }, auth);
+    await s.get(
+      '/v1/api/forex/alert/add',
+      { forex_id: pairId(s, 'BTCUSD'), price: 97_000, direction: 1, mode: 1 },
+      auth,
+    );
+    await s.get(
+      '/v1/api/forex/alert/add',
+      { forex_id: pairId(s, 'BTCUSD'), price: 90_000.5, direction: 2, mode: 2 },
+      auth,
+    );
     for (const lang of ['en', 'de', 'ar']) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.goto(`${s.url}/`);
@@ -94,7 +108,12 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
       const dialog = page.getByTestId('alert-dialog');
       await dialog.waitFor();
       await page.screenshot({ path: join(SHOTS, `dialog-${lang}.png`) });
-      const overflow = await dialog.evaluate((el) => [...el.querySelectorAll('*')].some((c) => { const r = c.getBoundingClientRect(); return r.right > 361 || r.left < -1; }));
+      const overflow = await dialog.evaluate((el) =>
+        [...el.querySelectorAll('*')].some((c) => {
+          const r = c.getBoundingClientRect();
+          return r.right > 361 || r.left < -1;
+        }),
+      );
       expect(overflow).toBe(false);
       await page.goto(`${s.url}/mine/alerts`);
       await page.getByTestId('alert-list').locator('.record').nth(1).waitFor();
@@ -108,9 +127,15 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
 });
 
 describe.skipIf(!j.run)('Web Push through the real service worker', () => {
-  it('a notification\'s path opens what it names: the closed order\'s detail, or the pair on /trade', async () => {
+  it("a notification's path opens what it names: the closed order's detail, or the pair on /trade", async () => {
     const { page, auth } = await demoPhone();
-    const o = (await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 }, auth)).data;
+    const o = (
+      await s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 },
+        auth,
+      )
+    ).data;
     await tick(s, 'BTCUSD', 93_900);
     await page.goto(`${s.url}/order?type=3&id=${o.Id}`);
     await page.locator('.sheet').getByText('BTC/USD').first().waitFor();
@@ -119,13 +144,25 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
     await page.context().close();
   }, 60_000);
 
-  it('shows the server\'s notification when no window of the app is open, not twice while one is visible, and a test one always', async () => {
+  it("shows the server's notification when no window of the app is open, not twice while one is visible, and a test one always", async () => {
     const { page, auth } = await demoPhone();
     await page.context().grantPermissions(['notifications'], { origin: s.url });
     // The server sends to a subscription whose push service is the local one; the browser side's keys are ours.
     const keys = browserKeys();
-    expect((await s.post('/v1/api/push/subscribe', { endpoint: `${service.url}/sw-1`, p256dh: keys.p256dh, auth: keys.auth }, auth)).code).toBe(1);
-    await s.get('/v1/api/forex/alert/add', { forex_id: pairId(s, 'BTCUSD'), price: 95_500, direction: 1, mode: 1 }, auth);
+    expect(
+      (
+        await s.post(
+          '/v1/api/push/subscribe',
+          { endpoint: `${service.url}/sw-1`, p256dh: keys.p256dh, auth: keys.auth },
+          auth,
+        )
+      ).code,
+    ).toBe(1);
+    await s.get(
+      '/v1/api/forex/alert/add',
+      { forex_id: pairId(s, 'BTCUSD'), price: 95_500, direction: 1, mode: 1 },
+      auth,
+    );
     await s.post('/v1/api/push/test', {}, auth);
     await alertTick(95_600);
     await s.push.idle();
@@ -138,15 +175,32 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
     await cdp.send('ServiceWorker.enable');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    for (let i = 0; i < 50 && !registrations.some((r) => r.scopeURL === `${s.url}/` && !r.isDeleted); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && !registrations.some((r) => r.scopeURL === `${s.url}/` && !r.isDeleted); i++)
+      await new Promise((r) => setTimeout(r, 100));
     const registrationId = registrations.find((r) => r.scopeURL === `${s.url}/` && !r.isDeleted)!.registrationId;
-    const deliver = (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin: s.url, registrationId, data });
-    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
+    const deliver = (data: string) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: s.url, registrationId, data });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      );
 
     // Visible app: the alert is the in-app message's, no notification; the test notification shows anyway.
     await deliver(alert!);
     await deliver(test!);
-    const onlyTest = [{ title: 'Lotline', body: 'Notifications work: this is a test', tag: 'test', data: { url: '/mine/notifications' } }];
+    const onlyTest = [
+      {
+        title: 'Lotline',
+        body: 'Notifications work: this is a test',
+        tag: 'test',
+        data: { url: '/mine/notifications' },
+      },
+    ];
     await expect.poll(shown).toEqual(onlyTest);
     // Delivered first, the alert had every chance to show: it did not.
     await new Promise((r) => setTimeout(r, 500));
@@ -163,8 +217,19 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
     await new Promise((r) => setTimeout(r, 1000));
     const reader = await other.context().newPage();
     await reader.goto(`${s.url}/mine`);
-    const bodies = () => reader.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ body: n.body, tag: n.tag, data: n.data as unknown })));
-    await expect.poll(bodies, { timeout: 10_000 }).toContainEqual({ body: 'Price alert: BTC/USD rose to 95600.00 (level 95500.00)', tag: expect.stringMatching(/^alert-\d+$/), data: { url: '/trade?code=BTCUSD' } });
+    const bodies = () =>
+      reader.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      );
+    await expect.poll(bodies, { timeout: 10_000 }).toContainEqual({
+      body: 'Price alert: BTC/USD rose to 95600.00 (level 95500.00)',
+      tag: expect.stringMatching(/^alert-\d+$/),
+      data: { url: '/trade?code=BTCUSD' },
+    });
     await reader.context().close();
   }, 90_000);
 });

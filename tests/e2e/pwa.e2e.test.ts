@@ -7,7 +7,8 @@ import { writeSetting } from '../../server/content/settings-repository.js';
 const run = browserAvailable();
 let s: TestServer;
 let browser: Browser;
-const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 beforeAll(async () => {
   if (!run) return;
@@ -16,27 +17,42 @@ beforeAll(async () => {
   // *.lotline.test resolves to this machine: the page can be served as m.lotline.test with its API on api.lotline.test.
   browser = await launch(['--host-resolver-rules=MAP *.lotline.test 127.0.0.1']);
 });
-afterAll(async () => { await browser?.close(); await s?.stop(); });
+afterAll(async () => {
+  await browser?.close();
+  await s?.stop();
+});
 
 describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
   it('installs a service worker, then offline still shows the last quotes marked stale, and says actions need the network', async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await ctx.addInitScript(() => { if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en'); });
+    await ctx.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+    });
     const page = await ctx.newPage();
     await page.goto(`${s.url}/`);
     await page.locator('.pair-row:not(.skeleton)').first().waitFor();
     const manifest = await (await fetch(`${s.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
     // The worker takes over and keeps what / needs, including the last trade list.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+      null,
+      { timeout: 15_000 },
+    );
     // Offline-ready once the worker says its warm-up is done: the saved trade list alone was not enough (the page's
     // own refetch after a socket reconnect can save it while the files the next launch needs are still being kept).
     // Polled from here, not with waitForFunction: Playwright does not await a predicate's promise, so an async
     // predicate counts as true at once and the test went offline before anything was kept (1 run in 10 under load).
-    await expect.poll(() => page.evaluate(async () => {
-      const data = await caches.open('offline-data');
-      return !!(await data.match('/offline-ready')) && !!(await data.match('/v1/api/forex/trade_list'));
-    }), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const data = await caches.open('offline-data');
+            return !!(await data.match('/offline-ready')) && !!(await data.match('/v1/api/forex/trade_list'));
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const rowsOnline = await page.locator('.pair-row:not(.skeleton)').count();
 
     await ctx.setOffline(true);
@@ -44,8 +60,13 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await page.locator('.pair-row:not(.skeleton)').first().waitFor();
     // Rows past the first screen render a few per task (HomePage): the whole list comes within a few frames.
     await expect.poll(() => page.locator('.pair-row:not(.skeleton)').count(), { timeout: 5000 }).toBe(rowsOnline);
-    await page.locator('.conn-badge[data-conn=offline]').getByText(/prices as of/).waitFor();
-    await expect.poll(() => page.locator('.pair-row [data-testid=price].stale').count(), { timeout: 5000 }).toBe(rowsOnline);
+    await page
+      .locator('.conn-badge[data-conn=offline]')
+      .getByText(/prices as of/)
+      .waitFor();
+    await expect
+      .poll(() => page.locator('.pair-row [data-testid=price].stale').count(), { timeout: 5000 })
+      .toBe(rowsOnline);
 
     // What needs the network says so: here a screen whose code was never fetched (calls: tests/src/api-client).
     await page.getByRole('link', { name: 'News' }).click();
@@ -58,7 +79,9 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
 
   it('says "updated" once on the first launch of a new build, and not on a first visit', async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    await ctx.addInitScript(() => { localStorage.setItem('lang', 'en'); });
+    await ctx.addInitScript(() => {
+      localStorage.setItem('lang', 'en');
+    });
     const page = await ctx.newPage();
     await page.goto(`${s.url}/`);
     await page.waitForFunction(() => localStorage.getItem('app_build') !== null);

@@ -51,13 +51,25 @@ describe.skipIf(!run)('the screen sweep: what a person sees on every screen', ()
   });
 
   // One test per language, so a slow machine reports what it has seen language by language.
-  it.each(SWEEP_LANGS)('every trader screen fits 360 x 740, shows no browser bullets, passes axe and logs no error, in %s', async (lang) => {
-    const lines = (await sweepApp({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(findingLine);
-    expect(lines, `${lines.length} finding(s), one per line:\n${lines.join('\n')}\n`).toEqual([]);
-  }, 300_000);
+  it.each(SWEEP_LANGS)(
+    'every trader screen fits 360 x 740, shows no browser bullets, passes axe and logs no error, in %s',
+    async (lang) => {
+      const lines = (await sweepApp({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(
+        findingLine,
+      );
+      expect(lines, `${lines.length} finding(s), one per line:\n${lines.join('\n')}\n`).toEqual([]);
+    },
+    300_000,
+  );
 
-  it.each(SWEEP_LANGS)('every back-office page fits 1280 x 800 and 768 x 1024, passes axe and logs no error, in %s', async (lang) => {
-    const lines = (await sweepAdmin({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(findingLine);
-    expect(lines, `${lines.length} finding(s), one per line:\n${lines.join('\n')}\n`).toEqual([]);
-  }, 300_000);
+  it.each(SWEEP_LANGS)(
+    'every back-office page fits 1280 x 800 and 768 x 1024, passes axe and logs no error, in %s',
+    async (lang) => {
+      const lines = (await sweepAdmin({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(
+        findingLine,
+      );
+      expect(lines, `${lines.length} finding(s), one per line:\n${lines.join('\n')}\n`).toEqual([]);
+    },
+    300_000,
+  );
 });

@@ -26,7 +26,10 @@ beforeAll(async () => {
   await first.context().close();
   u = await realUser(s, 'small-phone@example.com');
   const { wTrc20, wUsd } = await ids(s);
-  expect((await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS }, u.auth)).code).toBe(1);
+  expect(
+    (await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS }, u.auth))
+      .code,
+  ).toBe(1);
   await bindBank(s, u, wUsd.id, LONG_ACCOUNT);
 });
 
@@ -34,12 +37,20 @@ beforeAll(async () => {
 async function phone(lang: string, who: Real | null = u): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: W, height: H }, isMobile: true, hasTouch: true });
   const user = who ? (await s.get('/api/user/info', {}, who.auth)).data : null;
-  await ctx.addInitScript(([l, token, json]) => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l!);
-    if (token && !localStorage.getItem('token')) { localStorage.setItem('token', token); localStorage.setItem('user', json!); }
-  }, [lang, who?.token ?? '', JSON.stringify(user)]);
+  await ctx.addInitScript(
+    ([l, token, json]) => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', l!);
+      if (token && !localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', json!);
+      }
+    },
+    [lang, who?.token ?? '', JSON.stringify(user)],
+  );
   const page = await ctx.newPage();
-  page.on('pageerror', (err) => { throw err; });
+  page.on('pageerror', (err) => {
+    throw err;
+  });
   return page;
 }
 
@@ -64,9 +75,18 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
       const page = await phone(lang);
       for (const tab of [1, 2]) {
         await page.goto(`${s.url}/mine/withdraw${tab === 2 ? '?type=2' : ''}`);
-        await page.locator('button[name=destination]').getByText(tab === 1 ? TRON_ADDRESS : LONG_ACCOUNT.slice(0, 4)).waitFor();
+        await page
+          .locator('button[name=destination]')
+          .getByText(tab === 1 ? TRON_ADDRESS : LONG_ACCOUNT.slice(0, 4))
+          .waitFor();
         expect(await scrollWidth(page), `tab ${tab}`).toBeLessThanOrEqual(W);
-        for (const sel of ['button[name=destination]', '[data-testid=withdraw-fee]', '[data-testid=withdraw-receive]', '[data-testid=withdraw-balance]', 'form button[type=submit]']) {
+        for (const sel of [
+          'button[name=destination]',
+          '[data-testid=withdraw-fee]',
+          '[data-testid=withdraw-receive]',
+          '[data-testid=withdraw-balance]',
+          'form button[type=submit]',
+        ]) {
           await expectOnScreen(page, sel);
         }
         // No shrink-to-fit: the text is drawn at its real size (a page wider than the screen is zoomed out on phones).
@@ -86,7 +106,13 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
 
   it('the payout lists, wallet, bind and deposit screens fit the screen with a long account number', async () => {
     const page = await phone('de');
-    for (const path of ['/mine/bank-card-list', '/mine/coin-address-list', '/mine/wallet', '/mine/withdraw-way?type=2', '/mine/charge']) {
+    for (const path of [
+      '/mine/bank-card-list',
+      '/mine/coin-address-list',
+      '/mine/wallet',
+      '/mine/withdraw-way?type=2',
+      '/mine/charge',
+    ]) {
       await page.goto(`${s.url}${path}`);
       await page.locator('main.page').waitFor();
       await page.waitForLoadState('networkidle');
@@ -99,7 +125,10 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
     // The user's registration code was sent moments ago: as if the 60 s between codes had passed.
     await ageCodes(s, 'small-phone@example.com', 120_000);
     const visitor = await phone('de', null);
-    for (const [path, email] of [['/register', 'new-de@example.com'], ['/forgot', 'small-phone@example.com']] as const) {
+    for (const [path, email] of [
+      ['/register', 'new-de@example.com'],
+      ['/forgot', 'small-phone@example.com'],
+    ] as const) {
       await visitor.goto(`${s.url}${path}`);
       await visitor.locator('input[name=account]').fill(email);
       await visitor.locator('.code-btn').click();
@@ -137,7 +166,12 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
   it('deposit names the currency of the amount, shows the USD credited, and asks again before a very large claim', async () => {
     const page = await phone('en');
     await page.goto(`${s.url}/mine/charge`);
-    const nets = (await s.get('/api/quickCharge/symbols', {}, u.auth)).data as { id: number; currency_code: string; protocol_code: string; usd_price: string }[];
+    const nets = (await s.get('/api/quickCharge/symbols', {}, u.auth)).data as {
+      id: number;
+      currency_code: string;
+      protocol_code: string;
+      usd_price: string;
+    }[];
     const btc = nets.find((n) => n.currency_code === 'BTC')!;
     await page.locator('button[name=network]').click();
     await page.getByRole('option', { name: 'BTC', exact: true }).click();
@@ -188,7 +222,12 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
     await page.locator('button[name=destination]').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${s.url}/mine/withdraw-way?type=2`);
-    const bank = { bank_name: 'HSBC', bank_address: '1 Queen’s Road Central', payee_name: 'Chan Tai Man', payee_account: '004-123-456789-001' };
+    const bank = {
+      bank_name: 'HSBC',
+      bank_address: '1 Queen’s Road Central',
+      payee_name: 'Chan Tai Man',
+      payee_account: '004-123-456789-001',
+    };
     for (const [k, v] of Object.entries(bank)) await page.locator(`input[name=${k}]`).fill(v);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${s.url}/mine/withdraw?type=2`);

@@ -11,20 +11,41 @@ beforeAll(async () => {
   s = await startTestServer({ appDir: APP_DIR });
   browser = await launch();
 });
-afterAll(async () => { await browser?.close(); await s?.stop(); });
+afterAll(async () => {
+  await browser?.close();
+  await s?.stop();
+});
 
-const PHONES = [{ width: 360, height: 740 }, { width: 390, height: 844 }];
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
 
 /** A phone in `lang`, signed in as a fresh demo user (100,000 USD) unless `visitor`. */
-async function phone(viewport: { width: number; height: number }, lang: string, visitor = false, timezoneId = 'UTC'): Promise<Page> {
+async function phone(
+  viewport: { width: number; height: number },
+  lang: string,
+  visitor = false,
+  timezoneId = 'UTC',
+): Promise<Page> {
   const ctx = await browser.newContext({ viewport, isMobile: true, hasTouch: true, timezoneId });
-  const session = visitor ? null : (await s.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data;
-  await ctx.addInitScript(([l, sess]) => {
-    localStorage.setItem('lang', l as string);
-    if (sess) { localStorage.setItem('token', (sess as { token: string }).token); localStorage.setItem('user', JSON.stringify((sess as { user: unknown }).user)); }
-  }, [lang, session] as const);
+  const session = visitor
+    ? null
+    : (await s.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data;
+  await ctx.addInitScript(
+    ([l, sess]) => {
+      localStorage.setItem('lang', l as string);
+      if (sess) {
+        localStorage.setItem('token', (sess as { token: string }).token);
+        localStorage.setItem('user', JSON.stringify((sess as { user: unknown }).user));
+      }
+    },
+    [lang, session] as const,
+  );
   const page = await ctx.newPage();
-  page.on('pageerror', (err) => { throw err; });
+  page.on('pageerror', (err) => {
+    throw err;
+  });
   return page;
 }
 
@@ -40,7 +61,14 @@ describe.skipIf(!run)('the trade screen on a phone', () => {
       await openTrade(page);
       const box = await page.evaluate(() => {
         const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
-        return { scrollY: window.scrollY, h: window.innerHeight, w: window.innerWidth, buy: r('.btn.buy'), sell: r('.btn.sell'), tabs: r('.tabbar') };
+        return {
+          scrollY: window.scrollY,
+          h: window.innerHeight,
+          w: window.innerWidth,
+          buy: r('.btn.buy'),
+          sell: r('.btn.sell'),
+          tabs: r('.tabbar'),
+        };
       });
       expect(box.scrollY).toBe(0);
       for (const b of [box.buy, box.sell]) {
@@ -53,11 +81,17 @@ describe.skipIf(!run)('the trade screen on a phone', () => {
       // Read in one task: a tick between separate reads would change one figure and not the other.
       const { head, buy, sell } = await page.evaluate(() => {
         const text = (sel: string) => document.querySelector(sel)!.textContent;
-        return { head: text('.trade-head [data-testid=price]'), buy: text('[data-testid=buy-price]'), sell: text('[data-testid=sell-price]') };
+        return {
+          head: text('.trade-head [data-testid=price]'),
+          buy: text('[data-testid=buy-price]'),
+          sell: text('[data-testid=sell-price]'),
+        };
       });
       expect(buy).toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
       expect(sell).toBe(buy);
-      expect(Math.abs(Number(buy!.replaceAll(',', '')) - Number(head!.replaceAll(',', '')))).toBeLessThan(Number(head!.replaceAll(',', '')) * 0.01);
+      expect(Math.abs(Number(buy!.replaceAll(',', '')) - Number(head!.replaceAll(',', '')))).toBeLessThan(
+        Number(head!.replaceAll(',', '')) * 0.01,
+      );
       // Scrolled to the end, the figures are above the bar, not under it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const end = await page.evaluate(() => ({
@@ -83,7 +117,11 @@ describe.skipIf(!run)('the trade screen on a phone', () => {
   });
 
   it('Available stays the balance when lots are invalid; de and ar group it their way', async () => {
-    for (const [lang, balance] of [['en', '100,000.00'], ['de', '100.000,00'], ['ar', '100,000.00']] as const) {
+    for (const [lang, balance] of [
+      ['en', '100,000.00'],
+      ['de', '100.000,00'],
+      ['ar', '100,000.00'],
+    ] as const) {
       const page = await phone(PHONES[0]!, lang);
       await openTrade(page);
       await page.locator('input[name=lots]').fill('abc');

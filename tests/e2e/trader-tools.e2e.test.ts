@@ -11,7 +11,9 @@ import { pairId, tick } from '../server/trading/trading-helpers.js';
 // No simulated ticks: every price is set by the test.
 const j = journeySetup({ ticksPerSecond: 0 });
 let s: TestServer;
-beforeEach(() => { s = j.server(); });
+beforeEach(() => {
+  s = j.server();
+});
 
 /** Screenshots for a person to look at (not compared): SCREENS_DIR, or screens/ (git-ignored). */
 const SHOTS = process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', '..', 'screens', 'trader-tools');
@@ -46,11 +48,17 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
 
     await page.goto(`${s.url}/order`);
     const row = page.locator(`.order-row[data-order="${held.Id}"]`);
-    await row.getByTestId('row-sl').getByText(/94,?950\.00/).waitFor();
+    await row
+      .getByTestId('row-sl')
+      .getByText(/94,?950\.00/)
+      .waitFor();
     await subscribed('FOREX_TRADE');
     // The feed moves up 1,000: the stop follows to 95,950 and the list shows it without a reload.
     await tick(s, 'BTCUSD', 96_000);
-    await row.getByTestId('row-sl').getByText(/95,?950\.00/).waitFor();
+    await row
+      .getByTestId('row-sl')
+      .getByText(/95,?950\.00/)
+      .waitFor();
     // Down again (not to the stop): it stays.
     await tick(s, 'BTCUSD', 95_990);
     await new Promise((r) => setTimeout(r, 700));
@@ -77,7 +85,13 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
   it('screenshots the form and the close dialog in en, de and ar', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page, auth } = await demoPhone();
-    const o = (await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.05', forex_id: pairId(s, 'BTCUSD'), trailing_stop: 50 }, auth)).data;
+    const o = (
+      await s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 1, multiple: 10, cont: '0.05', forex_id: pairId(s, 'BTCUSD'), trailing_stop: 50 },
+        auth,
+      )
+    ).data;
     for (const lang of ['en', 'de', 'ar']) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.goto(`${s.url}/`);
@@ -93,7 +107,12 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
       await page.getByTestId('close-dialog').locator('button').first().click();
       await page.screenshot({ path: join(SHOTS, `close-${lang}.png`) });
       // Nothing in the dialog runs past the 360 px screen.
-      const overflow = await page.getByTestId('close-dialog').evaluate((el) => [...el.querySelectorAll('*')].some((c) => { const r = c.getBoundingClientRect(); return r.right > 361 || r.left < -1; }));
+      const overflow = await page.getByTestId('close-dialog').evaluate((el) =>
+        [...el.querySelectorAll('*')].some((c) => {
+          const r = c.getBoundingClientRect();
+          return r.right > 361 || r.left < -1;
+        }),
+      );
       expect(overflow).toBe(false);
     }
     await page.context().close();

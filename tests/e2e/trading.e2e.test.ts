@@ -9,7 +9,9 @@ const j = journeySetup();
 /** A figure as the English app shows it (grouped: 95,000.00) read back as a number. */
 const amount = (text: string | null) => Number((text ?? '').replaceAll(',', ''));
 let s: TestServer;
-beforeEach(() => { s = j.server(); });
+beforeEach(() => {
+  s = j.server();
+});
 
 describe.skipIf(!j.run)('trading in Chromium', () => {
   it('a demo user buys BTC, watches profit and risk move, edits the stop-loss, closes, and the balance moves by exactly fee and profit', async () => {
@@ -31,7 +33,10 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     expect(Math.abs(margin - (0.01 * price) / 10)).toBeLessThan(price * 0.0002);
     expect(await page.getByTestId('fee').textContent()).not.toBe('--');
     await page.getByRole('button', { name: 'Buy / Long' }).click();
-    await page.getByTestId('order-success').getByText(/Filled at \d+/).waitFor();
+    await page
+      .getByTestId('order-success')
+      .getByText(/Filled at \d+/)
+      .waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByRole('link', { name: 'Orders' }).click();
@@ -41,14 +46,23 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     // Floating profit and risk are live: they change without a reload.
     const first = await page.getByTestId('floating').textContent();
     let moved = false;
-    for (let i = 0; i < 40 && !moved; i++) { await page.waitForTimeout(250); moved = (await page.getByTestId('floating').textContent()) !== first; }
+    for (let i = 0; i < 40 && !moved; i++) {
+      await page.waitForTimeout(250);
+      moved = (await page.getByTestId('floating').textContent()) !== first;
+    }
     expect(moved).toBe(true);
     expect(await page.getByTestId('hazard').textContent()).toMatch(/%$/);
 
     await row.click();
     const detail = page.getByTestId('order-detail');
     await detail.waitFor();
-    const live = amount(await page.locator('.trade-head [data-testid=price]').textContent().catch(() => '0')) || price;
+    const live =
+      amount(
+        await page
+          .locator('.trade-head [data-testid=price]')
+          .textContent()
+          .catch(() => '0'),
+      ) || price;
     const sl = Math.floor(live * 0.5);
     await page.locator('input[name=edit_sl]').fill(String(sl));
     await page.getByRole('button', { name: 'Save stops' }).click();
@@ -82,7 +96,10 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     const price = amount(await page.locator('.trade-head [data-testid=price]').textContent());
     await page.locator('input[name=target_price]').fill((price * 0.5).toFixed(2));
     await page.getByRole('button', { name: 'Buy / Long' }).click();
-    await page.getByTestId('order-success').getByText(/Waiting to fill at/).waitFor();
+    await page
+      .getByTestId('order-success')
+      .getByText(/Waiting to fill at/)
+      .waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     expect((await s.get('/api/user/info', {}, auth)).data.balance).not.toBe(start);
     await page.goto(`${s.url}/order?type=0`);
@@ -102,7 +119,10 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     let live: WebSocketRoute | null = null;
     let cut = false;
     await page.context().routeWebSocket(/\/v1\/ws/, (ws) => {
-      if (cut) { void ws.close({ code: 1006 }); return; }
+      if (cut) {
+        void ws.close({ code: 1006 });
+        return;
+      }
       live = ws;
       ws.connectToServer();
     });
@@ -112,7 +132,19 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     const auth = { authorization: await page.evaluate(() => localStorage.getItem('token')!) };
     const btc = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0];
     const price = s.market.lastPrice(btc.Id)!;
-    const opened = await s.get('/v1/api/forex/submit', { type: 1, status: 1, cont: '0.01', forex_id: btc.Id, multiple: 10, stop_loss_price: Math.floor(price * 0.9), target_profit_price: 0 }, auth);
+    const opened = await s.get(
+      '/v1/api/forex/submit',
+      {
+        type: 1,
+        status: 1,
+        cont: '0.01',
+        forex_id: btc.Id,
+        multiple: 10,
+        stop_loss_price: Math.floor(price * 0.9),
+        target_profit_price: 0,
+      },
+      auth,
+    );
     expect(opened.code).toBe(1);
     // The app reads where history stands a moment after login; only closes after that are news.
     await page.waitForRequest((r) => r.url().includes('my_deal') && r.url().includes('status=3'));

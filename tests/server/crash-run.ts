@@ -47,15 +47,30 @@ export interface CrashResult {
   problems: string[];
 }
 
-interface Trader { id: number; email: string; token: string; proof: string; method: number }
-interface Ack { kind: 'open' | 'pending' | 'close' | 'cancel' | 'deposit' | 'approve' | 'reject' | 'draw' | 'pay' | 'refuse'; user: number; id: number; clientId?: string; query?: Record<string, string> }
+interface Trader {
+  id: number;
+  email: string;
+  token: string;
+  proof: string;
+  method: number;
+}
+interface Ack {
+  kind: 'open' | 'pending' | 'close' | 'cancel' | 'deposit' | 'approve' | 'reject' | 'draw' | 'pay' | 'refuse';
+  user: number;
+  id: number;
+  clientId?: string;
+  query?: Record<string, string>;
+}
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => resolve(port));
-  }).on('error', reject);
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as { port: number };
+        srv.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rand = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo));
 
@@ -72,20 +87,35 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
   const start = async () => {
     const t0 = Date.now();
     const c = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: root, stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SCRYPT_LOG_N: '10',
-        RATE_LIMIT_PER_MINUTE: '100000000', ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password, SHUTDOWN_GRACE_MS: '300',
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        SCRYPT_LOG_N: '10',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ADMIN_EMAIL: OPERATOR.email,
+        ADMIN_PASSWORD: OPERATOR.password,
+        SHUTDOWN_GRACE_MS: '300',
       },
     });
     let err = '';
-    c.stderr!.on('data', (d) => { err = (err + d).slice(-4000); });
+    c.stderr!.on('data', (d) => {
+      err = (err + d).slice(-4000);
+    });
     let gone = false;
-    c.once('exit', () => { gone = true; });
+    c.once('exit', () => {
+      gone = true;
+    });
     // The first start back-fills every pair's history (seconds, more on a loaded machine): wait while it lives.
     for (;;) {
       if (gone) throw new Error(`server exited during start: ${err}`);
-      const r = await fetch(`${base}/api/basicSet/getBasicInfo`).then((x) => x.json()).catch(() => null);
+      const r = await fetch(`${base}/api/basicSet/getBasicInfo`)
+        .then((x) => x.json())
+        .catch(() => null);
       if (r?.code === 1) break;
       await sleep(100);
     }
@@ -106,10 +136,15 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
     const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const headers: Record<string, string> = auth ? { authorization: auth } : {};
     try {
-      const res = method === 'GET'
-        ? await fetch(`${base}${path}${qs.size ? `?${qs}` : ''}`, { headers })
-        : await fetch(base + path, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: qs });
-      return await res.json() as { code: number; msg: string; data: any };
+      const res =
+        method === 'GET'
+          ? await fetch(`${base}${path}${qs.size ? `?${qs}` : ''}`, { headers })
+          : await fetch(base + path, {
+              method,
+              headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+              body: qs,
+            });
+      return (await res.json()) as { code: number; msg: string; data: any };
     } catch {
       return null;
     }
@@ -120,14 +155,27 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
     return r.data;
   };
 
-  const result: CrashResult = { kills: 0, sent: 0, acknowledged: 0, lost: 0, duplicated: 0, invariantViolations: 0, retryMismatches: 0, problems: [] };
+  const result: CrashResult = {
+    kills: 0,
+    sent: 0,
+    acknowledged: 0,
+    lost: 0,
+    duplicated: 0,
+    invariantViolations: 0,
+    retryMismatches: 0,
+    problems: [],
+  };
   try {
     await start();
     const db = new Database(join(dataDir, 'app.sqlite'), { readonly: true, fileMustExist: true });
     const one = <T>(q: string, ...args: unknown[]) => db.prepare(q).get(...args) as T;
     let opToken = (await must('POST', '/admin/api/login', OPERATOR)).token as string;
-    const usdBank = one<{ id: number }>(`SELECT a.id FROM deposit_bank_accounts a JOIN deposit_bank_currencies c ON c.id = a.currency_id WHERE c.name = 'USD' ORDER BY a.id`).id;
-    const wUsd = one<{ id: number }>(`SELECT id FROM withdraw_symbols WHERE type = 2 AND code = 'USD' AND protocol = ''`).id;
+    const usdBank = one<{ id: number }>(
+      `SELECT a.id FROM deposit_bank_accounts a JOIN deposit_bank_currencies c ON c.id = a.currency_id WHERE c.name = 'USD' ORDER BY a.id`,
+    ).id;
+    const wUsd = one<{ id: number }>(
+      `SELECT id FROM withdraw_symbols WHERE type = 2 AND code = 'USD' AND protocol = ''`,
+    ).id;
     const pair = one<{ id: number }>(`SELECT id FROM trade_pairs WHERE code = 'BTCUSD'`).id;
 
     // Traders: registered, a proof picture each (reused: a claim only checks whose it is), 100,000 USD approved, a bank payout method.
@@ -137,70 +185,147 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
       await must('POST', '/api/notify/send_email', { to: email, type: 1 });
       const body = one<{ body: string }>('SELECT body FROM outbox WHERE destination = ? ORDER BY id DESC', email).body;
       const code = /\b(\d{6})\b/.exec(body)![1]!;
-      const reg = await must('POST', '/api/user/register', { type: 'email', account: email, password: PASSWORD, re_password: PASSWORD, sms_code: code });
+      const reg = await must('POST', '/api/user/register', {
+        type: 'email',
+        account: email,
+        password: PASSWORD,
+        re_password: PASSWORD,
+        sms_code: code,
+      });
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(PNG_8x6)], { type: 'image/png' }), 'proof.png');
-      const up = await (await fetch(`${base}/api/common/image_upload`, { method: 'POST', headers: { authorization: reg.token }, body: form })).json();
-      const dep = await must('POST', '/api/quickCharge/wire_submit', { number: '100000', proofImg: up.data.url, wire_id: usdBank }, reg.token);
+      const up = await (
+        await fetch(`${base}/api/common/image_upload`, {
+          method: 'POST',
+          headers: { authorization: reg.token },
+          body: form,
+        })
+      ).json();
+      const dep = await must(
+        'POST',
+        '/api/quickCharge/wire_submit',
+        { number: '100000', proofImg: up.data.url, wire_id: usdBank },
+        reg.token,
+      );
       await must('POST', `/admin/api/deposits/${dep.id}/approve`, {}, opToken);
-      const method = await must('POST', '/api/wallet/bind_draw_method', {
-        type: 2, draw_id: wUsd, bank_name: 'Crash Bank', bank_address: '1 Main St', bank_swift: 'TESTUS33', payee_name: 'Pat Payee', payee_account: `1234567${i}`,
-      }, reg.token);
+      const method = await must(
+        'POST',
+        '/api/wallet/bind_draw_method',
+        {
+          type: 2,
+          draw_id: wUsd,
+          bank_name: 'Crash Bank',
+          bank_address: '1 Main St',
+          bank_swift: 'TESTUS33',
+          payee_name: 'Pat Payee',
+          payee_account: `1234567${i}`,
+        },
+        reg.token,
+      );
       traders.push({ id: reg.user.id, email, token: reg.token, proof: up.data.url, method: method.id });
     }
-    const price = Number((await must('GET', '/v1/api/forex/submit', { type: 1, status: 1, cont: '0.01', multiple: 20, forex_id: pair, client_id: 'crash-probe' }, traders[0]!.token)).Price);
+    const price = Number(
+      (
+        await must(
+          'GET',
+          '/v1/api/forex/submit',
+          { type: 1, status: 1, cont: '0.01', multiple: 20, forex_id: pair, client_id: 'crash-probe' },
+          traders[0]!.token,
+        )
+      ).Price,
+    );
 
     const acks: Ack[] = [];
     const open = new Map<number, number[]>(); // user -> acknowledged open positions
     const pending = new Map<number, number[]>(); // user -> acknowledged pending orders
     const deposits: number[] = [];
     const draws: number[] = [];
-    const take = (xs: number[] | undefined) => (xs?.length ? xs.splice(Math.floor(Math.random() * xs.length), 1)[0] : undefined);
+    const take = (xs: number[] | undefined) =>
+      xs?.length ? xs.splice(Math.floor(Math.random() * xs.length), 1)[0] : undefined;
     let seq = 0;
 
     /** One random operation by trader `t`; false once the server stopped answering. */
     const step = async (t: Trader): Promise<boolean> => {
       const roll = Math.random();
-      let r; let ack: Omit<Ack, 'id'> | null; let id: number | undefined;
+      let r;
+      let ack: Omit<Ack, 'id'> | null;
+      let id: number | undefined;
       result.sent++;
       if (roll < 0.3) {
-        const query = { type: String(rand(1, 3)), status: '1', cont: '0.01', multiple: '20', forex_id: String(pair), client_id: `c${t.id}-${seq++}` };
+        const query = {
+          type: String(rand(1, 3)),
+          status: '1',
+          cont: '0.01',
+          multiple: '20',
+          forex_id: String(pair),
+          client_id: `c${t.id}-${seq++}`,
+        };
         r = await call('GET', '/v1/api/forex/submit', query, t.token);
         ack = { kind: 'open', user: t.id, clientId: query.client_id, query };
         if (r?.code === 1) (open.get(t.id) ?? open.set(t.id, []).get(t.id)!).push(r.data.Id);
       } else if (roll < 0.45) {
         // A buy limit far below the price: it waits (and reserves margin and fee) until cancelled.
-        const query = { type: '1', status: '0', cont: '0.01', multiple: '20', forex_id: String(pair), target_price: String(Math.round(price * 0.5)), client_id: `p${t.id}-${seq++}` };
+        const query = {
+          type: '1',
+          status: '0',
+          cont: '0.01',
+          multiple: '20',
+          forex_id: String(pair),
+          target_price: String(Math.round(price * 0.5)),
+          client_id: `p${t.id}-${seq++}`,
+        };
         r = await call('GET', '/v1/api/forex/submit', query, t.token);
         ack = { kind: 'pending', user: t.id, clientId: query.client_id, query };
         if (r?.code === 1) (pending.get(t.id) ?? pending.set(t.id, []).get(t.id)!).push(r.data.Id);
       } else if (roll < 0.6) {
         id = take(open.get(t.id));
-        if (id === undefined) { result.sent--; return true; }
+        if (id === undefined) {
+          result.sent--;
+          return true;
+        }
         r = await call('GET', '/v1/api/forex/close', { id }, t.token);
         ack = { kind: 'close', user: t.id };
       } else if (roll < 0.7) {
         id = take(pending.get(t.id));
-        if (id === undefined) { result.sent--; return true; }
+        if (id === undefined) {
+          result.sent--;
+          return true;
+        }
         r = await call('GET', '/v1/api/forex/cancel_trade', { id }, t.token);
         ack = { kind: 'cancel', user: t.id };
       } else if (roll < 0.78) {
-        r = await call('POST', '/api/quickCharge/wire_submit', { number: String(rand(10, 500)), proofImg: t.proof, wire_id: usdBank }, t.token);
+        r = await call(
+          'POST',
+          '/api/quickCharge/wire_submit',
+          { number: String(rand(10, 500)), proofImg: t.proof, wire_id: usdBank },
+          t.token,
+        );
         ack = { kind: 'deposit', user: t.id };
         if (r?.code === 1) deposits.push(r.data.id);
       } else if (roll < 0.86) {
         id = take(deposits);
-        if (id === undefined) { result.sent--; return true; }
+        if (id === undefined) {
+          result.sent--;
+          return true;
+        }
         const approve = Math.random() < 0.6;
         r = await call('POST', `/admin/api/deposits/${id}/${approve ? 'approve' : 'reject'}`, {}, opToken);
         ack = { kind: approve ? 'approve' : 'reject', user: 0 };
       } else if (roll < 0.93) {
-        r = await call('POST', '/api/account/draw', { draw_currency_id: wUsd, number: String(rand(20, 200)), draw_method_id: t.method }, t.token);
+        r = await call(
+          'POST',
+          '/api/account/draw',
+          { draw_currency_id: wUsd, number: String(rand(20, 200)), draw_method_id: t.method },
+          t.token,
+        );
         ack = { kind: 'draw', user: t.id };
         if (r?.code === 1) draws.push(r.data.id);
       } else {
         id = take(draws);
-        if (id === undefined) { result.sent--; return true; }
+        if (id === undefined) {
+          result.sent--;
+          return true;
+        }
         const pay = Math.random() < 0.5;
         r = await call('POST', `/admin/api/withdrawals/${id}/${pay ? 'pay' : 'reject'}`, {}, opToken);
         ack = { kind: pay ? 'pay' : 'refuse', user: 0 };
@@ -215,15 +340,27 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
     /** Every trader sends operations back to back until the server stops answering or `stop()` says so. */
     const load = () => {
       let stopped = false;
-      const done = Promise.all(traders.map(async (t) => { while (!stopped && await step(t)); }));
-      return { done, stop: () => { stopped = true; return done; } };
+      const done = Promise.all(
+        traders.map(async (t) => {
+          while (!stopped && (await step(t)));
+        }),
+      );
+      return {
+        done,
+        stop: () => {
+          stopped = true;
+          return done;
+        },
+      };
     };
 
     /** Resolves once `n` more operations were acknowledged (or the load ended). */
     const acked = async (n: number, l: { done: Promise<unknown> }) => {
       const target = result.acknowledged + n;
       let ended = false;
-      void l.done.then(() => { ended = true; });
+      void l.done.then(() => {
+        ended = true;
+      });
       while (result.acknowledged < target && !ended) await sleep(5);
     };
     for (let k = 0; k < opts.kills; k++) {
@@ -248,43 +385,88 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
       if (result.problems.length < 50) result.problems.push(`${kind}: ${line}`);
     };
     const ledgerCount = (user: number, type: number, id: number) =>
-      one<{ n: number }>('SELECT COUNT(*) n FROM ledger WHERE user_id = ? AND type = ? AND memo = ?', user, type, `#${id}`).n;
+      one<{ n: number }>(
+        'SELECT COUNT(*) n FROM ledger WHERE user_id = ? AND type = ? AND memo = ?',
+        user,
+        type,
+        `#${id}`,
+      ).n;
     for (const a of acks) {
       const what = `${a.kind} #${a.id}`;
       if (a.kind === 'open' || a.kind === 'pending' || a.kind === 'close' || a.kind === 'cancel') {
-        const o = one<{ user_id: number; status: number; client_id: string | null } | undefined>('SELECT user_id, status, client_id FROM orders WHERE id = ?', a.id);
-        if (!o || o.user_id !== a.user) { problem('lost', what); continue; }
+        const o = one<{ user_id: number; status: number; client_id: string | null } | undefined>(
+          'SELECT user_id, status, client_id FROM orders WHERE id = ?',
+          a.id,
+        );
+        if (!o || o.user_id !== a.user) {
+          problem('lost', what);
+          continue;
+        }
         if (a.clientId) {
-          const n = one<{ n: number }>('SELECT COUNT(*) n FROM orders WHERE user_id = ? AND client_id = ?', a.user, a.clientId).n;
-          if (n !== 1 || o.client_id !== a.clientId) problem(n > 1 ? 'duplicated' : 'lost', `${what} client_id ${a.clientId}: ${n} orders`);
+          const n = one<{ n: number }>(
+            'SELECT COUNT(*) n FROM orders WHERE user_id = ? AND client_id = ?',
+            a.user,
+            a.clientId,
+          ).n;
+          if (n !== 1 || o.client_id !== a.clientId)
+            problem(n > 1 ? 'duplicated' : 'lost', `${what} client_id ${a.clientId}: ${n} orders`);
           const opened = ledgerCount(a.user, a.kind === 'open' ? 4 : 7, a.id);
           if (opened !== 1) problem(opened > 1 ? 'duplicated' : 'lost', `${what}: ${opened} opening records`);
         }
-        if (a.kind === 'close' && (o.status !== 3 || ledgerCount(a.user, 6, a.id) !== 1)) problem(ledgerCount(a.user, 6, a.id) > 1 ? 'duplicated' : 'lost', `${what}: status ${o.status}`);
-        if (a.kind === 'cancel' && (o.status !== 4 || ledgerCount(a.user, 8, a.id) !== 1)) problem(ledgerCount(a.user, 8, a.id) > 1 ? 'duplicated' : 'lost', `${what}: status ${o.status}`);
+        if (a.kind === 'close' && (o.status !== 3 || ledgerCount(a.user, 6, a.id) !== 1))
+          problem(ledgerCount(a.user, 6, a.id) > 1 ? 'duplicated' : 'lost', `${what}: status ${o.status}`);
+        if (a.kind === 'cancel' && (o.status !== 4 || ledgerCount(a.user, 8, a.id) !== 1))
+          problem(ledgerCount(a.user, 8, a.id) > 1 ? 'duplicated' : 'lost', `${what}: status ${o.status}`);
       } else if (a.kind === 'deposit' || a.kind === 'approve' || a.kind === 'reject') {
-        const d = one<{ user_id: number; status: number } | undefined>('SELECT user_id, status FROM deposits WHERE id = ?', a.id);
-        if (!d) { problem('lost', what); continue; }
+        const d = one<{ user_id: number; status: number } | undefined>(
+          'SELECT user_id, status FROM deposits WHERE id = ?',
+          a.id,
+        );
+        if (!d) {
+          problem('lost', what);
+          continue;
+        }
         const credits = ledgerCount(d.user_id, 1, a.id);
-        if (a.kind === 'approve' && (d.status !== 1 || credits !== 1)) problem(credits > 1 ? 'duplicated' : 'lost', `${what}: status ${d.status}, ${credits} credits`);
-        if (a.kind === 'reject' && (d.status !== 2 || credits !== 0)) problem('lost', `${what}: status ${d.status}, ${credits} credits`);
+        if (a.kind === 'approve' && (d.status !== 1 || credits !== 1))
+          problem(credits > 1 ? 'duplicated' : 'lost', `${what}: status ${d.status}, ${credits} credits`);
+        if (a.kind === 'reject' && (d.status !== 2 || credits !== 0))
+          problem('lost', `${what}: status ${d.status}, ${credits} credits`);
       } else {
-        const w = one<{ user_id: number; status: number } | undefined>('SELECT user_id, status FROM withdrawals WHERE id = ?', a.id);
-        if (!w) { problem('lost', what); continue; }
+        const w = one<{ user_id: number; status: number } | undefined>(
+          'SELECT user_id, status FROM withdrawals WHERE id = ?',
+          a.id,
+        );
+        if (!w) {
+          problem('lost', what);
+          continue;
+        }
         const frozen = ledgerCount(w.user_id, 2, a.id);
         if (frozen !== 1) problem(frozen > 1 ? 'duplicated' : 'lost', `${what}: ${frozen} freezes`);
-        if (a.kind === 'pay' && (w.status !== 1 || ledgerCount(w.user_id, 12, a.id) !== 1)) problem('lost', `${what}: status ${w.status}`);
-        if (a.kind === 'refuse' && (w.status !== 2 || ledgerCount(w.user_id, 3, a.id) !== 1)) problem('lost', `${what}: status ${w.status}`);
+        if (a.kind === 'pay' && (w.status !== 1 || ledgerCount(w.user_id, 12, a.id) !== 1))
+          problem('lost', `${what}: status ${w.status}`);
+        if (a.kind === 'refuse' && (w.status !== 2 || ledgerCount(w.user_id, 3, a.id) !== 1))
+          problem('lost', `${what}: status ${w.status}`);
       }
     }
     // Whatever was acknowledged or not: no order, deposit or withdrawal has the same effect twice.
-    const twice = db.prepare(`SELECT user_id, type, memo, COUNT(*) n FROM ledger WHERE type IN (${ONCE_TYPES.join(',')}) AND memo != '' GROUP BY user_id, type, memo HAVING n > 1`).all() as { user_id: number; type: number; memo: string; n: number }[];
+    const twice = db
+      .prepare(
+        `SELECT user_id, type, memo, COUNT(*) n FROM ledger WHERE type IN (${ONCE_TYPES.join(',')}) AND memo != '' GROUP BY user_id, type, memo HAVING n > 1`,
+      )
+      .all() as { user_id: number; type: number; memo: string; n: number }[];
     for (const d of twice) problem('duplicated', `ledger type ${d.type} ${d.memo} of user ${d.user_id} x${d.n}`);
-    const users = db.prepare(`SELECT u.id, u.balance, u.lock_balance, COALESCE(SUM(l.value), 0) v, COALESCE(SUM(l.lock_value), 0) lv
-      FROM users u LEFT JOIN ledger l ON l.user_id = u.id GROUP BY u.id`).all() as { id: number; balance: number; lock_balance: number; v: number; lv: number }[];
+    const users = db
+      .prepare(
+        `SELECT u.id, u.balance, u.lock_balance, COALESCE(SUM(l.value), 0) v, COALESCE(SUM(l.lock_value), 0) lv
+      FROM users u LEFT JOIN ledger l ON l.user_id = u.id GROUP BY u.id`,
+      )
+      .all() as { id: number; balance: number; lock_balance: number; v: number; lv: number }[];
     for (const u of users) {
       if (u.balance < 0 || u.lock_balance < 0 || u.balance + u.lock_balance !== u.v || u.lock_balance !== u.lv) {
-        problem('invariantViolations', `user ${u.id}: balance ${u.balance}, lock ${u.lock_balance}, sum(value) ${u.v}, sum(lock_value) ${u.lv}`);
+        problem(
+          'invariantViolations',
+          `user ${u.id}: balance ${u.balance}, lock ${u.lock_balance}, sum(value) ${u.v}, sum(lock_value) ${u.lv}`,
+        );
       }
     }
     // A client that never saw its answer retries with the same client_id: it must get the same order back.
@@ -292,7 +474,11 @@ export async function crashRun(opts: CrashOptions): Promise<CrashResult> {
     for (const a of acks) {
       if (!a.clientId) continue;
       const r = await call('GET', '/v1/api/forex/submit', a.query!, byId.get(a.user)!.token);
-      if (r?.code !== 1 || r.data.Id !== a.id) problem('retryMismatches', `${a.clientId}: acknowledged #${a.id}, retry answered ${r?.code === 1 ? `#${r.data.Id}` : r?.msg}`);
+      if (r?.code !== 1 || r.data.Id !== a.id)
+        problem(
+          'retryMismatches',
+          `${a.clientId}: acknowledged #${a.id}, retry answered ${r?.code === 1 ? `#${r.data.Id}` : r?.msg}`,
+        );
     }
     db.close();
     log(`checked ${acks.length} acknowledged operations and ${users.length} users`);

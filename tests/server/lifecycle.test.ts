@@ -9,37 +9,49 @@ import { startTestServer } from './test-server.js';
 const root = join(import.meta.dirname, '..', '..');
 
 describe('the server process', () => {
-  it('starts from the compiled build, creates and seeds its database, and exits 0 on SIGTERM', { timeout: 150_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lotline-proc-'));
-    // A port the system just handed out, not a random one: a random port could be one a parallel test server holds,
-    // and the child then exits on EADDRINUSE (seen once under a full run).
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => { const p = (probe.address() as { port: number }).port; probe.close(() => resolve(p)); });
-    });
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    try {
-      let info: any = null;
-      let gone = false;
-      child.once('exit', () => { gone = true; });
-      // A first start back-fills every pair's history: seconds on a quiet machine, many more on a loaded 2-core one.
-      // Wait as long as the process is alive (the test's own timeout bounds it), not a fixed 10 s.
-      for (let i = 0; i < 1200 && !info && !gone; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        info = await fetch(`http://127.0.0.1:${port}/api/basicSet/getBasicInfo`).then((r) => r.json()).catch(() => null);
+  it(
+    'starts from the compiled build, creates and seeds its database, and exits 0 on SIGTERM',
+    { timeout: 150_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lotline-proc-'));
+      // A port the system just handed out, not a random one: a random port could be one a parallel test server holds,
+      // and the child then exits on EADDRINUSE (seen once under a full run).
+      const port = await new Promise<number>((resolve) => {
+        const probe = createServer().listen(0, '127.0.0.1', () => {
+          const p = (probe.address() as { port: number }).port;
+          probe.close(() => resolve(p));
+        });
+      });
+      const child = spawn(process.execPath, ['dist/server/main.js'], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        let info: any = null;
+        let gone = false;
+        child.once('exit', () => {
+          gone = true;
+        });
+        // A first start back-fills every pair's history: seconds on a quiet machine, many more on a loaded 2-core one.
+        // Wait as long as the process is alive (the test's own timeout bounds it), not a fixed 10 s.
+        for (let i = 0; i < 1200 && !info && !gone; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          info = await fetch(`http://127.0.0.1:${port}/api/basicSet/getBasicInfo`)
+            .then((r) => r.json())
+            .catch(() => null);
+        }
+        expect(info).toMatchObject({ code: 1, data: { demo_balance: 100000 } });
+        expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(true);
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+      } finally {
+        child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      expect(info).toMatchObject({ code: 1, data: { demo_balance: 100000 } });
-      expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(true);
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    } finally {
-      child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   it('answers code 429 (HTTP 200, envelope) past the per-IP request limit', async () => {
     const s = await startTestServer({ rateLimitPerMinute: 3 });
@@ -47,7 +59,12 @@ describe('the server process', () => {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push(await s.get('/api/basicSet/getBasicInfo'));
       expect(codes.slice(0, 3).map((r) => r.code)).toEqual([1, 1, 1]);
-      expect(codes[3]).toMatchObject({ status: 200, code: 429, msg: 'Too many requests. Please try again later.', data: null });
+      expect(codes[3]).toMatchObject({
+        status: 200,
+        code: 429,
+        msg: 'Too many requests. Please try again later.',
+        data: null,
+      });
     } finally {
       await s.stop();
     }

@@ -15,7 +15,11 @@ export async function setup(): Promise<void> {
   const { openDatabase } = await import('../../server/db/database.js');
   const { migrateToLatest } = await import('../../server/db/migrate.js');
   const { seed } = await import('../../server/db/seed.js');
-  const { db, close } = await openDatabase({ dataDir: '', databaseUrl: urlOf(templateDatabase(run)), databasePoolSize: 1 });
+  const { db, close } = await openDatabase({
+    dataDir: '',
+    databaseUrl: urlOf(templateDatabase(run)),
+    databasePoolSize: 1,
+  });
   try {
     await migrateToLatest(db);
     await seed(db);
@@ -30,7 +34,9 @@ export async function teardown(): Promise<void> {
 
 async function dropCopies(): Promise<void> {
   await withAdmin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${testDatabasePrefix(run)}%`]);
+    const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${testDatabasePrefix(run)}%`,
+    ]);
     for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
     await c.query(`drop database if exists ${templateDatabase(run)} with (force)`);
   });

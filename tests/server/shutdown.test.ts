@@ -16,27 +16,55 @@ const GRACE_MS = 1000;
  */
 const MARGIN_MS = 7000;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address() as { port: number }; srv.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Proc { child: ChildProcess; url: string; dataDir: string; exited: Promise<number | null> }
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  exited: Promise<number | null>;
+}
 
 /** The BUILT server (node dist/server/main.js, as `npm start` runs it) on a temp data folder. */
 async function startBuilt(env: Record<string, string> = {}, readOutput = true): Promise<Proc> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lotline-shutdown-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRYPT_LOG_N: '10', SHUTDOWN_GRACE_MS: String(GRACE_MS), ...env },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SCRYPT_LOG_N: '10',
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      ...env,
+    },
   });
   // A full pipe must not be what stops it, unless that is the state under test.
-  if (readOutput) { child.stdout!.resume(); child.stderr!.resume(); }
+  if (readOutput) {
+    child.stdout!.resume();
+    child.stderr!.resume();
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(`${url}/api/basicSet/getBasicInfo`).then((r) => r.ok, () => false)) return { child, url, dataDir, exited };
+    if (
+      await fetch(`${url}/api/basicSet/getBasicInfo`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, dataDir, exited };
     await sleep(100);
   }
   child.kill('SIGKILL');
@@ -47,33 +75,49 @@ async function startBuilt(env: Record<string, string> = {}, readOutput = true): 
 async function stop(p: Proc): Promise<{ ms: number; code: number | null }> {
   const t0 = Date.now();
   p.child.kill('SIGTERM');
-  const code = await Promise.race([p.exited, sleep(GRACE_MS + MARGIN_MS + 10_000).then(() => 'still running' as const)]);
+  const code = await Promise.race([
+    p.exited,
+    sleep(GRACE_MS + MARGIN_MS + 10_000).then(() => 'still running' as const),
+  ]);
   return { ms: Date.now() - t0, code: code === 'still running' ? -1 : code };
 }
 
 const procs: Proc[] = [];
 afterEach(() => {
-  for (const p of procs.splice(0)) { p.child.kill('SIGKILL'); rmSync(p.dataDir, { recursive: true, force: true }); }
+  for (const p of procs.splice(0)) {
+    p.child.kill('SIGKILL');
+    rmSync(p.dataDir, { recursive: true, force: true });
+  }
 });
 
 /** Opens a socket and resolves once it is open or refused. */
-const openWs = (url: string) => new Promise<WebSocket | null>((resolve) => {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/v1/ws');
-  ws.once('open', () => resolve(ws));
-  ws.once('error', () => resolve(null));
-  ws.on('error', () => {});
-});
+const openWs = (url: string) =>
+  new Promise<WebSocket | null>((resolve) => {
+    const ws = new WebSocket(url.replace('http', 'ws') + '/v1/ws');
+    ws.once('open', () => resolve(ws));
+    ws.once('error', () => resolve(null));
+    ws.on('error', () => {});
+  });
 
 /** A raw TCP connection that sends `text` and then never reads nor closes. */
-const rawSocket = (url: string, text: string) => new Promise<Socket>((resolve) => {
-  const u = new URL(url);
-  const s = tcp(Number(u.port), u.hostname, () => { s.write(text); s.pause(); resolve(s); });
-  s.on('error', () => {});
-});
+const rawSocket = (url: string, text: string) =>
+  new Promise<Socket>((resolve) => {
+    const u = new URL(url);
+    const s = tcp(Number(u.port), u.hostname, () => {
+      s.write(text);
+      s.pause();
+      resolve(s);
+    });
+    s.on('error', () => {});
+  });
 
 /** The attacks of tests/server/abuse, briefly: login bursts, encoded paths past the limit, code sends, hostile Host headers. */
 async function abuse(url: string) {
-  const form = (f: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(f) });
+  const form = (f: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(f),
+  });
   const calls: Promise<unknown>[] = [];
   for (let i = 0; i < 50; i++) {
     calls.push(fetch(`${url}/api/user/loginForU`, form({ account: 'victim@example.com', password: `guess ${i}` })));
@@ -81,13 +125,28 @@ async function abuse(url: string) {
     calls.push(fetch(`${url}/%61pi/basicSet/getBasicInfo`));
     calls.push(fetch(`${url}/api/notify/send_email`, form({ to: `victim${i}@example.com`, type: '1' })));
   }
-  await Promise.all(calls.map((c) => c.then((r) => (r as Response).arrayBuffer(), () => null)));
+  await Promise.all(
+    calls.map((c) =>
+      c.then(
+        (r) => (r as Response).arrayBuffer(),
+        () => null,
+      ),
+    ),
+  );
   const u = new URL(url);
-  await Promise.all(['a.b.c;script-src *', 'm.evil.com'].map((host) => new Promise<void>((resolve) => {
-    const req = httpRequest({ host: u.hostname, port: Number(u.port), path: '/', headers: { host } }, (res) => { res.resume(); res.on('end', () => resolve()); });
-    req.on('error', () => resolve());
-    req.end();
-  })));
+  await Promise.all(
+    ['a.b.c;script-src *', 'm.evil.com'].map(
+      (host) =>
+        new Promise<void>((resolve) => {
+          const req = httpRequest({ host: u.hostname, port: Number(u.port), path: '/', headers: { host } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+          });
+          req.on('error', () => resolve());
+          req.end();
+        }),
+    ),
+  );
 }
 
 describe('SIGTERM', () => {
@@ -105,23 +164,37 @@ describe('SIGTERM', () => {
       if (i % 2) (ws as any)._socket.pause();
     });
     // Half-sent requests, upgrades that never read their answer, idle keep-alive connections.
-    for (let i = 0; i < 20; i++) held.push(await rawSocket(p.url, 'GET /api/basicSet/getBasicInfo HTTP/1.1\r\nHost: x\r\n'));
-    for (let i = 0; i < 20; i++) held.push(await rawSocket(p.url, 'GET /v1/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n'));
-    for (let i = 0; i < 20; i++) held.push(await rawSocket(p.url, 'GET /api/basicSet/getBasicInfo HTTP/1.1\r\nHost: x\r\n\r\n'));
+    for (let i = 0; i < 20; i++)
+      held.push(await rawSocket(p.url, 'GET /api/basicSet/getBasicInfo HTTP/1.1\r\nHost: x\r\n'));
+    for (let i = 0; i < 20; i++)
+      held.push(
+        await rawSocket(
+          p.url,
+          'GET /v1/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      );
+    for (let i = 0; i < 20; i++)
+      held.push(await rawSocket(p.url, 'GET /api/basicSet/getBasicInfo HTTP/1.1\r\nHost: x\r\n\r\n'));
     await sleep(500);
     // Clients that reconnect at once, as the app does, while the server is closing.
     let reconnecting = true;
     const reconnect = (async () => {
       while (reconnecting) {
         const ws = await openWs(p.url);
-        if (ws) { held.push(ws); ws.send(JSON.stringify({ type: 'ping' })); }
+        if (ws) {
+          held.push(ws);
+          ws.send(JSON.stringify({ type: 'ping' }));
+        }
         await sleep(ws ? 5 : 50);
       }
     })();
     const r = await stop(p);
     reconnecting = false;
     await reconnect;
-    for (const h of held) { if (h instanceof WebSocket) h.terminate(); else h.destroy(); }
+    for (const h of held) {
+      if (h instanceof WebSocket) h.terminate();
+      else h.destroy();
+    }
     expect(r.code).toBe(0);
     expect(r.ms).toBeLessThan(GRACE_MS + MARGIN_MS);
   }, 240_000);
@@ -134,7 +207,14 @@ describe('SIGTERM', () => {
     procs.push(p);
     // Each request logs two lines (about 600 bytes): far more than the pipe (64 kB) and this side's buffer hold.
     for (let round = 0; round < 10; round++) {
-      await Promise.all(Array.from({ length: 100 }, () => fetch(`${p.url}/api/basicSet/getBasicInfo`).then((r) => r.arrayBuffer(), () => null)));
+      await Promise.all(
+        Array.from({ length: 100 }, () =>
+          fetch(`${p.url}/api/basicSet/getBasicInfo`).then(
+            (r) => r.arrayBuffer(),
+            () => null,
+          ),
+        ),
+      );
     }
     const r = await stop(p);
     expect(r.code).toBe(0);
@@ -146,8 +226,18 @@ describe('SIGTERM', () => {
     // exit-time log flush above) never runs it. The watchdog that main.ts arms on SIGTERM is a worker thread.
     const dir = mkdtempSync(join(tmpdir(), 'lotline-watchdog-'));
     try {
-      await build({ entryPoints: [join(root, 'server/shutdown-watchdog.ts')], bundle: true, platform: 'node', format: 'esm', outfile: join(dir, 'watchdog.mjs'), logLevel: 'silent' });
-      writeFileSync(join(dir, 'stuck.mjs'), "import { armWatchdog } from './watchdog.mjs';\narmWatchdog(300);\nfor (;;) {}\n");
+      await build({
+        entryPoints: [join(root, 'server/shutdown-watchdog.ts')],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        outfile: join(dir, 'watchdog.mjs'),
+        logLevel: 'silent',
+      });
+      writeFileSync(
+        join(dir, 'stuck.mjs'),
+        "import { armWatchdog } from './watchdog.mjs';\narmWatchdog(300);\nfor (;;) {}\n",
+      );
       const child = spawn(process.execPath, [join(dir, 'stuck.mjs')], { stdio: 'ignore' });
       const signal = await Promise.race([
         new Promise<string | null>((resolve) => child.once('exit', (_code, sig) => resolve(sig))),

@@ -30,7 +30,11 @@ export function urlOf(database: string): string {
 export async function withAdmin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await c.connect();
-  try { return await work(c); } finally { await c.end(); }
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
 }
 
 const created = new Map<string, Promise<string>>();

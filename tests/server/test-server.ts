@@ -17,7 +17,12 @@ export interface TestServer extends Running {
   lastCode(to: string): Promise<string>;
   stop(): Promise<void>;
 }
-export interface Env { status: number; code: number; msg: string; data: any }
+export interface Env {
+  status: number;
+  code: number;
+  msg: string;
+  data: any;
+}
 
 /**
  * A real server on a random loopback port over a fresh SQLite file (or, under `npm run test:pg`, a fresh
@@ -28,8 +33,17 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
   const databaseUrl = await testDatabaseUrl(dataDir);
   const config = {
-    ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', scryptLogN: 10, shutdownGraceMs: 300,
-    historyCandles: 60, databaseUrl, databasePoolSize: 5, ...overrides, dataDir,
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    scryptLogN: 10,
+    shutdownGraceMs: 300,
+    historyCandles: 60,
+    databaseUrl,
+    databasePoolSize: 5,
+    ...overrides,
+    dataDir,
   };
   const running = await startServer(config);
   // Every test user is registered from this one address: lift the hourly code caps (tests of the caps set their own).
@@ -40,16 +54,25 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     ...running,
     dataDir,
     databaseUrl,
-    post: async (path, form, headers = {}) => parse(await fetch(running.url + path, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])),
-    })),
+    post: async (path, form, headers = {}) =>
+      parse(
+        await fetch(running.url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])),
+        }),
+      ),
     get: async (path, query = {}, headers = {}) => {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
       return parse(await fetch(`${running.url}${path}${qs.size ? `?${qs}` : ''}`, { headers }));
     },
     lastCode: async (to) => {
-      const row = await running.db.selectFrom('outbox').select('body').where('destination', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await running.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('destination', '=', to)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       return /\b(\d{6})\b/.exec(row.body)![1]!;
     },
     stop: async () => {
@@ -65,7 +88,13 @@ export async function registerUser(s: TestServer, email: string, password = 'cor
   const sent = await s.post('/api/notify/send_email', { to: email, type: 1 });
   if (sent.code !== 1) throw new Error(`send_email: ${sent.msg}`);
   const code = await s.lastCode(email.toLowerCase());
-  const r = await s.post('/api/user/register', { type: 'email', account: email, password, re_password: password, sms_code: code });
+  const r = await s.post('/api/user/register', {
+    type: 'email',
+    account: email,
+    password,
+    re_password: password,
+    sms_code: code,
+  });
   if (r.code !== 1) throw new Error(`register: ${r.msg}`);
   return r.data as { token: string; user: { id: number; email: string; is_demo: number } };
 }
@@ -73,7 +102,12 @@ export async function registerUser(s: TestServer, email: string, password = 'cor
 /** Moves a destination's code timestamps into the past, as if `ms` had passed. */
 export async function ageCodes(s: TestServer, to: string, ms: number) {
   const { sql } = await import('kysely');
-  await s.db.updateTable('codes').set({
-    created_ms: sql`created_ms - ${ms}`, expires_ms: sql`expires_ms - ${ms}`,
-  }).where('destination', '=', to).execute();
+  await s.db
+    .updateTable('codes')
+    .set({
+      created_ms: sql`created_ms - ${ms}`,
+      expires_ms: sql`expires_ms - ${ms}`,
+    })
+    .where('destination', '=', to)
+    .execute();
 }

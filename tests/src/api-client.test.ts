@@ -17,10 +17,15 @@ let locale: typeof import('../../src/state/locale');
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      if (reply.hangUp) { req.socket.destroy(); return; }
+      if (reply.hangUp) {
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
@@ -37,11 +42,22 @@ beforeAll(async () => {
   await (await import('../../src/i18n/i18n')).setLocale('en');
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => { seen = []; toast.toast.value = null; });
+beforeEach(() => {
+  seen = [];
+  toast.toast.value = null;
+});
 
 describe('the api client', () => {
   it('sends lang and authorization headers and a t parameter on GET', async () => {
-    session.setSession('tok-123', { id: 1, uid: '12345678', email: 'a@b.co', is_demo: 0, invite_code: 'X', balance: '0', lock_balance: '0' });
+    session.setSession('tok-123', {
+      id: 1,
+      uid: '12345678',
+      email: 'a@b.co',
+      is_demo: 0,
+      invite_code: 'X',
+      balance: '0',
+      lock_balance: '0',
+    });
     locale.locale.value = 'fr';
     reply = { body: { code: 1, msg: 'ok', data: { x: 1 } } };
     const data = await client.call<{ x: number }>('/api/thing', { query: { page: 2 } });
@@ -77,7 +93,15 @@ describe('the api client', () => {
   });
 
   it('clears the session and goes to /login on 999', async () => {
-    session.setSession('tok-999', { id: 1, uid: '1', email: 'a@b.co', is_demo: 0, invite_code: 'X', balance: '0', lock_balance: '0' });
+    session.setSession('tok-999', {
+      id: 1,
+      uid: '1',
+      email: 'a@b.co',
+      is_demo: 0,
+      invite_code: 'X',
+      balance: '0',
+      lock_balance: '0',
+    });
     reply = { body: { code: 999, msg: 'Your session has ended.', data: null } };
     await expect(client.call('/api/user/info', { silent: true })).rejects.toMatchObject({ code: 999 });
     expect(session.token.value).toBe('');
@@ -119,11 +143,23 @@ describe('a call that gets no answer', () => {
 
 describe('the image upload', () => {
   it('sends the picture as multipart `file` with the same headers and unwraps the url', async () => {
-    session.setSession('tok-up', { id: 1, uid: '1', email: 'a@b.co', is_demo: 0, invite_code: 'X', balance: '0', lock_balance: '0' });
+    session.setSession('tok-up', {
+      id: 1,
+      uid: '1',
+      email: 'a@b.co',
+      is_demo: 0,
+      invite_code: 'X',
+      balance: '0',
+      lock_balance: '0',
+    });
     locale.locale.value = 'de';
     reply = { body: { code: 1, msg: 'ok', data: { url: '/uploads/abc.jpg' } } };
     const { uploadImage } = await import('../../src/api/upload-api');
-    const r = await uploadImage(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }), 'proof.jpg', () => undefined);
+    const r = await uploadImage(
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }),
+      'proof.jpg',
+      () => undefined,
+    );
     expect(r).toEqual({ url: '/uploads/abc.jpg' });
     const req = seen[0]!;
     expect(req.method).toBe('POST');

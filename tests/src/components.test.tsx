@@ -13,7 +13,10 @@ import { confirm } from '../../src/state/dialog';
 import { showToast } from '../../src/state/toast';
 
 // The components' labels live in the first screen's texts and in `common` (the rest part, as their screens load it).
-beforeAll(async () => { await setLocale('en'); await loadRestTexts(); });
+beforeAll(async () => {
+  await setLocale('en');
+  await loadRestTexts();
+});
 
 let root: HTMLElement;
 const mount = (node: preact.ComponentChild) => {
@@ -22,37 +25,63 @@ const mount = (node: preact.ComponentChild) => {
   act(() => render(node, root));
   return root;
 };
-afterEach(() => { act(() => render(null, root)); root.remove(); vi.useRealTimers(); });
+afterEach(() => {
+  act(() => render(null, root));
+  root.remove();
+  vi.useRealTimers();
+});
 
 describe('CountdownButton', () => {
   it('starts a 60 s countdown only after the code was sent', async () => {
     vi.useFakeTimers();
     let resolveSend!: () => void;
-    const el = mount(<CountdownButton onSend={() => new Promise<void>((r) => { resolveSend = r; })} />);
+    const el = mount(
+      <CountdownButton
+        onSend={() =>
+          new Promise<void>((r) => {
+            resolveSend = r;
+          })
+        }
+      />,
+    );
     const btn = el.querySelector('button')!;
-    await act(async () => { btn.click(); });
+    await act(async () => {
+      btn.click();
+    });
     expect(btn.disabled).toBe(true);
-    await act(async () => { resolveSend(); });
+    await act(async () => {
+      resolveSend();
+    });
     expect(btn.textContent).toContain('60');
-    await act(async () => { vi.advanceTimersByTime(59_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(btn.textContent).toContain('1');
     expect(btn.disabled).toBe(true);
-    await act(async () => { vi.advanceTimersByTime(1_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(btn.disabled).toBe(false);
   });
 
   it('does not count down when sending fails', async () => {
     const el = mount(<CountdownButton onSend={() => Promise.reject(new Error('429'))} />);
     const btn = el.querySelector('button')!;
-    await act(async () => { btn.click(); });
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      btn.click();
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(btn.disabled).toBe(false);
   });
 
   it('does not send when the precondition fails', async () => {
     const onSend = vi.fn(() => Promise.resolve());
     const el = mount(<CountdownButton onSend={onSend} canSend={() => false} />);
-    await act(async () => { el.querySelector('button')!.click(); });
+    await act(async () => {
+      el.querySelector('button')!.click();
+    });
     expect(onSend).not.toHaveBeenCalled();
   });
 });
@@ -63,14 +92,18 @@ describe('Field', () => {
     const input = el.querySelector('input')!;
     expect(el.querySelector('label')!.getAttribute('for')).toBe(input.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(el.querySelector(`#${CSS.escape(input.getAttribute('aria-describedby')!)}`)!.textContent).toBe('Please enter your e-mail');
+    expect(el.querySelector(`#${CSS.escape(input.getAttribute('aria-describedby')!)}`)!.textContent).toBe(
+      'Please enter your e-mail',
+    );
   });
 
   it('toggles a password between hidden and shown', () => {
     const el = mount(<Field label="Password" type="password" value="secret" onChange={() => {}} />);
     const input = el.querySelector('input')!;
     expect(input.type).toBe('password');
-    act(() => { (el.querySelector('button') as HTMLButtonElement).click(); });
+    act(() => {
+      (el.querySelector('button') as HTMLButtonElement).click();
+    });
     expect(input.type).toBe('text');
   });
 });
@@ -81,11 +114,15 @@ describe('ConfirmDialog and Toast', () => {
     let p = confirm('Log out?');
     await act(async () => {});
     expect(el.textContent).toContain('Log out?');
-    act(() => { (el.querySelectorAll('.dialog button')[1] as HTMLButtonElement).click(); });
+    act(() => {
+      (el.querySelectorAll('.dialog button')[1] as HTMLButtonElement).click();
+    });
     expect(await p).toBe(true);
     p = confirm('Delete?');
     await act(async () => {});
-    act(() => { (el.querySelectorAll('.dialog button')[0] as HTMLButtonElement).click(); });
+    act(() => {
+      (el.querySelectorAll('.dialog button')[0] as HTMLButtonElement).click();
+    });
     expect(await p).toBe(false);
     expect(el.querySelector('.dialog')).toBeNull();
   });
@@ -96,18 +133,24 @@ describe('ConfirmDialog and Toast', () => {
     let p = confirm('Cancel this pending order?', 'Cancel order', 'Keep order');
     await act(async () => {});
     expect(labels()).toEqual(['Keep order', 'Cancel order']);
-    act(() => { (el.querySelectorAll('.dialog button')[0] as HTMLButtonElement).click(); });
+    act(() => {
+      (el.querySelectorAll('.dialog button')[0] as HTMLButtonElement).click();
+    });
     expect(await p).toBe(false);
     p = confirm('Log out?');
     await act(async () => {});
     expect(labels()).toEqual(['Cancel', 'Confirm']);
-    act(() => { (el.querySelectorAll('.dialog button')[1] as HTMLButtonElement).click(); });
+    act(() => {
+      (el.querySelectorAll('.dialog button')[1] as HTMLButtonElement).click();
+    });
     expect(await p).toBe(true);
   });
 
   it('shows the newest toast text', async () => {
     const el = mount(<Toast />);
-    await act(async () => { showToast('Copied'); });
+    await act(async () => {
+      showToast('Copied');
+    });
     expect(el.textContent).toBe('Copied');
   });
 });
@@ -115,18 +158,32 @@ describe('ConfirmDialog and Toast', () => {
 describe('Popup', () => {
   it('renders a labelled bottom sheet at the asked height and closes by its button or a tap outside', () => {
     const onClose = vi.fn();
-    const el = mount(<Popup open title="Order" height="60%" onClose={onClose}><p>detail</p></Popup>);
+    const el = mount(
+      <Popup open title="Order" height="60%" onClose={onClose}>
+        <p>detail</p>
+      </Popup>,
+    );
     const sheet = el.querySelector('[role="dialog"]') as HTMLElement;
     expect(sheet.getAttribute('aria-label')).toBe('Order');
     expect(sheet.style.height).toBe('60%');
-    act(() => { (el.querySelector('.sheet-head button') as HTMLButtonElement).click(); });
-    act(() => { (el.querySelector('.overlay') as HTMLElement).click(); });
-    act(() => { sheet.querySelector('p')!.click(); });
+    act(() => {
+      (el.querySelector('.sheet-head button') as HTMLButtonElement).click();
+    });
+    act(() => {
+      (el.querySelector('.overlay') as HTMLElement).click();
+    });
+    act(() => {
+      sheet.querySelector('p')!.click();
+    });
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('renders nothing when closed', () => {
-    const el = mount(<Popup open={false} onClose={() => {}}><p>x</p></Popup>);
+    const el = mount(
+      <Popup open={false} onClose={() => {}}>
+        <p>x</p>
+      </Popup>,
+    );
     expect(el.innerHTML).toBe('');
   });
 });
@@ -140,17 +197,33 @@ describe('usePagedList', () => {
       asked.push(page);
       return { items: Array.from({ length: page < 3 ? 10 : 5 }, (_, i) => (page - 1) * 10 + i), total: 25 };
     };
-    function Probe() { api = usePagedList(fetchPage, 'k'); return null; }
+    function Probe() {
+      api = usePagedList(fetchPage, 'k');
+      return null;
+    }
     mount(<Probe />);
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(api.items.length).toBe(10);
-    await act(async () => { api.next(); await Promise.resolve(); });
-    await act(async () => { api.next(); await Promise.resolve(); });
+    await act(async () => {
+      api.next();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      api.next();
+      await Promise.resolve();
+    });
     expect(api.items.length).toBe(25);
     expect(api.more).toBe(false);
-    await act(async () => { api.next(); await Promise.resolve(); });
+    await act(async () => {
+      api.next();
+      await Promise.resolve();
+    });
     expect(asked).toEqual([1, 2, 3]);
-    await act(async () => { await api.reload(); });
+    await act(async () => {
+      await api.reload();
+    });
     expect(asked).toEqual([1, 2, 3, 1]);
     expect(api.items.length).toBe(10);
   });
@@ -160,8 +233,18 @@ describe('Picker', () => {
   it('opens a sheet of choices, selects one, and calls onEmpty instead when there is nothing to choose', async () => {
     const { Picker } = await import('../../src/components/Picker');
     const chosen: number[] = [];
-    const el = mount(<Picker label="Network" placeholder="Choose" value={null} onChange={(v: number) => chosen.push(v)}
-      options={[{ value: 1, label: 'USDT-TRC20' }, { value: 2, label: 'BTC' }]} />);
+    const el = mount(
+      <Picker
+        label="Network"
+        placeholder="Choose"
+        value={null}
+        onChange={(v: number) => chosen.push(v)}
+        options={[
+          { value: 1, label: 'USDT-TRC20' },
+          { value: 2, label: 'BTC' },
+        ]}
+      />,
+    );
     act(() => (el.querySelector('button.picker-btn') as HTMLButtonElement).click());
     const options = [...el.querySelectorAll('[role=option]')] as HTMLButtonElement[];
     expect(options.map((o) => o.textContent)).toEqual(['USDT-TRC20', 'BTC']);
@@ -170,7 +253,18 @@ describe('Picker', () => {
     expect(el.querySelector('[role=dialog]')).toBeNull();
 
     let empty = 0;
-    const el2 = mount(<Picker label="Send to" placeholder="Choose" value={null} onChange={() => undefined} options={[]} onEmpty={() => { empty++; }} />);
+    const el2 = mount(
+      <Picker
+        label="Send to"
+        placeholder="Choose"
+        value={null}
+        onChange={() => undefined}
+        options={[]}
+        onEmpty={() => {
+          empty++;
+        }}
+      />,
+    );
     act(() => (el2.querySelector('button.picker-btn') as HTMLButtonElement).click());
     expect(empty).toBe(1);
     expect(el2.querySelector('[role=dialog]')).toBeNull();

@@ -41,7 +41,9 @@ describe('money and prices are grouped the way the language writes them', () => 
 });
 
 describe('wire times are shown in the phone zone, in the order the language writes dates', () => {
-  beforeAll(() => { process.env.TZ = 'Europe/Berlin'; });
+  beforeAll(() => {
+    process.env.TZ = 'Europe/Berlin';
+  });
 
   it('de: day.month.year, 24 hours, one hour ahead of UTC in winter', () => {
     expect(formatWhen('2026-11-23 19:21:46', false, 'de')).toBe('23.11.2026, 20:21:46');

@@ -3,15 +3,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { followHashLinks, hashToPath } from '../../src/app/hash-link';
 
 let stop: (() => void) | undefined;
-afterEach(() => { stop?.(); stop = undefined; });
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+});
 
 const nextHashChange = () => new Promise<void>((r) => window.addEventListener('hashchange', () => r(), { once: true }));
 /** The router (wouter) follows history.replaceState; this records what it would hear. */
 const replaced = () => {
   const seen: string[] = [];
   const orig = history.replaceState.bind(history);
-  history.replaceState = (s, u, url) => { seen.push(String(url)); orig(s, u, url); };
-  return { seen, restore: () => { history.replaceState = orig; } };
+  history.replaceState = (s, u, url) => {
+    seen.push(String(url));
+    orig(s, u, url);
+  };
+  return {
+    seen,
+    restore: () => {
+      history.replaceState = orig;
+    },
+  };
 };
 
 describe('hash links', () => {
@@ -36,7 +47,9 @@ describe('hash links', () => {
       location.hash = '#/register?invite_code=AB12';
       await again;
       expect(location.pathname + location.search).toBe('/register?invite_code=AB12');
-    } finally { spy.restore(); }
+    } finally {
+      spy.restore();
+    }
   });
 
   it('leaves an ordinary in-page anchor alone', async () => {

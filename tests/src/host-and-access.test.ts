@@ -30,12 +30,33 @@ describe('API host derivation', () => {
 describe('route access', () => {
   it('requires login for orders and the account centre', () => {
     for (const p of ['/order', '/user', '/mine', '/mine/password', '/mine/charge']) expect(needsLogin(p)).toBe(true);
-    for (const p of ['/', '/trade', '/news', '/login', '/register', '/product', '/language']) expect(needsLogin(p)).toBe(false);
+    for (const p of ['/', '/trade', '/news', '/login', '/register', '/product', '/language'])
+      expect(needsLogin(p)).toBe(false);
   });
   it('keeps demo users out of funds, wallet, verification, invite and password screens', () => {
-    for (const p of ['/mine/charge', '/mine/withdraw', '/mine/wallet', '/mine/bank-card-list', '/mine/coin-address-list', '/mine/withdraw-way', '/mine/auth', '/mine/invite', '/mine/password']) expect(realOnly(p)).toBe(true);
+    for (const p of [
+      '/mine/charge',
+      '/mine/withdraw',
+      '/mine/wallet',
+      '/mine/bank-card-list',
+      '/mine/coin-address-list',
+      '/mine/withdraw-way',
+      '/mine/auth',
+      '/mine/invite',
+      '/mine/password',
+    ])
+      expect(realOnly(p)).toBe(true);
     // A demo account has a ledger of its own trades; support and the announcement are for everyone.
-    for (const p of ['/mine', '/mine/system', '/order', '/mine/history', '/mine/email', '/mine/chat', '/mine/announcement']) expect(realOnly(p)).toBe(false);
+    for (const p of [
+      '/mine',
+      '/mine/system',
+      '/order',
+      '/mine/history',
+      '/mine/email',
+      '/mine/chat',
+      '/mine/announcement',
+    ])
+      expect(realOnly(p)).toBe(false);
   });
   it('builds the login URL with the wanted path', () => {
     expect(loginUrl('/order?type=1')).toBe('/login?from=/order%3Ftype%3D1');
@@ -53,15 +74,31 @@ describe('language codes', () => {
 });
 
 describe('the desktop site redirect', () => {
-  const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-  const SAFARI_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
-  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-  const at = (href: string) => { const u = new URL(href); return { protocol: u.protocol, hostname: u.hostname, port: u.port, pathname: u.pathname, search: u.search, hash: u.hash }; };
+  const CHROME_WIN =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  const SAFARI_MAC =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const at = (href: string) => {
+    const u = new URL(href);
+    return {
+      protocol: u.protocol,
+      hostname: u.hostname,
+      port: u.port,
+      pathname: u.pathname,
+      search: u.search,
+      hash: u.hash,
+    };
+  };
 
   it('sends a desktop browser to the pc. host, keeping path, query and port, when the setting is on', async () => {
     const { desktopSiteUrl } = await import('../../src/api/desktop-site');
-    expect(desktopSiteUrl(at('https://m.broker.com/trade?x=1#a'), CHROME_WIN, true)).toBe('https://pc.broker.com/trade?x=1#a');
+    expect(desktopSiteUrl(at('https://m.broker.com/trade?x=1#a'), CHROME_WIN, true)).toBe(
+      'https://pc.broker.com/trade?x=1#a',
+    );
     expect(desktopSiteUrl(at('http://www.broker.co.uk:8080/'), SAFARI_MAC, true)).toBe('http://pc.broker.co.uk:8080/');
   });
 

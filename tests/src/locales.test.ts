@@ -6,7 +6,9 @@ import { LANG_CODES } from '../../core/rules/languages';
 const dir = join(import.meta.dirname, '..', '..', 'locales');
 type Tree = { [k: string]: string | Tree };
 const flat = (o: Tree, p = ''): [string, string][] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v] as [string, string]]));
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v] as [string, string]],
+  );
 const load = (lang: string) => new Map(flat(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8'))));
 
 /** Keys whose value may equal English in another language: codes and names, not words. */
@@ -17,17 +19,23 @@ describe('locales', () => {
   const en = load('en');
 
   it('has exactly the 21 product languages', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .sort();
     expect(files).toEqual([...LANG_CODES].sort());
   });
 
-  it.each(LANG_CODES.filter((l) => l !== 'en'))('%s has exactly en.json\'s keys, translated, with the same placeholders', (lang) => {
-    const m = load(lang);
-    expect([...m.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, value] of m) {
-      expect(value.trim(), `${lang}:${key} is empty`).not.toBe('');
-      if (!SAME_AS_ENGLISH_OK.has(key)) expect(value, `${lang}:${key} is English`).not.toBe(en.get(key));
-      expect(placeholders(value), `${lang}:${key} placeholders`).toBe(placeholders(en.get(key)!));
-    }
-  });
+  it.each(LANG_CODES.filter((l) => l !== 'en'))(
+    "%s has exactly en.json's keys, translated, with the same placeholders",
+    (lang) => {
+      const m = load(lang);
+      expect([...m.keys()].sort()).toEqual([...en.keys()].sort());
+      for (const [key, value] of m) {
+        expect(value.trim(), `${lang}:${key} is empty`).not.toBe('');
+        if (!SAME_AS_ENGLISH_OK.has(key)) expect(value, `${lang}:${key} is English`).not.toBe(en.get(key));
+        expect(placeholders(value), `${lang}:${key} placeholders`).toBe(placeholders(en.get(key)!));
+      }
+    },
+  );
 });

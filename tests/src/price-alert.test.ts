@@ -69,12 +69,21 @@ describe('price alert: where the engine watches it', () => {
       const w = alertWatch(Above, true, 1.1, 5);
       expect(alertReached(Above, 1.1, price, 5)).toBe(price >= w.level);
       const back = alertWatch(Above, false, 1.1, 5);
-      expect(alertStep(Above, Every, false, 1.1, price, 5) === 'rearm').toBe(Math.round(price * 1e5) <= Math.round(back.level * 1e5));
+      expect(alertStep(Above, Every, false, 1.1, price, 5) === 'rearm').toBe(
+        Math.round(price * 1e5) <= Math.round(back.level * 1e5),
+      );
     }
   });
 
   it.each([
-    [1.10001, 5, true], [1.100015, 5, false], [95_000.01, 2, true], [95_000.001, 2, false], [0, 2, false], [-1, 2, false], [Number.NaN, 2, false], [0.3, 2, true],
+    [1.10001, 5, true],
+    [1.100015, 5, false],
+    [95_000.01, 2, true],
+    [95_000.001, 2, false],
+    [0, 2, false],
+    [-1, 2, false],
+    [Number.NaN, 2, false],
+    [0.3, 2, true],
   ] as const)('onTick(%s, %s) is %s', (price, precision, expected) => {
     expect(onTick(price, precision)).toBe(expected);
   });

@@ -1,22 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountReceived, feeMicro, marginMicro, profitMicro, riskRate, stopOutPrice, USD_RATE, usdRate, withdrawFee, withdrawQuote, type PairRule,
+  amountReceived,
+  feeMicro,
+  marginMicro,
+  profitMicro,
+  riskRate,
+  stopOutPrice,
+  USD_RATE,
+  usdRate,
+  withdrawFee,
+  withdrawQuote,
+  type PairRule,
 } from '../../core/rules/trading-rules';
 import { cmp, dec, isMultipleOf } from '../../core/rules/decimal';
 
-const pair = (o: Partial<PairRule>): PairRule => ({ Code: 'EURUSD', PricePrecision: 5, ForexContNum: 100_000, MarginMode: 2, ForexFeeRate: '0.001', QuoteCurrency: 'USD', ...o });
+const pair = (o: Partial<PairRule>): PairRule => ({
+  Code: 'EURUSD',
+  PricePrecision: 5,
+  ForexContNum: 100_000,
+  MarginMode: 2,
+  ForexFeeRate: '0.001',
+  QuoteCurrency: 'USD',
+  ...o,
+});
 const prices: Record<string, { price: number; precision: number }> = {
-  USDJPY: { price: 151.42, precision: 3 }, EURUSD: { price: 1.0852, precision: 5 }, USDJPY_152: { price: 152, precision: 3 },
+  USDJPY: { price: 151.42, precision: 3 },
+  EURUSD: { price: 1.0852, precision: 5 },
+  USDJPY_152: { price: 152, precision: 3 },
 };
 const rateOf = (ccy: string, table = prices) => usdRate(ccy, (code) => table[code])!;
 
 describe('margin', () => {
   it.each([
     ['EURUSD 0.01 lot at 1.08520, 1:100', pair({}), '0.01', 1.0852, 100, 'USD', 10_852_000],
-    ['BTCUSD 0.01 lot at 95000.00, 1:10', pair({ Code: 'BTCUSD', PricePrecision: 2, ForexContNum: 1 }), '0.01', 95_000, 10, 'USD', 95_000_000],
-    ['USDJPY 0.1 lot at 151.420, 1:50 (JPY -> USD through USDJPY)', pair({ Code: 'USDJPY', PricePrecision: 3, QuoteCurrency: 'JPY' }), '0.1', 151.42, 50, 'JPY', 200_000_000],
-    ['EURJPY 1 lot at 164.310, 1:100', pair({ Code: 'EURJPY', PricePrecision: 3, QuoteCurrency: 'JPY' }), '1', 164.31, 100, 'JPY', 1_085_127_460],
-    ['GER40 1 lot at 19512.3, 1:20 (EUR -> USD through EURUSD)', pair({ Code: 'GER40', PricePrecision: 1, ForexContNum: 1, QuoteCurrency: 'EUR' }), '1', 19_512.3, 20, 'EUR', 1_058_737_398],
+    [
+      'BTCUSD 0.01 lot at 95000.00, 1:10',
+      pair({ Code: 'BTCUSD', PricePrecision: 2, ForexContNum: 1 }),
+      '0.01',
+      95_000,
+      10,
+      'USD',
+      95_000_000,
+    ],
+    [
+      'USDJPY 0.1 lot at 151.420, 1:50 (JPY -> USD through USDJPY)',
+      pair({ Code: 'USDJPY', PricePrecision: 3, QuoteCurrency: 'JPY' }),
+      '0.1',
+      151.42,
+      50,
+      'JPY',
+      200_000_000,
+    ],
+    [
+      'EURJPY 1 lot at 164.310, 1:100',
+      pair({ Code: 'EURJPY', PricePrecision: 3, QuoteCurrency: 'JPY' }),
+      '1',
+      164.31,
+      100,
+      'JPY',
+      1_085_127_460,
+    ],
+    [
+      'GER40 1 lot at 19512.3, 1:20 (EUR -> USD through EURUSD)',
+      pair({ Code: 'GER40', PricePrecision: 1, ForexContNum: 1, QuoteCurrency: 'EUR' }),
+      '1',
+      19_512.3,
+      20,
+      'EUR',
+      1_058_737_398,
+    ],
   ])('%s', (_n, p, lots, price, lev, ccy, expected) => {
     expect(marginMicro(p, lots, price, lev, rateOf(ccy))).toBe(expected);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pipOf, trailingDistance, trailingMoveLevel, trailingProblem, trailingStep, trailingStop } from '../../core/rules/trailing-stop';
+import {
+  pipOf,
+  trailingDistance,
+  trailingMoveLevel,
+  trailingProblem,
+  trailingStep,
+  trailingStop,
+} from '../../core/rules/trailing-stop';
 import { Side } from '../../core/codes';
 
 describe('trailing stop: where the stop-loss goes for a best price', () => {
@@ -25,11 +32,15 @@ describe('trailing stop: where the stop-loss goes for a best price', () => {
 
   it('never moves a buy stop down nor a sell stop up over a price path', () => {
     const path = [1.1, 1.102, 1.101, 1.105, 1.099, 1.104, 1.106];
-    let buy = 0; let sell = 0;
-    const buys: number[] = []; const sells: number[] = [];
+    let buy = 0;
+    let sell = 0;
+    const buys: number[] = [];
+    const sells: number[] = [];
     for (const p of path) {
-      buy = trailingStop(Side.Buy, buy, p, 0.003, 5); buys.push(buy);
-      sell = trailingStop(Side.Sell, sell, p, 0.003, 5); sells.push(sell);
+      buy = trailingStop(Side.Buy, buy, p, 0.003, 5);
+      buys.push(buy);
+      sell = trailingStop(Side.Sell, sell, p, 0.003, 5);
+      sells.push(sell);
     }
     expect(buys).toEqual([1.097, 1.099, 1.099, 1.102, 1.102, 1.102, 1.103]);
     expect(sells).toEqual([1.103, 1.103, 1.103, 1.103, 1.102, 1.102, 1.102]);
@@ -62,10 +73,18 @@ describe('trailing stop: the move level the engine indexes', () => {
 
 describe('trailing distance checks', () => {
   it.each([
-    [0.00001, 5, 10_000, null], [0.1, 5, 10_000, null], [0.100001, 5, 10_000, null],
-    [0.000004, 5, 10_000, 'min'], [0.10001, 5, 10_000, 'max'], [0.0003, 5, 20, 'max'],
-    [0, 5, 10_000, 'invalid'], [-1, 5, 10_000, 'invalid'], [Number.NaN, 5, 10_000, 'invalid'], [Number.POSITIVE_INFINITY, 2, 10_000, 'invalid'],
-    [1, 0, 10_000, null], [0.4, 0, 10_000, 'min'],
+    [0.00001, 5, 10_000, null],
+    [0.1, 5, 10_000, null],
+    [0.100001, 5, 10_000, null],
+    [0.000004, 5, 10_000, 'min'],
+    [0.10001, 5, 10_000, 'max'],
+    [0.0003, 5, 20, 'max'],
+    [0, 5, 10_000, 'invalid'],
+    [-1, 5, 10_000, 'invalid'],
+    [Number.NaN, 5, 10_000, 'invalid'],
+    [Number.POSITIVE_INFINITY, 2, 10_000, 'invalid'],
+    [1, 0, 10_000, null],
+    [0.4, 0, 10_000, 'min'],
   ] as const)('%s at precision %s, max %s pips: %s', (d, precision, max, expected) => {
     expect(trailingProblem(d, precision, max)).toBe(expected);
   });

@@ -10,17 +10,31 @@ let random = 0.5;
 function make() {
   const deps: ConnectionDeps = {
     createSocket: (u) => new FakeSocket(u),
-    setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as any),
-    setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (id) => clearInterval(id as any),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as any),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (id) => clearInterval(id as any),
     random: () => random,
   };
   return new Connection('ws://test/v1/ws', deps, {
-    onState: (s) => states.push(s), onFrame: () => {}, onReconnected: () => { reconnected++; },
+    onState: (s) => states.push(s),
+    onFrame: () => {},
+    onReconnected: () => {
+      reconnected++;
+    },
   });
 }
 
-beforeEach(() => { vi.useFakeTimers(); FakeSocket.reset(); states = []; reconnected = 0; random = 0.5; });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.reset();
+  states = [];
+  reconnected = 0;
+  random = 0.5;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Connection', () => {
   it('gives up on a connect attempt after 5 s and tries again', () => {
@@ -43,7 +57,10 @@ describe('Connection', () => {
     c.start();
     FakeSocket.last().open();
     expect(states).toEqual(['open']);
-    expect(FakeSocket.last().sent).toEqual([{ type: 'login', token: 'tok' }, { type: 'sub', topic: 'DAY_MARKET' }]);
+    expect(FakeSocket.last().sent).toEqual([
+      { type: 'login', token: 'tok' },
+      { type: 'sub', topic: 'DAY_MARKET' },
+    ]);
   });
 
   it('reference-counts topics: one sub for two users, unsub only when the last leaves', () => {
@@ -87,7 +104,9 @@ describe('Connection', () => {
     expect(FakeSocket.all).toHaveLength(2);
     second.open();
     expect(second.sent).toEqual([
-      { type: 'login', token: 'tok' }, { type: 'sub', topic: 'DAY_MARKET' }, { type: 'sub', topic: 'KLINE.EURUSD' },
+      { type: 'login', token: 'tok' },
+      { type: 'sub', topic: 'DAY_MARKET' },
+      { type: 'sub', topic: 'KLINE.EURUSD' },
     ]);
     expect(reconnected).toBe(1);
     expect(states).toEqual(['open', 'reconnecting', 'open']);
@@ -95,7 +114,9 @@ describe('Connection', () => {
 
   it('backs off from 1 s doubling to 30 s, with jitter', () => {
     random = 1;
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n, () => random))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n, () => random))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
     random = 0;
     expect(backoffDelay(3, () => random)).toBe(4000);
     expect(backoffDelay(0, () => random)).toBe(1000);
@@ -110,7 +131,10 @@ describe('Connection', () => {
       FakeSocket.last().drop();
       const before = FakeSocket.all.length;
       let waited = 0;
-      while (FakeSocket.all.length === before) { vi.advanceTimersByTime(100); waited += 100; }
+      while (FakeSocket.all.length === before) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
       times.push(waited);
     }
     expect(times).toEqual([1000, 2000, 4000, 8000]);
@@ -139,8 +163,10 @@ describe('Connection', () => {
     c.setToken('');
     expect(ws.sent).toEqual([
       { type: 'sub', topic: 'FOREX_TRADE' },
-      { type: 'login', token: 'abc' }, { type: 'sub', topic: 'FOREX_TRADE' },
-      { type: 'login', token: '' }, { type: 'sub', topic: 'FOREX_TRADE' },
+      { type: 'login', token: 'abc' },
+      { type: 'sub', topic: 'FOREX_TRADE' },
+      { type: 'login', token: '' },
+      { type: 'sub', topic: 'FOREX_TRADE' },
     ]);
   });
 });

@@ -12,18 +12,38 @@ export class FakeSocket implements SocketLike {
   onclose: ((ev?: unknown) => void) | null = null;
   onerror: ((ev?: unknown) => void) | null = null;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) { FakeSocket.all.push(this); }
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
   send(data: string) {
     const f = JSON.parse(data);
     this.sent.push(f);
     if (FakeSocket.autoPong && f.type === 'ping') this.receive({ type: 'pong' });
   }
   /** What was sent, heartbeat left out. */
-  get frames() { return this.sent.filter((f) => f.type !== 'ping'); }
-  close() { this.closed = true; this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(); }
-  receive(frame: unknown) { this.onmessage?.({ data: JSON.stringify(frame) }); }
-  drop() { this.readyState = 3; this.onclose?.(); }
-  static last() { return FakeSocket.all[FakeSocket.all.length - 1]!; }
-  static reset() { FakeSocket.all = []; FakeSocket.autoPong = false; }
+  get frames() {
+    return this.sent.filter((f) => f.type !== 'ping');
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  static last() {
+    return FakeSocket.all[FakeSocket.all.length - 1]!;
+  }
+  static reset() {
+    FakeSocket.all = [];
+    FakeSocket.autoPong = false;
+  }
 }

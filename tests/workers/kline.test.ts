@@ -10,7 +10,11 @@ describe('KlineSeries', () => {
     s.setHistory([bar(60, 1), bar(120, 2), bar(180, 3)]);
     expect(s.takeTail('k')).toBeNull();
     s.mergeBar({ time: 180, open: 3, high: 4, low: 2.5, close: 3.5, volume: 9 });
-    expect(s.takeTail('k')).toEqual({ key: 'k', from: 2, bars: [{ time: 180, open: 3, high: 4, low: 2.5, close: 3.5, volume: 9 }] });
+    expect(s.takeTail('k')).toEqual({
+      key: 'k',
+      from: 2,
+      bars: [{ time: 180, open: 3, high: 4, low: 2.5, close: 3.5, volume: 9 }],
+    });
     s.mergeBar(bar(240, 5));
     expect(s.length).toBe(4);
     expect(s.takeTail('k')!.from).toBe(3);

@@ -5,7 +5,12 @@ import type { Batch } from '../../core/protocol/frames';
 import { FakeSocket } from './fake-socket';
 
 const q = (symbol: string, close: number, change: number, at = 1) => ({ symbol, close, change, at });
-const seed = (symbol: string, close: number, change: number, precision: number) => ({ symbol, close, change, precision });
+const seed = (symbol: string, close: number, change: number, precision: number) => ({
+  symbol,
+  close,
+  change,
+  precision,
+});
 const bySymbol = (rows: { symbol: string }[]) => rows.map((r) => r.symbol).sort();
 
 describe('the quote rows the worker hands the UI', () => {
@@ -18,7 +23,9 @@ describe('the quote rows the worker hands the UI', () => {
     rows.add(q('BTCUSD', 90_002.5, 1.3));
     rows.add(q('XAUUSD', 2_001, 0.1));
     const out = rows.take();
-    expect(out).toEqual([{ symbol: 'BTCUSD', close: 90_002.5, change: 1.3, at: 1, price: '90,002.50', chg: '+1.30%', up: true }]);
+    expect(out).toEqual([
+      { symbol: 'BTCUSD', close: 90_002.5, change: 1.3, at: 1, price: '90,002.50', chg: '+1.30%', up: true },
+    ]);
     expect(rows.take()).toEqual([]);
   });
 
@@ -31,14 +38,18 @@ describe('the quote rows the worker hands the UI', () => {
     rows.add(q('BTCUSD', 90_100, 1.1));
     rows.setWatched(['XAUUSD']);
     const out = rows.take();
-    expect(out).toEqual([{ symbol: 'XAUUSD', close: 2_001.25, change: -0.4, at: 1, price: '2,001.25', chg: '-0.40%', up: false }]);
+    expect(out).toEqual([
+      { symbol: 'XAUUSD', close: 2_001.25, change: -0.4, at: 1, price: '2,001.25', chg: '-0.40%', up: false },
+    ]);
   });
 
   it('starts shown pairs from their HTTP values (at 0), and keeps a live quote over a later seed', () => {
     const rows = new QuoteRows();
     rows.seed([seed('EURUSD', 1.1, 0, 5)]);
     rows.setWatched(['EURUSD']);
-    expect(rows.take()).toEqual([{ symbol: 'EURUSD', close: 1.1, change: 0, at: 0, price: '1.10000', chg: '0.00%', up: true }]);
+    expect(rows.take()).toEqual([
+      { symbol: 'EURUSD', close: 1.1, change: 0, at: 0, price: '1.10000', chg: '0.00%', up: true },
+    ]);
     rows.add(q('EURUSD', 1.2, 0.5, 7));
     rows.take();
     rows.seed([seed('EURUSD', 1.05, -1, 5)]);
@@ -63,7 +74,10 @@ describe('the quote rows the worker hands the UI', () => {
     const rows = new QuoteRows();
     rows.setWatched(['BTCUSD']);
     rows.seed([seed('BTCUSD', 90_000, 1, 2), seed('XAUUSD', 2_000, -0.5, 2)]);
-    expect(rows.take().map((r) => [r.symbol, r.price, r.at])).toEqual([['BTCUSD', '90,000.00', 0], ['XAUUSD', '2,000.00', 0]]);
+    expect(rows.take().map((r) => [r.symbol, r.price, r.at])).toEqual([
+      ['BTCUSD', '90,000.00', 0],
+      ['XAUUSD', '2,000.00', 0],
+    ]);
     rows.seed([seed('BTCUSD', 90_000, 1, 2), seed('XAUUSD', 2_000, -0.5, 2)]);
     rows.add(q('XAUUSD', 2_002, -0.4));
     expect(rows.take().map((r) => r.symbol)).toEqual(['BTCUSD']);
@@ -84,11 +98,14 @@ describe('the socket core with a view', () => {
   it('hands the UI formatted rows of the shown pairs only, from the DAY_MARKET frames', () => {
     vi.useFakeTimers();
     try {
-      FakeSocket.reset(); FakeSocket.autoPong = true;
+      FakeSocket.reset();
+      FakeSocket.autoPong = true;
       const scope: CoreScope = {
         WebSocket: FakeSocket as unknown as CoreScope['WebSocket'],
-        setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as never),
-        setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (id) => clearInterval(id as never),
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (id) => clearTimeout(id as never),
+        setInterval: (fn, ms) => setInterval(fn, ms),
+        clearInterval: (id) => clearInterval(id as never),
       };
       const batches: Batch[] = [];
       const core = createSocketCore(scope, () => 5);
@@ -101,13 +118,19 @@ describe('the socket core with a view', () => {
       vi.advanceTimersByTime(20);
       expect(batches.flatMap((b) => b.quotes).map((r) => [r.symbol, r.at])).toEqual([['BTCUSD', 0]]);
       batches.length = 0;
-      FakeSocket.last().receive({ type: 'push', topic: 'DAY_MARKET', data: [
-        { symbol: 'BTCUSD', quotation: { close: 91_234.5, change: -0.25 } },
-        { symbol: 'EURUSD', quotation: { close: 1.1, change: 0.1 } },
-      ] });
+      FakeSocket.last().receive({
+        type: 'push',
+        topic: 'DAY_MARKET',
+        data: [
+          { symbol: 'BTCUSD', quotation: { close: 91_234.5, change: -0.25 } },
+          { symbol: 'EURUSD', quotation: { close: 1.1, change: 0.1 } },
+        ],
+      });
       vi.advanceTimersByTime(16);
       expect(batches).toHaveLength(1);
-      expect(batches[0]!.quotes).toEqual([{ symbol: 'BTCUSD', close: 91_234.5, change: -0.25, at: 5, price: '91\u202f234,50', chg: '-0.25%', up: false }]);
+      expect(batches[0]!.quotes).toEqual([
+        { symbol: 'BTCUSD', close: 91_234.5, change: -0.25, at: 5, price: '91\u202f234,50', chg: '-0.25%', up: false },
+      ]);
     } finally {
       vi.useRealTimers();
     }

@@ -5,13 +5,22 @@ import { FakeSocket } from './fake-socket';
 
 const scope = (): CoreScope => ({
   WebSocket: FakeSocket as unknown as CoreScope['WebSocket'],
-  setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as any),
-  setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (id) => clearInterval(id as any),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as any),
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (id) => clearInterval(id as any),
 });
 
 let batches: Batch[];
-beforeEach(() => { vi.useFakeTimers(); FakeSocket.reset(); FakeSocket.autoPong = true; batches = []; });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.reset();
+  FakeSocket.autoPong = true;
+  batches = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function started() {
   const core = createSocketCore(scope(), () => Date.now());
@@ -25,13 +34,21 @@ function started() {
   return { core, ws };
 }
 
-const dayMarket = (items: [string, number, number][]) =>
-  ({ type: 'push', topic: 'DAY_MARKET', data: items.map(([symbol, close, change]) => ({ symbol, quotation: { close, change } })) });
+const dayMarket = (items: [string, number, number][]) => ({
+  type: 'push',
+  topic: 'DAY_MARKET',
+  data: items.map(([symbol, close, change]) => ({ symbol, quotation: { close, change } })),
+});
 
 describe('the socket core', () => {
   it('hands the UI one batch per frame with only the latest quote per pair', () => {
     const { ws } = started();
-    ws.receive(dayMarket([['EURUSD', 1.1, 0.1], ['BTCUSD', 100, 1]]));
+    ws.receive(
+      dayMarket([
+        ['EURUSD', 1.1, 0.1],
+        ['BTCUSD', 100, 1],
+      ]),
+    );
     ws.receive(dayMarket([['EURUSD', 1.2, 0.2]]));
     ws.receive(dayMarket([['EURUSD', 1.3, 0.3]]));
     expect(batches).toHaveLength(0);
@@ -43,20 +60,43 @@ describe('the socket core', () => {
 
   it('zeroes the held totals when FOREX_CLOSED names the last position, and passes the ids on', () => {
     const { core, ws } = started();
-    const btc = { Code: 'BTCUSD', PricePrecision: 2, ForexContNum: 1, MarginMode: 2, ForexFeeRate: '0.002', QuoteCurrency: 'USD' };
-    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [{ code: 'BTCUSD', price: 94_000, precision: 2 }]);
+    const btc = {
+      Code: 'BTCUSD',
+      PricePrecision: 2,
+      ForexContNum: 1,
+      MarginMode: 2,
+      ForexFeeRate: '0.002',
+      QuoteCurrency: 'USD',
+    };
+    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
+      { code: 'BTCUSD', price: 94_000, precision: 2 },
+    ]);
     vi.advanceTimersByTime(16);
     expect(batches.at(-1)!.risk).toMatchObject({ ProfitsTotal: '-10.000000', CautionMoneyAll: '95.000000' });
     ws.receive({ type: 'push', topic: 'FOREX_CLOSED', data: [9] });
     vi.advanceTimersByTime(16);
-    expect(batches.at(-1)!.risk).toEqual({ ProfitsTotal: '0.000000', HazardRate: 0, CautionMoneyAll: '0.000000', TransOrder: [] });
+    expect(batches.at(-1)!.risk).toEqual({
+      ProfitsTotal: '0.000000',
+      HazardRate: 0,
+      CautionMoneyAll: '0.000000',
+      TransOrder: [],
+    });
     expect(batches.at(-1)!.pushes).toEqual([{ topic: 'FOREX_CLOSED', data: [9] }]);
   });
 
   it('tells the UI when the server ended the session, and drops what was held', () => {
     const { core, ws } = started();
-    const btc = { Code: 'BTCUSD', PricePrecision: 2, ForexContNum: 1, MarginMode: 2, ForexFeeRate: '0.002', QuoteCurrency: 'USD' };
-    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [{ code: 'BTCUSD', price: 94_000, precision: 2 }]);
+    const btc = {
+      Code: 'BTCUSD',
+      PricePrecision: 2,
+      ForexContNum: 1,
+      MarginMode: 2,
+      ForexFeeRate: '0.002',
+      QuoteCurrency: 'USD',
+    };
+    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
+      { code: 'BTCUSD', price: 94_000, precision: 2 },
+    ]);
     vi.advanceTimersByTime(16);
     ws.receive({ type: 'session_end' });
     vi.advanceTimersByTime(16);
@@ -70,7 +110,11 @@ describe('the socket core', () => {
   it('ignores malformed pushes without failing', () => {
     const { ws } = started();
     ws.onmessage?.({ data: 'garbage' });
-    ws.receive({ type: 'push', topic: 'DAY_MARKET', data: [null, { symbol: 3 }, { symbol: 'X', quotation: { close: 1, change: 0 } }] });
+    ws.receive({
+      type: 'push',
+      topic: 'DAY_MARKET',
+      data: [null, { symbol: 3 }, { symbol: 'X', quotation: { close: 1, change: 0 } }],
+    });
     vi.advanceTimersByTime(16);
     expect(batches[0]!.quotes.map((q) => q.symbol)).toEqual(['X']);
   });
@@ -78,13 +122,22 @@ describe('the socket core', () => {
   it('merges KLINE pushes and ticks into a watched series and sends the changed tail', () => {
     const { core, ws } = started();
     const t = Math.floor(Date.now() / 60_000) * 60;
-    const cols = core.watchKline('BTCUSD', '1M', [{ Time: t - 60, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 }, { Time: t, Open: 2, High: 2, Low: 2, Close: 2, Volume: 1 }]);
+    const cols = core.watchKline('BTCUSD', '1M', [
+      { Time: t - 60, Open: 1, High: 1, Low: 1, Close: 1, Volume: 1 },
+      { Time: t, Open: 2, High: 2, Low: 2, Close: 2, Volume: 1 },
+    ]);
     expect(Array.from(cols.close)).toEqual([1, 2]);
     expect(ws.frames).toContainEqual({ type: 'sub', topic: 'KLINE.BTCUSD' });
     ws.receive(dayMarket([['BTCUSD', 3, 0]]));
     vi.advanceTimersByTime(16);
-    expect(batches.at(-1)!.candles).toEqual([{ key: 'BTCUSD:1M', from: 1, bars: [{ time: t, open: 2, high: 3, low: 2, close: 3, volume: 1 }] }]);
-    ws.receive({ type: 'push', topic: 'KLINE.BTCUSD', data: { kline: { Period: '1M', Time: t + 60, Open: 3, High: 3, Low: 3, Close: 3, Volume: 2 } } });
+    expect(batches.at(-1)!.candles).toEqual([
+      { key: 'BTCUSD:1M', from: 1, bars: [{ time: t, open: 2, high: 3, low: 2, close: 3, volume: 1 }] },
+    ]);
+    ws.receive({
+      type: 'push',
+      topic: 'KLINE.BTCUSD',
+      data: { kline: { Period: '1M', Time: t + 60, Open: 3, High: 3, Low: 3, Close: 3, Volume: 2 } },
+    });
     vi.advanceTimersByTime(16);
     expect(batches.at(-1)!.candles[0]!.from).toBe(2);
     core.unwatchKline('BTCUSD', '1M');

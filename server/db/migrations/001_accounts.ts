@@ -4,12 +4,14 @@ import { columnTypes } from '../column-types.js';
 /** Accounts, sessions, codes, outbox, ledger, settings, areas and companies. */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.createTable('settings')
+  await db.schema
+    .createTable('settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('areas')
+  await db.schema
+    .createTable('areas')
     .addColumn('id', t.int, t.id)
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -17,7 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', t.int, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('users')
+  await db.schema
+    .createTable('users')
     .addColumn('id', t.int, t.id)
     .addColumn('uid', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.unique())
@@ -28,13 +31,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('demo_id', 'text', (c) => c.unique())
     .addColumn('invite_code', 'text', (c) => c.notNull().unique())
     .addColumn('invited_by', t.int, (c) => c.references('users.id'))
-    .addColumn('balance', t.int, (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
-    .addColumn('lock_balance', t.int, (c) => c.notNull().defaultTo(0).check(sql`lock_balance >= 0`))
+    .addColumn('balance', t.int, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
+    .addColumn('lock_balance', t.int, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`lock_balance >= 0`),
+    )
     .addColumn('status', t.int, (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -46,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
-  await db.schema.createTable('codes')
+  await db.schema
+    .createTable('codes')
     .addColumn('id', t.int, t.id)
     .addColumn('destination', 'text', (c) => c.notNull())
     .addColumn('type', t.int, (c) => c.notNull())
@@ -58,13 +73,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('codes_destination').on('codes').columns(['destination', 'created_ms']).execute();
 
-  await db.schema.createTable('captchas')
+  await db.schema
+    .createTable('captchas')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('text_hash', 'text', (c) => c.notNull())
     .addColumn('expires_ms', t.int, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('outbox')
+  await db.schema
+    .createTable('outbox')
     .addColumn('id', t.int, t.id)
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('destination', 'text', (c) => c.notNull())
@@ -75,7 +92,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .execute();
 
-  await db.schema.createTable('ledger')
+  await db.schema
+    .createTable('ledger')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('value', t.int, (c) => c.notNull())
@@ -85,7 +103,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('ledger_user').on('ledger').columns(['user_id', 'id']).execute();
 
-  await db.schema.createTable('companies')
+  await db.schema
+    .createTable('companies')
     .addColumn('id', t.int, t.id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('logo', 'text', (c) => c.notNull())

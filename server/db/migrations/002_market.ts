@@ -5,13 +5,15 @@ import { dialectOf } from '../database.js';
 /** Categories, trade pairs and candles. Prices are REAL (not money); candles keyed by pair, period and open time. */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.createTable('categories')
+  await db.schema
+    .createTable('categories')
     .addColumn('id', t.int, t.id)
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('sort', t.int, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('trade_pairs')
+  await db.schema
+    .createTable('trade_pairs')
     .addColumn('id', t.int, t.id)
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('show_code', 'text', (c) => c.notNull())

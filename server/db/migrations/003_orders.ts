@@ -7,7 +7,8 @@ import { columnTypes } from '../column-types.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.createTable('orders')
+  await db.schema
+    .createTable('orders')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('pair_id', t.int, (c) => c.notNull().references('trade_pairs.id'))
@@ -32,9 +33,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('completed_ms', t.int)
     .execute();
   await db.schema.createIndex('orders_user_status').on('orders').columns(['user_id', 'status', 'id']).execute();
-  await db.schema.createIndex('orders_open').on('orders').column('status').where(sql.ref('status'), 'in', [0, 1]).execute();
-  await db.schema.createIndex('orders_client').on('orders').columns(['user_id', 'client_id']).unique()
-    .where(sql.ref('client_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('orders_open')
+    .on('orders')
+    .column('status')
+    .where(sql.ref('status'), 'in', [0, 1])
+    .execute();
+  await db.schema
+    .createIndex('orders_client')
+    .on('orders')
+    .columns(['user_id', 'client_id'])
+    .unique()
+    .where(sql.ref('client_id'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -10,11 +10,13 @@ import { columnTypes } from '../column-types.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.alterTable('ledger')
+  await db.schema
+    .alterTable('ledger')
     .addColumn('lock_value', t.int, (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema.createTable('deposit_networks')
+  await db.schema
+    .createTable('deposit_networks')
     .addColumn('id', t.int, t.id)
     .addColumn('currency_code', 'text', (c) => c.notNull())
     .addColumn('protocol_code', 'text', (c) => c.notNull().defaultTo(''))
@@ -24,7 +26,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', t.int, (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema.createTable('deposit_bank_currencies')
+  await db.schema
+    .createTable('deposit_bank_currencies')
     .addColumn('id', t.int, t.id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('usd_value_per_unit', 'text', (c) => c.notNull())
@@ -32,7 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', t.int, (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema.createTable('deposit_bank_accounts')
+  await db.schema
+    .createTable('deposit_bank_accounts')
     .addColumn('id', t.int, t.id)
     .addColumn('currency_id', t.int, (c) => c.notNull().references('deposit_bank_currencies.id'))
     .addColumn('bank_name', 'text', (c) => c.notNull())
@@ -44,7 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('enabled', t.int, (c) => c.notNull().defaultTo(1))
     .execute();
 
-  await db.schema.createTable('uploads')
+  await db.schema
+    .createTable('uploads')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('user_id', t.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('mime', 'text', (c) => c.notNull())
@@ -55,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('uploads_user').on('uploads').columns(['user_id', 'created_at']).execute();
 
-  await db.schema.createTable('deposits')
+  await db.schema
+    .createTable('deposits')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('type', t.int, (c) => c.notNull())
@@ -67,7 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('usd_price', 'text', (c) => c.notNull())
     .addColumn('proof_img', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', t.int, (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2, 3)`))
+    .addColumn('status', t.int, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`status in (0, 1, 2, 3)`),
+    )
     .addColumn('credited', t.int, (c) => c.notNull().defaultTo(0))
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -77,7 +88,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('deposits_status').on('deposits').columns(['status', 'id']).execute();
   await db.schema.createIndex('deposits_proof').on('deposits').column('proof_img').execute();
 
-  await db.schema.createTable('withdraw_symbols')
+  await db.schema
+    .createTable('withdraw_symbols')
     .addColumn('id', t.int, t.id)
     .addColumn('type', t.int, (c) => c.notNull().check(sql`type in (1, 2)`))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -89,7 +101,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', t.int, (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema.createTable('payout_methods')
+  await db.schema
+    .createTable('payout_methods')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('type', t.int, (c) => c.notNull().check(sql`type in (1, 2)`))
@@ -103,9 +116,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted', t.int, (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payout_methods_user').on('payout_methods').columns(['user_id', 'type', 'deleted']).execute();
+  await db.schema
+    .createIndex('payout_methods_user')
+    .on('payout_methods')
+    .columns(['user_id', 'type', 'deleted'])
+    .execute();
 
-  await db.schema.createTable('withdrawals')
+  await db.schema
+    .createTable('withdrawals')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('type', t.int, (c) => c.notNull())
@@ -118,7 +136,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('protocol', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('usd_price', 'text', (c) => c.notNull())
     .addColumn('memo', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', t.int, (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+    .addColumn('status', t.int, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`status in (0, 1, 2)`),
+    )
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('bank_name', 'text', (c) => c.notNull().defaultTo(''))
@@ -132,7 +155,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('withdrawals_user').on('withdrawals').columns(['user_id', 'type', 'id']).execute();
   await db.schema.createIndex('withdrawals_status').on('withdrawals').columns(['status', 'id']).execute();
 
-  await db.schema.createTable('verifications')
+  await db.schema
+    .createTable('verifications')
     .addColumn('user_id', t.int, (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('card_id', 'text', (c) => c.notNull())
@@ -142,12 +166,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('verifications_status').on('verifications').columns(['review_status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('verifications_status')
+    .on('verifications')
+    .columns(['review_status', 'updated_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['verifications', 'withdrawals', 'payout_methods', 'withdraw_symbols', 'deposits', 'uploads',
-    'deposit_bank_accounts', 'deposit_bank_currencies', 'deposit_networks']) {
+  for (const t of [
+    'verifications',
+    'withdrawals',
+    'payout_methods',
+    'withdraw_symbols',
+    'deposits',
+    'uploads',
+    'deposit_bank_accounts',
+    'deposit_bank_currencies',
+    'deposit_networks',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
   await db.schema.alterTable('ledger').dropColumn('lock_value').execute();

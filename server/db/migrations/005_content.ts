@@ -7,16 +7,27 @@ import { columnTypes } from '../column-types.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.createTable('news_articles')
+  await db.schema
+    .createTable('news_articles')
     .addColumn('id', t.int, t.id)
     .addColumn('category_id', t.int, (c) => c.notNull().defaultTo(1))
     .addColumn('logo', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('published', t.int, (c) => c.notNull().defaultTo(1).check(sql`published in (0, 1)`))
+    .addColumn('published', t.int, (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`published in (0, 1)`),
+    )
     .execute();
-  await db.schema.createIndex('news_articles_list').on('news_articles').columns(['category_id', 'published', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('news_articles_list')
+    .on('news_articles')
+    .columns(['category_id', 'published', 'created_at', 'id'])
+    .execute();
 
-  await db.schema.createTable('news_texts')
+  await db.schema
+    .createTable('news_texts')
     .addColumn('article_id', t.int, (c) => c.notNull().references('news_articles.id').onDelete('cascade'))
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -26,8 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('news_texts_pk', ['article_id', 'lang'])
     .execute();
 
-  await db.schema.createIndex('orders_closed_completed').on('orders').columns(['completed_ms', 'user_id'])
-    .where(sql.ref('status'), '=', 3).execute();
+  await db.schema
+    .createIndex('orders_closed_completed')
+    .on('orders')
+    .columns(['completed_ms', 'user_id'])
+    .where(sql.ref('status'), '=', 3)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -9,16 +9,23 @@ import { dialectOf } from '../database.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.createTable('operators')
+  await db.schema
+    .createTable('operators')
     .addColumn('id', t.int, t.id)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('admin', 'reviewer')`))
-    .addColumn('disabled', t.int, (c) => c.notNull().defaultTo(0).check(sql`disabled in (0, 1)`))
+    .addColumn('disabled', t.int, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`disabled in (0, 1)`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('operator_sessions')
+  await db.schema
+    .createTable('operator_sessions')
     .addColumn('id', t.int, t.id)
     .addColumn('operator_id', t.int, (c) => c.notNull().references('operators.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -31,7 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('operator_sessions_operator').on('operator_sessions').column('operator_id').execute();
 
-  await db.schema.createTable('audit_log')
+  await db.schema
+    .createTable('audit_log')
     .addColumn('id', t.int, t.id)
     // null for the shell (npm run operator), which has no operator account; `actor` names who it was.
     .addColumn('operator_id', t.int, (c) => c.references('operators.id'))
@@ -48,13 +56,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     // PostgreSQL's triggers call a function; this one refuses the statement the way SQLite's raise(abort) does.
     await sql`create function audit_log_append_only() returns trigger language plpgsql as $$
       begin raise exception 'audit_log is append-only'; end $$`.execute(db);
-    await sql`create trigger audit_log_no_update before update on audit_log for each row execute function audit_log_append_only()`.execute(db);
-    await sql`create trigger audit_log_no_delete before delete on audit_log for each row execute function audit_log_append_only()`.execute(db);
+    await sql`create trigger audit_log_no_update before update on audit_log for each row execute function audit_log_append_only()`.execute(
+      db,
+    );
+    await sql`create trigger audit_log_no_delete before delete on audit_log for each row execute function audit_log_append_only()`.execute(
+      db,
+    );
     // TRUNCATE skips row triggers: refuse it too, so the log cannot be emptied in one statement.
-    await sql`create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_append_only()`.execute(db);
+    await sql`create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_append_only()`.execute(
+      db,
+    );
   } else {
-    await sql`create trigger audit_log_no_update before update on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
-    await sql`create trigger audit_log_no_delete before delete on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
+    await sql`create trigger audit_log_no_update before update on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(
+      db,
+    );
+    await sql`create trigger audit_log_no_delete before delete on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(
+      db,
+    );
   }
 }
 

@@ -7,7 +7,10 @@ import { columnTypes } from '../column-types.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.alterTable('orders').addColumn('trailing_distance', t.real, (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('trailing_distance', t.real, (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

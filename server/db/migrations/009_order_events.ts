@@ -8,7 +8,8 @@ import { columnTypes } from '../column-types.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.createTable('order_events')
+  await db.schema
+    .createTable('order_events')
     .addColumn('id', t.int, t.id)
     .addColumn('order_id', t.int)
     .addColumn('user_id', t.int, (c) => c.notNull())

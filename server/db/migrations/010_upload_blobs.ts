@@ -6,7 +6,8 @@ import { dialectOf } from '../database.js';
  * instance is served by every other. Empty with the default disk store.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('upload_blobs')
+  await db.schema
+    .createTable('upload_blobs')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('bytes', dialectOf(db) === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
     .execute();

@@ -8,9 +8,16 @@ import { columnTypes } from '../column-types.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.alterTable('outbox').addColumn('attempts', t.int, (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('outbox').addColumn('next_attempt_ms', t.int, (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.createTable('leaderboard_snapshots')
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('attempts', t.int, (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('next_attempt_ms', t.int, (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('leaderboard_snapshots')
     .addColumn('id', t.int, (c) => c.primaryKey())
     .addColumn('computed_ms', t.int, (c) => c.notNull())
     .addColumn('rows', 'text', (c) => c.notNull())

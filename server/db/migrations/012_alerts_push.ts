@@ -11,7 +11,8 @@ import { columnTypes } from '../column-types.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.createTable('price_alerts')
+  await db.schema
+    .createTable('price_alerts')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull())
     .addColumn('pair_id', t.int, (c) => c.notNull())
@@ -26,7 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('price_alerts_user').on('price_alerts').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('price_alerts_active').on('price_alerts').columns(['active']).execute();
-  await db.schema.createTable('push_subscriptions')
+  await db.schema
+    .createTable('push_subscriptions')
     .addColumn('id', t.int, t.id)
     .addColumn('user_id', t.int, (c) => c.notNull())
     .addColumn('endpoint', 'text', (c) => c.notNull())
@@ -35,18 +37,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('created_ms', t.int, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('push_subscriptions_endpoint').on('push_subscriptions').columns(['endpoint']).unique().execute();
+  await db.schema
+    .createIndex('push_subscriptions_endpoint')
+    .on('push_subscriptions')
+    .columns(['endpoint'])
+    .unique()
+    .execute();
   await db.schema.createIndex('push_subscriptions_user').on('push_subscriptions').columns(['user_id']).execute();
-  await db.schema.createTable('push_prefs')
+  await db.schema
+    .createTable('push_prefs')
     .addColumn('user_id', t.int, (c) => c.primaryKey())
     .addColumn('disabled', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createTable('server_secrets')
+  await db.schema
+    .createTable('server_secrets')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['server_secrets', 'push_prefs', 'push_subscriptions', 'price_alerts']) await db.schema.dropTable(table).execute();
+  for (const table of ['server_secrets', 'push_prefs', 'push_subscriptions', 'price_alerts'])
+    await db.schema.dropTable(table).execute();
 }

@@ -44,7 +44,7 @@ export const NEWS_EN: Record<NewsKey, { title: string; desc: string; content: st
   },
   'eurusd-weekly': {
     title: 'EUR/USD weekly outlook: two central banks, one exchange rate',
-    desc: 'The world\'s most traded pair moves on the gap between euro and dollar interest rates. Here is what to follow.',
+    desc: "The world's most traded pair moves on the gap between euro and dollar interest rates. Here is what to follow.",
     content: `<p>EUR/USD is the most traded currency pair in the world, and its main driver is simple to state: the difference between interest rates expected from the European Central Bank and from the US Federal Reserve. When markets expect US rates to stay higher for longer, the dollar tends to gain; when they expect the gap to narrow, the euro usually recovers.</p>
 <h2>The calendar matters</h2>
 <p>Inflation reports, purchasing-managers' surveys and employment figures on both sides of the Atlantic are the usual catalysts. The pair is often quiet before a major release and moves quickly after it. If you do not want to be in the market at that moment, a pending order placed away from the current price lets you enter only if the move happens.</p>

@@ -3,14 +3,25 @@ import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { authOf, requireRealUser, requireUser } from '../auth-hooks.js';
 import { closeSession } from '../../accounts/session-service.js';
-import { amendPassword, demoLogin, forgotPassword, login, publicUser, register, type ClientInfo } from '../../accounts/account-service.js';
+import {
+  amendPassword,
+  demoLogin,
+  forgotPassword,
+  login,
+  publicUser,
+  register,
+  type ClientInfo,
+} from '../../accounts/account-service.js';
 import { sendEmailCode, sendSmsCode } from '../../accounts/code-delivery.js';
 import { CodeType } from '../../../core/codes.js';
 import { AppError } from '../../errors/app-error.js';
 import { AmendBody, DemoQuery, ForgotBody, LoginBody, RegisterBody, SendBody } from '../../../core/wire/account.js';
 
-const client = (req: FastifyRequest): ClientInfo =>
-  ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), lang: req.lang });
+const client = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+  lang: req.lang,
+});
 
 /** Identity calls (docs/api/account.md) plus logout (POST /api/user/logout). */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -25,8 +36,11 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     return ok(req, await login(deps, b.account, b.password, client(req)), 'server.messages.logged_in');
   });
 
-  app.get<{ Querystring: DemoQuery }>('/api/user/createAccountDemoForU', { schema: { querystring: DemoQuery } }, async (req) =>
-    ok(req, await demoLogin(deps, req.query.demo_id, client(req)), 'server.messages.logged_in'));
+  app.get<{ Querystring: DemoQuery }>(
+    '/api/user/createAccountDemoForU',
+    { schema: { querystring: DemoQuery } },
+    async (req) => ok(req, await demoLogin(deps, req.query.demo_id, client(req)), 'server.messages.logged_in'),
+  );
 
   app.get('/api/user/info', { preHandler: requireUser(db) }, async (req) => ok(req, publicUser(authOf(req).user)));
 
@@ -36,18 +50,23 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   app.post<{ Body: RegisterBody }>('/api/user/register', { schema: { body: RegisterBody } }, async (req) =>
-    ok(req, await register(deps, req.body, client(req)), 'server.messages.registered'));
+    ok(req, await register(deps, req.body, client(req)), 'server.messages.registered'),
+  );
 
   app.post<{ Body: ForgotBody }>('/api/user/forget_password', { schema: { body: ForgotBody } }, async (req) => {
     await forgotPassword(deps, req.body);
     return ok(req, null, 'server.messages.password_reset');
   });
 
-  app.post<{ Body: AmendBody }>('/api/user/amend_password', { schema: { body: AmendBody }, preHandler: requireRealUser(db) }, async (req) => {
-    const { user, sessionId } = authOf(req);
-    await amendPassword(deps, user, sessionId, req.body);
-    return ok(req, null, 'server.messages.password_changed');
-  });
+  app.post<{ Body: AmendBody }>(
+    '/api/user/amend_password',
+    { schema: { body: AmendBody }, preHandler: requireRealUser(db) },
+    async (req) => {
+      const { user, sessionId } = authOf(req);
+      await amendPassword(deps, user, sessionId, req.body);
+      return ok(req, null, 'server.messages.password_changed');
+    },
+  );
 
   app.post<{ Body: SendBody }>('/api/notify/send_email', { schema: { body: SendBody } }, async (req) => {
     const { type } = req.body;

@@ -10,14 +10,30 @@ export async function alertRoutes(app: FastifyInstance, { db, alerts }: RouteDep
   if (!alerts) return;
   const auth = { preHandler: requireUser(db) };
 
-  getOrPost(app, '/v1/api/forex/alert/add', AlertAddQuery, async (q, req) =>
-    ok(req, await alerts.add(authOf(req).user.id, q), 'server.messages.alert_set'), auth);
+  getOrPost(
+    app,
+    '/v1/api/forex/alert/add',
+    AlertAddQuery,
+    async (q, req) => ok(req, await alerts.add(authOf(req).user.id, q), 'server.messages.alert_set'),
+    auth,
+  );
 
-  getOrPost(app, '/v1/api/forex/alert/list', AlertListQuery, async (_q, req) =>
-    ok(req, await alerts.list(authOf(req).user.id)), auth);
+  getOrPost(
+    app,
+    '/v1/api/forex/alert/list',
+    AlertListQuery,
+    async (_q, req) => ok(req, await alerts.list(authOf(req).user.id)),
+    auth,
+  );
 
-  getOrPost(app, '/v1/api/forex/alert/delete', AlertIdQuery, async (q, req) => {
-    await alerts.remove(authOf(req).user.id, q.id);
-    return ok(req, null, 'server.messages.alert_deleted');
-  }, auth);
+  getOrPost(
+    app,
+    '/v1/api/forex/alert/delete',
+    AlertIdQuery,
+    async (q, req) => {
+      await alerts.remove(authOf(req).user.id, q.id);
+      return ok(req, null, 'server.messages.alert_deleted');
+    },
+    auth,
+  );
 }

@@ -9,15 +9,20 @@ import { CompanyQuery, NewsInfoQuery, NewsListQuery } from '../../../core/wire/c
 /** News, leaderboard and company directory: public reading calls (docs/api/content.md). */
 export async function contentRoutes(app: FastifyInstance, { db, leaderboard }: RouteDeps) {
   app.get<{ Querystring: NewsListQuery }>('/api/news/list', { schema: { querystring: NewsListQuery } }, async (req) =>
-    ok(req, await listNews(db, req.lang, req.query.category_id ?? 1, req.query.page ?? 1)));
+    ok(req, await listNews(db, req.lang, req.query.category_id ?? 1, req.query.page ?? 1)),
+  );
 
   app.get<{ Querystring: NewsInfoQuery }>('/api/news/info', { schema: { querystring: NewsInfoQuery } }, async (req) =>
-    ok(req, await articleInfo(db, req.lang, req.query.id)));
+    ok(req, await articleInfo(db, req.lang, req.query.id)),
+  );
 
   // One instance computes it here; many read what the engine role stored (content/leaderboard-board.ts).
   const board = leaderboard ?? new ComputedLeaderboard(db);
   app.get('/api/follow/list', async (req) => ok(req, await board.rows()));
 
-  app.get<{ Querystring: CompanyQuery }>('/api/company/getCompany', { schema: { querystring: CompanyQuery } }, async (req) =>
-    ok(req, await searchCompanies(db, req.query.name ?? '')));
+  app.get<{ Querystring: CompanyQuery }>(
+    '/api/company/getCompany',
+    { schema: { querystring: CompanyQuery } },
+    async (req) => ok(req, await searchCompanies(db, req.query.name ?? '')),
+  );
 }

@@ -5,7 +5,13 @@ import { AppError } from '../../errors/app-error.js';
 import { getOrPost } from '../get-or-post.js';
 import { authOf, requireRealUser, requireUser } from '../auth-hooks.js';
 import { formatMicro } from '../../../core/rules/money.js';
-import { findBankCurrency, findNetwork, listBankAccounts, listBankCurrencies, listNetworks } from '../../funds/deposit-channels-repository.js';
+import {
+  findBankCurrency,
+  findNetwork,
+  listBankAccounts,
+  listBankCurrencies,
+  listNetworks,
+} from '../../funds/deposit-channels-repository.js';
 import { listUserDeposits, submitCoinDeposit, submitWireDeposit } from '../../funds/deposits-service.js';
 import type { Deposit } from '../../funds/deposits-repository.js';
 import { listUserWithdrawals, requestWithdrawal } from '../../funds/withdrawals-service.js';
@@ -14,20 +20,53 @@ import { listSymbols, wireSymbol } from '../../funds/withdraw-symbols-repository
 import { bindMethod, deleteMethod, listMethods } from '../../funds/payout-methods-service.js';
 import { ledgerPage } from '../../funds/ledger-service.js';
 import {
-  BindBody, CoinSubmit, DepositList, DrawBody, DrawList, IdQuery, MethodQuery, PageQuery, SymbolQuery, WireSubmit,
-  type BalanceSummary, type BankAccount, type BankCurrency, type DepositNetwork, type DepositRecord, type LedgerRecord,
-  type WalletBalance, type WithdrawRecord,
+  BindBody,
+  CoinSubmit,
+  DepositList,
+  DrawBody,
+  DrawList,
+  IdQuery,
+  MethodQuery,
+  PageQuery,
+  SymbolQuery,
+  WireSubmit,
+  type BalanceSummary,
+  type BankAccount,
+  type BankCurrency,
+  type DepositNetwork,
+  type DepositRecord,
+  type LedgerRecord,
+  type WalletBalance,
+  type WithdrawRecord,
 } from '../../../core/wire/funds.js';
 
 const wireDeposit = (req: FastifyRequest, d: Deposit): DepositRecord => ({
-  id: d.id, number: d.number, type: d.type, currency_code: d.currency_code, protocol_code: d.protocol_code,
-  status: d.status, status_name: req.t(`server.deposit_status.${d.status}`), created_at: d.created_at, remark: d.remark,
+  id: d.id,
+  number: d.number,
+  type: d.type,
+  currency_code: d.currency_code,
+  protocol_code: d.protocol_code,
+  status: d.status,
+  status_name: req.t(`server.deposit_status.${d.status}`),
+  created_at: d.created_at,
+  remark: d.remark,
 });
 
 const wireWithdrawal = (req: FastifyRequest, w: Withdrawal): WithdrawRecord => ({
-  id: w.id, number: formatMicro(w.number), real_number: w.real_number, fee: formatMicro(w.fee), status: w.status,
-  status_name: req.t(`server.withdraw_status.${w.status}`), created_at: w.created_at, type: w.type, address: w.address,
-  bank_name: w.bank_name, payee_name: w.payee_name, payee_account: w.payee_account, memo: w.memo, notes: w.notes,
+  id: w.id,
+  number: formatMicro(w.number),
+  real_number: w.real_number,
+  fee: formatMicro(w.fee),
+  status: w.status,
+  status_name: req.t(`server.withdraw_status.${w.status}`),
+  created_at: w.created_at,
+  type: w.type,
+  address: w.address,
+  bank_name: w.bank_name,
+  payee_name: w.payee_name,
+  payee_account: w.payee_account,
+  memo: w.memo,
+  notes: w.notes,
   draw_currency: { id: w.symbol_id, code: w.currency_code, protocol: w.protocol },
 });
 
@@ -43,67 +82,145 @@ export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   // ---- deposits ----
   app.get('/api/quickCharge/symbols', real, async (req) =>
-    ok(req, (await listNetworks(db)).map((n): DepositNetwork => ({ id: n.id, address: n.address, currency_code: n.currency_code, protocol_code: n.protocol_code, usd_price: n.usd_value_per_unit }))));
+    ok(
+      req,
+      (await listNetworks(db)).map((n): DepositNetwork => ({
+        id: n.id,
+        address: n.address,
+        currency_code: n.currency_code,
+        protocol_code: n.protocol_code,
+        usd_price: n.usd_value_per_unit,
+      })),
+    ),
+  );
 
-  app.get<{ Querystring: IdQuery }>('/api/quickCharge/info', { ...real, schema: { querystring: IdQuery } }, async (req) => {
-    const n = await findNetwork(db, req.query.id);
-    if (!n) throw new AppError('server.errors.network_unknown');
-    return ok(req, { id: n.id, address: n.address, currency_code: n.currency_code, protocol_code: n.protocol_code, usd_price: n.usd_value_per_unit } satisfies DepositNetwork);
-  });
+  app.get<{ Querystring: IdQuery }>(
+    '/api/quickCharge/info',
+    { ...real, schema: { querystring: IdQuery } },
+    async (req) => {
+      const n = await findNetwork(db, req.query.id);
+      if (!n) throw new AppError('server.errors.network_unknown');
+      return ok(req, {
+        id: n.id,
+        address: n.address,
+        currency_code: n.currency_code,
+        protocol_code: n.protocol_code,
+        usd_price: n.usd_value_per_unit,
+      } satisfies DepositNetwork);
+    },
+  );
 
   app.get('/api/quickCharge/wire_info', real, async (req) =>
-    ok(req, (await listBankCurrencies(db)).map((c): BankCurrency => ({ id: c.id, name: c.name, usd_price: c.usd_value_per_unit }))));
+    ok(
+      req,
+      (await listBankCurrencies(db)).map((c): BankCurrency => ({
+        id: c.id,
+        name: c.name,
+        usd_price: c.usd_value_per_unit,
+      })),
+    ),
+  );
 
-  app.get<{ Querystring: IdQuery }>('/api/quickCharge/bank_coin', { ...real, schema: { querystring: IdQuery } }, async (req) => {
-    if (!await findBankCurrency(db, req.query.id)) throw new AppError('server.errors.currency_unknown');
-    return ok(req, (await listBankAccounts(db, req.query.id)).map((a): BankAccount => ({
-      id: a.id, bank_name: a.bank_name, bank_address: a.bank_address, bank_swift: a.bank_swift,
-      payee_name: a.payee_name, payee_account: a.payee_account, bank_remark: a.bank_remark,
-    })));
-  });
+  app.get<{ Querystring: IdQuery }>(
+    '/api/quickCharge/bank_coin',
+    { ...real, schema: { querystring: IdQuery } },
+    async (req) => {
+      if (!(await findBankCurrency(db, req.query.id))) throw new AppError('server.errors.currency_unknown');
+      return ok(
+        req,
+        (await listBankAccounts(db, req.query.id)).map((a): BankAccount => ({
+          id: a.id,
+          bank_name: a.bank_name,
+          bank_address: a.bank_address,
+          bank_swift: a.bank_swift,
+          payee_name: a.payee_name,
+          payee_account: a.payee_account,
+          bank_remark: a.bank_remark,
+        })),
+      );
+    },
+  );
 
-  getOrPost(app, '/api/quickCharge/submit', CoinSubmit, async (q, req) =>
-    ok(req, await submitCoinDeposit(db, authOf(req).user.id, q), 'server.messages.deposit_submitted'), real);
+  getOrPost(
+    app,
+    '/api/quickCharge/submit',
+    CoinSubmit,
+    async (q, req) => ok(req, await submitCoinDeposit(db, authOf(req).user.id, q), 'server.messages.deposit_submitted'),
+    real,
+  );
 
-  getOrPost(app, '/api/quickCharge/wire_submit', WireSubmit, async (q, req) =>
-    ok(req, await submitWireDeposit(db, authOf(req).user.id, q), 'server.messages.deposit_submitted'), real);
+  getOrPost(
+    app,
+    '/api/quickCharge/wire_submit',
+    WireSubmit,
+    async (q, req) => ok(req, await submitWireDeposit(db, authOf(req).user.id, q), 'server.messages.deposit_submitted'),
+    real,
+  );
 
-  app.get<{ Querystring: DepositList }>('/api/quickCharge/quick_ist', { ...real, schema: { querystring: DepositList } }, async (req) => {
-    const { rows, total } = await listUserDeposits(db, authOf(req).user.id, req.query.type, req.query.page ?? 1);
-    return ok(req, { data: rows.map((d) => wireDeposit(req, d)), total });
-  });
+  app.get<{ Querystring: DepositList }>(
+    '/api/quickCharge/quick_ist',
+    { ...real, schema: { querystring: DepositList } },
+    async (req) => {
+      const { rows, total } = await listUserDeposits(db, authOf(req).user.id, req.query.type, req.query.page ?? 1);
+      return ok(req, { data: rows.map((d) => wireDeposit(req, d)), total });
+    },
+  );
 
   // ---- balance and ledger (demo users too) ----
   app.get('/v1/api/main/account/forexDetail', user, async (req) => {
     const u = authOf(req).user;
-    return ok(req, { currency: 'USD', balance: formatMicro(u.balance), lock_balance: formatMicro(u.lock_balance), total: formatMicro(u.balance + u.lock_balance) } satisfies BalanceSummary);
+    return ok(req, {
+      currency: 'USD',
+      balance: formatMicro(u.balance),
+      lock_balance: formatMicro(u.lock_balance),
+      total: formatMicro(u.balance + u.lock_balance),
+    } satisfies BalanceSummary);
   });
 
   app.get('/v1/api/main/wallet/getBalance', user, async (req) => {
     const u = authOf(req).user;
-    return ok(req, { balance: formatMicro(u.balance), lock_balance: formatMicro(u.lock_balance) } satisfies WalletBalance);
+    return ok(req, {
+      balance: formatMicro(u.balance),
+      lock_balance: formatMicro(u.lock_balance),
+    } satisfies WalletBalance);
   });
 
-  app.get<{ Querystring: PageQuery }>('/v1/api/main/accountLog/forexChange', { ...user, schema: { querystring: PageQuery } }, async (req) => {
-    const { rows, total } = await ledgerPage(db, authOf(req).user.id, req.query.page ?? 1);
-    return ok(req, {
-      list: rows.map((r): LedgerRecord => ({
-        Id: r.id, Value: formatMicro(r.value), Frozen: formatMicro(r.lock_value), Type: r.type, Memo: r.memo,
-        MemoTran: req.t(`server.ledger.${r.type}`), CreatedAtTran: r.created_at,
-      })),
-      total,
-    });
-  });
+  app.get<{ Querystring: PageQuery }>(
+    '/v1/api/main/accountLog/forexChange',
+    { ...user, schema: { querystring: PageQuery } },
+    async (req) => {
+      const { rows, total } = await ledgerPage(db, authOf(req).user.id, req.query.page ?? 1);
+      return ok(req, {
+        list: rows.map((r): LedgerRecord => ({
+          Id: r.id,
+          Value: formatMicro(r.value),
+          Frozen: formatMicro(r.lock_value),
+          Type: r.type,
+          Memo: r.memo,
+          MemoTran: req.t(`server.ledger.${r.type}`),
+          CreatedAtTran: r.created_at,
+        })),
+        total,
+      });
+    },
+  );
 
   // ---- withdrawals and payout methods ----
-  app.get<{ Querystring: SymbolQuery }>('/api/account/draw_symbol_list', { ...real, schema: { querystring: SymbolQuery } }, async (req) =>
-    ok(req, (await listSymbols(db, req.query.type)).map(wireSymbol)));
+  app.get<{ Querystring: SymbolQuery }>(
+    '/api/account/draw_symbol_list',
+    { ...real, schema: { querystring: SymbolQuery } },
+    async (req) => ok(req, (await listSymbols(db, req.query.type)).map(wireSymbol)),
+  );
 
-  app.get<{ Querystring: MethodQuery }>('/api/wallet/get_draw_method', { ...real, schema: { querystring: MethodQuery } }, async (req) =>
-    ok(req, await listMethods(db, authOf(req).user.id, req.query.draw_type, req.query.draw_id)));
+  app.get<{ Querystring: MethodQuery }>(
+    '/api/wallet/get_draw_method',
+    { ...real, schema: { querystring: MethodQuery } },
+    async (req) => ok(req, await listMethods(db, authOf(req).user.id, req.query.draw_type, req.query.draw_id)),
+  );
 
   app.post<{ Body: BindBody }>('/api/wallet/bind_draw_method', { ...real, schema: { body: BindBody } }, async (req) =>
-    ok(req, await bindMethod(db, authOf(req).user.id, req.body), 'server.messages.bind_success'));
+    ok(req, await bindMethod(db, authOf(req).user.id, req.body), 'server.messages.bind_success'),
+  );
 
   app.post<{ Body: IdQuery }>('/api/wallet/del_draw_method', { ...real, schema: { body: IdQuery } }, async (req) => {
     await deleteMethod(db, authOf(req).user.id, req.body.id);
@@ -111,10 +228,15 @@ export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   });
 
   app.post<{ Body: DrawBody }>('/api/account/draw', { ...real, schema: { body: DrawBody } }, async (req) =>
-    ok(req, await requestWithdrawal(db, authOf(req).user, req.body), 'server.messages.withdraw_submitted'));
+    ok(req, await requestWithdrawal(db, authOf(req).user, req.body), 'server.messages.withdraw_submitted'),
+  );
 
-  app.get<{ Querystring: DrawList }>('/api/account/draw_list', { ...real, schema: { querystring: DrawList } }, async (req) => {
-    const { rows, total } = await listUserWithdrawals(db, authOf(req).user.id, req.query.type, req.query.page ?? 1);
-    return ok(req, { data: rows.map((w) => wireWithdrawal(req, w)), total });
-  });
+  app.get<{ Querystring: DrawList }>(
+    '/api/account/draw_list',
+    { ...real, schema: { querystring: DrawList } },
+    async (req) => {
+      const { rows, total } = await listUserWithdrawals(db, authOf(req).user.id, req.query.type, req.query.page ?? 1);
+      return ok(req, { data: rows.map((w) => wireWithdrawal(req, w)), total });
+    },
+  );
 }

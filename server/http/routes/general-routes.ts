@@ -8,8 +8,17 @@ import { SettingQuery, type CompanyStatus } from '../../../core/wire/general.js'
 
 /** Settings the app may read; operator-only ones (site status, limits) are not listed. */
 const PUBLIC_SETTINGS: readonly SettingKey[] = [
-  'title', 'service_link', 'service_link_type', 'verify_reg_type', 'trade_fee_type', 'is_show_mobile',
-  'invite_required', 'support_email', 'stop_out_level', 'demo_balance', 'desktop_redirect',
+  'title',
+  'service_link',
+  'service_link_type',
+  'verify_reg_type',
+  'trade_fee_type',
+  'is_show_mobile',
+  'invite_required',
+  'support_email',
+  'stop_out_level',
+  'demo_balance',
+  'desktop_redirect',
 ];
 
 /** Reference data and site settings: area list, basic info, one setting, site status, captcha. */
@@ -24,16 +33,24 @@ export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return ok(req, Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, wireValue(k, s[k])])));
   });
 
-  app.get<{ Querystring: SettingQuery }>('/api/default/setting', { schema: { querystring: SettingQuery } }, async (req) => {
-    const { key } = req.query;
-    if (!isSettingKey(key) || !PUBLIC_SETTINGS.includes(key)) throw new AppError('server.errors.unknown_setting');
-    const s = await readSettings(db);
-    return ok(req, wireValue(key, s[key]));
-  });
+  app.get<{ Querystring: SettingQuery }>(
+    '/api/default/setting',
+    { schema: { querystring: SettingQuery } },
+    async (req) => {
+      const { key } = req.query;
+      if (!isSettingKey(key) || !PUBLIC_SETTINGS.includes(key)) throw new AppError('server.errors.unknown_setting');
+      const s = await readSettings(db);
+      return ok(req, wireValue(key, s[key]));
+    },
+  );
 
   app.get('/api/company/getCompanyStatus', async (req) => {
     const s = await readSettings(db);
-    return ok(req, { status: Number(s.site_status), type: Number(s.site_type), loss_url: s.loss_url } satisfies CompanyStatus);
+    return ok(req, {
+      status: Number(s.site_status),
+      type: Number(s.site_type),
+      loss_url: s.loss_url,
+    } satisfies CompanyStatus);
   });
 
   /** The complaint e-mail of /mine/email: the old app called another host; we serve it (setting support_email). */

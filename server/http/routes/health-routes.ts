@@ -6,7 +6,13 @@ import type { RouteDeps } from '../app.js';
 const CHECK_MS = 2000;
 
 const within = <T>(p: Promise<T>): Promise<boolean> =>
-  Promise.race([p.then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), CHECK_MS).unref())]);
+  Promise.race([
+    p.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((r) => setTimeout(() => r(false), CHECK_MS).unref()),
+  ]);
 
 /**
  * For an orchestrator or a load balancer (docs/operations.md, Many instances), outside the API's envelope and
@@ -24,6 +30,9 @@ export async function healthRoutes(app: FastifyInstance, { db, readiness }: Rout
     const extra = readiness ? await readiness() : {};
     const redis = extra.redis === undefined ? undefined : await within(extra.redis);
     const ok = database && redis !== false;
-    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ ok, database, ...(redis === undefined ? {} : { redis }), engine: extra.engine ?? true });
+    return reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ ok, database, ...(redis === undefined ? {} : { redis }), engine: extra.engine ?? true });
   });
 }

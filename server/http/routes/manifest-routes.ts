@@ -13,7 +13,9 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 export async function manifestRoutes(app: FastifyInstance, { db }: RouteDeps) {
   app.get(MANIFEST_PATH, async (_req, reply) => {
     const manifest = webManifest(await readSettings(db));
-    return reply.header('cache-control', 'public, max-age=300')
-      .type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(manifest));
   });
 }

@@ -13,11 +13,21 @@ import { CategoriesQuery, KlineQuery, ListQuery, MiniQuery } from '../../../core
 /** A pair with the old API's field names (docs/api/market.md), with today's quotation and market status. */
 export function toWirePair(p: PairRow, market: MarketService): TradePair {
   return {
-    Id: p.id, Code: p.code, ShowCode: p.show_code, Logo: p.logo, CategoryId: p.category_id,
-    MarketStatus: market.marketStatus(p), PricePrecision: p.price_precision, Pip: p.pip, ForexMinCont: p.min_cont,
-    ForexContNum: p.cont_num, MarginMode: p.margin_mode, ForexFeeRate: p.fee_rate,
+    Id: p.id,
+    Code: p.code,
+    ShowCode: p.show_code,
+    Logo: p.logo,
+    CategoryId: p.category_id,
+    MarketStatus: market.marketStatus(p),
+    PricePrecision: p.price_precision,
+    Pip: p.pip,
+    ForexMinCont: p.min_cont,
+    ForexContNum: p.cont_num,
+    MarginMode: p.margin_mode,
+    ForexFeeRate: p.fee_rate,
     HasForexMultiple: (JSON.parse(p.multiples) as number[]).map((Value) => ({ Value })),
-    QuoteCurrency: p.quote_currency, ForexQuotations: market.quotation(p),
+    QuoteCurrency: p.quote_currency,
+    ForexQuotations: market.quotation(p),
   };
 }
 
@@ -25,12 +35,21 @@ export function toWirePair(p: PairRow, market: MarketService): TradePair {
 export async function marketRoutes(app: FastifyInstance, { db, market }: RouteDeps) {
   getOrPost(app, '/v1/api/forex/trade_list', ListQuery, async ({ searchCurrency }, req) => {
     const q = (searchCurrency ?? '').trim().toLowerCase();
-    const pairs = market.pairs.filter((p) => !q || p.code.toLowerCase().includes(q) || p.show_code.toLowerCase().includes(q));
-    return ok(req, pairs.map((p) => toWirePair(p, market)));
+    const pairs = market.pairs.filter(
+      (p) => !q || p.code.toLowerCase().includes(q) || p.show_code.toLowerCase().includes(q),
+    );
+    return ok(
+      req,
+      pairs.map((p) => toWirePair(p, market)),
+    );
   });
 
   getOrPost(app, '/v1/api/forex/getCategories', CategoriesQuery, async (_q, req) =>
-    ok(req, (await listCategories(db)).map((c) => ({ Id: c.id, NameShowTrans: req.t(`server.categories.${c.key}`) }))));
+    ok(
+      req,
+      (await listCategories(db)).map((c) => ({ Id: c.id, NameShowTrans: req.t(`server.categories.${c.key}`) })),
+    ),
+  );
 
   getOrPost(app, '/v1/api/forex/kline', KlineQuery, async ({ forex_id: id, period }, req) => {
     if (!market.pair(id)) throw new AppError('server.errors.invalid_field', { field: 'forex_id' });

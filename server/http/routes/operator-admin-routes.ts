@@ -7,7 +7,15 @@ import { pageOutbox } from '../../admin/users-admin-repository.js';
 import { adjustBalance, searchUsers, setUserDisabled, userDetail } from '../../admin/users-admin-service.js';
 import { allOperators, createOperator, disableOperator } from '../../admin/operators-service.js';
 import { allSettings, updateSettings } from '../../admin/settings-admin-service.js';
-import { AdjustBody, AuditQuery, IdParams, OperatorBody, PageQuery, SettingsBody, UsersQuery } from '../../../core/wire/operator-admin.js';
+import {
+  AdjustBody,
+  AuditQuery,
+  IdParams,
+  OperatorBody,
+  PageQuery,
+  SettingsBody,
+  UsersQuery,
+} from '../../../core/wire/operator-admin.js';
 
 type Id = { Params: IdParams };
 
@@ -16,32 +24,58 @@ type Id = { Params: IdParams };
  * enable), the audit log, the mail outbox, the settings (docs/operations.md), and the operators. Every
  * change writes its audit record in the transaction of the change (in the services).
  */
-export async function operatorAdminRoutes(app: FastifyInstance, { db, scryptLogN, notifyBalance, announceSettings }: RouteDeps) {
+export async function operatorAdminRoutes(
+  app: FastifyInstance,
+  { db, scryptLogN, notifyBalance, announceSettings }: RouteDeps,
+) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
 
-  app.get<{ Querystring: UsersQuery }>('/admin/api/users', { ...admin, schema: { querystring: UsersQuery } }, async (req) =>
-    ok(req, await searchUsers(db, req.query.q ?? '', req.query.page ?? 1)));
+  app.get<{ Querystring: UsersQuery }>(
+    '/admin/api/users',
+    { ...admin, schema: { querystring: UsersQuery } },
+    async (req) => ok(req, await searchUsers(db, req.query.q ?? '', req.query.page ?? 1)),
+  );
   app.get<Id>('/admin/api/users/:id', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await userDetail(db, req.params.id)));
-  app.post<Id & { Body: AdjustBody }>('/admin/api/users/:id/adjust', { ...admin, schema: { params: IdParams, body: AdjustBody } }, async (req) =>
-    ok(req, await adjustBalance(db, actorOf(req), req.params.id, req.body.amount, req.body.memo, notifyBalance)));
+    ok(req, await userDetail(db, req.params.id)),
+  );
+  app.post<Id & { Body: AdjustBody }>(
+    '/admin/api/users/:id/adjust',
+    { ...admin, schema: { params: IdParams, body: AdjustBody } },
+    async (req) =>
+      ok(req, await adjustBalance(db, actorOf(req), req.params.id, req.body.amount, req.body.memo, notifyBalance)),
+  );
   app.post<Id>('/admin/api/users/:id/disable', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await setUserDisabled(db, actorOf(req), req.params.id, true)));
+    ok(req, await setUserDisabled(db, actorOf(req), req.params.id, true)),
+  );
   app.post<Id>('/admin/api/users/:id/enable', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await setUserDisabled(db, actorOf(req), req.params.id, false)));
+    ok(req, await setUserDisabled(db, actorOf(req), req.params.id, false)),
+  );
 
-  app.get<{ Querystring: AuditQuery }>('/admin/api/audit', { ...admin, schema: { querystring: AuditQuery } }, async (req) =>
-    ok(req, await pageAudit(db, req.query.page ?? 1, { targetType: req.query.target_type, targetId: req.query.target_id })));
-  app.get<{ Querystring: PageQuery }>('/admin/api/outbox', { ...admin, schema: { querystring: PageQuery } }, async (req) =>
-    ok(req, await pageOutbox(db, req.query.page ?? 1)));
+  app.get<{ Querystring: AuditQuery }>(
+    '/admin/api/audit',
+    { ...admin, schema: { querystring: AuditQuery } },
+    async (req) =>
+      ok(
+        req,
+        await pageAudit(db, req.query.page ?? 1, { targetType: req.query.target_type, targetId: req.query.target_id }),
+      ),
+  );
+  app.get<{ Querystring: PageQuery }>(
+    '/admin/api/outbox',
+    { ...admin, schema: { querystring: PageQuery } },
+    async (req) => ok(req, await pageOutbox(db, req.query.page ?? 1)),
+  );
 
   app.get('/admin/api/settings', admin, async (req) => ok(req, await allSettings(db)));
   app.post<{ Body: SettingsBody }>('/admin/api/settings', { ...admin, schema: { body: SettingsBody } }, async (req) =>
-    ok(req, await updateSettings(db, actorOf(req), req.body ?? {}, announceSettings)));
+    ok(req, await updateSettings(db, actorOf(req), req.body ?? {}, announceSettings)),
+  );
 
   app.get('/admin/api/operators', admin, async (req) => ok(req, await allOperators(db)));
   app.post<{ Body: OperatorBody }>('/admin/api/operators', { ...admin, schema: { body: OperatorBody } }, async (req) =>
-    ok(req, await createOperator(db, actorOf(req), req.body, scryptLogN)));
+    ok(req, await createOperator(db, actorOf(req), req.body, scryptLogN)),
+  );
   app.post<Id>('/admin/api/operators/:id/disable', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await disableOperator(db, actorOf(req), req.params.id)));
+    ok(req, await disableOperator(db, actorOf(req), req.params.id)),
+  );
 }

@@ -6,11 +6,24 @@ import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import type { Actor } from '../../admin/audit-repository.js';
 import type { Db } from '../../db/database.js';
 import {
-  allBankAccounts, allBankCurrencies, allNetworks, createBankAccount, createBankCurrency, createNetwork, setBankAccountEnabled,
-  setBankCurrencyEnabled, setNetworkEnabled, updateBankAccount, updateBankCurrency, updateNetwork,
+  allBankAccounts,
+  allBankCurrencies,
+  allNetworks,
+  createBankAccount,
+  createBankCurrency,
+  createNetwork,
+  setBankAccountEnabled,
+  setBankCurrencyEnabled,
+  setNetworkEnabled,
+  updateBankAccount,
+  updateBankCurrency,
+  updateNetwork,
 } from '../../admin/deposit-channels-admin-service.js';
 import {
-  allWithdrawSymbols, createWithdrawSymbol, setWithdrawSymbolEnabled, updateWithdrawSymbol,
+  allWithdrawSymbols,
+  createWithdrawSymbol,
+  setWithdrawSymbolEnabled,
+  updateWithdrawSymbol,
 } from '../../admin/withdraw-symbols-admin-service.js';
 import { BankAccount, BankCurrency, IdParams, Network, WithdrawSymbol } from '../../../core/wire/operator-catalogue.js';
 
@@ -35,28 +48,43 @@ export async function operatorFundsCatalogueRoutes(app: FastifyInstance, { db }:
   function table<C extends TObject, R>(base: string, body: C, t: Table<C, R>) {
     const partial = Type.Partial(body);
     app.get(base, admin, async (req) => ok(req, await t.list(db)));
-    app.post<{ Body: Static<C> }>(base, { ...admin, schema: { body } }, async (req) => ok(req, await t.create(db, actorOf(req), req.body as Static<C>)));
-    app.post<Id & { Body: Partial<Static<C>> }>(`${base}/:id`, { ...admin, schema: { params: IdParams, body: partial } }, async (req) =>
-      ok(req, await t.update(db, actorOf(req), req.params.id, req.body ?? {})));
-    const toggle = (enabled: 0 | 1) => async (req: FastifyRequest<Id>) => ok(req, await t.enable(db, actorOf(req), req.params.id, enabled));
+    app.post<{ Body: Static<C> }>(base, { ...admin, schema: { body } }, async (req) =>
+      ok(req, await t.create(db, actorOf(req), req.body as Static<C>)),
+    );
+    app.post<Id & { Body: Partial<Static<C>> }>(
+      `${base}/:id`,
+      { ...admin, schema: { params: IdParams, body: partial } },
+      async (req) => ok(req, await t.update(db, actorOf(req), req.params.id, req.body ?? {})),
+    );
+    const toggle = (enabled: 0 | 1) => async (req: FastifyRequest<Id>) =>
+      ok(req, await t.enable(db, actorOf(req), req.params.id, enabled));
     app.post<Id>(`${base}/:id/disable`, { ...admin, schema: { params: IdParams } }, toggle(0));
     app.post<Id>(`${base}/:id/enable`, { ...admin, schema: { params: IdParams } }, toggle(1));
   }
 
   table('/admin/api/deposit-networks', Network, {
-    list: allNetworks, create: (d, a, i) => createNetwork(d, a, { protocol_code: '', ...i } as Parameters<typeof createNetwork>[2]),
-    update: updateNetwork, enable: setNetworkEnabled,
+    list: allNetworks,
+    create: (d, a, i) => createNetwork(d, a, { protocol_code: '', ...i } as Parameters<typeof createNetwork>[2]),
+    update: updateNetwork,
+    enable: setNetworkEnabled,
   });
   table('/admin/api/bank-currencies', BankCurrency, {
-    list: allBankCurrencies, create: (d, a, i) => createBankCurrency(d, a, i as Parameters<typeof createBankCurrency>[2]),
-    update: updateBankCurrency, enable: setBankCurrencyEnabled,
+    list: allBankCurrencies,
+    create: (d, a, i) => createBankCurrency(d, a, i as Parameters<typeof createBankCurrency>[2]),
+    update: updateBankCurrency,
+    enable: setBankCurrencyEnabled,
   });
   table('/admin/api/bank-accounts', BankAccount, {
-    list: allBankAccounts, create: (d, a, i) => createBankAccount(d, a, { bank_remark: '', ...i } as Parameters<typeof createBankAccount>[2]),
-    update: updateBankAccount, enable: setBankAccountEnabled,
+    list: allBankAccounts,
+    create: (d, a, i) => createBankAccount(d, a, { bank_remark: '', ...i } as Parameters<typeof createBankAccount>[2]),
+    update: updateBankAccount,
+    enable: setBankAccountEnabled,
   });
   table('/admin/api/withdraw-symbols', WithdrawSymbol, {
-    list: allWithdrawSymbols, create: (d, a, i) => createWithdrawSymbol(d, a, { protocol: '', ...i } as Parameters<typeof createWithdrawSymbol>[2]),
-    update: updateWithdrawSymbol, enable: setWithdrawSymbolEnabled,
+    list: allWithdrawSymbols,
+    create: (d, a, i) =>
+      createWithdrawSymbol(d, a, { protocol: '', ...i } as Parameters<typeof createWithdrawSymbol>[2]),
+    update: updateWithdrawSymbol,
+    enable: setWithdrawSymbolEnabled,
   });
 }

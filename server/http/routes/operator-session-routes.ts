@@ -16,8 +16,10 @@ export async function operatorSessionRoutes(app: FastifyInstance, { db, scryptLo
   const anyOperator = { onRequest: requireOperator(db, QUEUE_ROLES) };
 
   app.post<{ Body: OperatorLoginBody }>('/admin/api/login', { schema: { body: OperatorLoginBody } }, async (req) => {
-    const r = await loginOperator({ db, scryptLogN, ...throttles }, req.body.email, req.body.password,
-      { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+    const r = await loginOperator({ db, scryptLogN, ...throttles }, req.body.email, req.body.password, {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
+    });
     return ok(req, { ...r, expires_in: OPERATOR_SESSION_MS / 1000 } satisfies OperatorLogin);
   });
   app.post('/admin/api/logout', anyOperator, async (req) => {

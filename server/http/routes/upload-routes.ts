@@ -28,7 +28,9 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
   const dir = uploadsDir(config.dataDir);
   const previews = new PreviewMaker((line) => app.log.warn(line));
   const blobs = blobStoreOf(config, db);
-  app.addHook('onClose', async () => { await blobs.close?.(); });
+  app.addHook('onClose', async () => {
+    await blobs.close?.();
+  });
 
   // Multipart parsing only in this scope: every other call keeps the form/JSON parsers and body limit.
   await app.register(async (scope) => {
@@ -42,13 +44,17 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
       try {
         for await (const part of req.parts()) {
           if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || bytes) { part.file.resume(); continue; }
+          if (part.fieldname !== 'file' || bytes) {
+            part.file.resume();
+            continue;
+          }
           bytes = await part.toBuffer();
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
         // A second file (or a flood of parts) is not a size problem: say what is wrong.
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('server.errors.upload_one_file');
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new AppError('server.errors.upload_one_file');
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
         if ((err as { statusCode?: number }).statusCode === 413) throw uploadTooLarge();
         throw err;
@@ -60,7 +66,11 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
   });
 
   /** Who may see an upload of `owner`: a valid signed link (to `signed`), the owner's session, or an operator's. */
-  const mayView = async (req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>, owner: number, signed: string) => {
+  const mayView = async (
+    req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>,
+    owner: number,
+    signed: string,
+  ) => {
     if (signatureValid(signed, req.query.exp, req.query.sig)) return 'signed';
     const header = req.headers.authorization;
     if (!header) return null;
@@ -76,19 +86,21 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
     const name = req.params['*'];
     const upload = await uploadToServe(db, dir, name, blobs);
     // Access first: nobody else can make the server decode a picture.
-    const who = upload && await mayView(req, upload.userId, preview ? `preview/${name}` : name);
+    const who = upload && (await mayView(req, upload.userId, preview ? `preview/${name}` : name));
     const file = who ? (preview ? await previewOf(dir, name, upload, previews) : upload) : null;
     if (!file) throw new AppError('server.errors.not_found', {}, 404, 404);
-    return reply
-      .header('content-type', file.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', 'inline')
-      // The app may live on www.<domain> and the API on api.<domain> (docs/api/README.md): same site, not same origin.
-      .header('cross-origin-resource-policy', 'same-site')
-      // A signed link is its own key and expires; an answer to a session header must not outlive the session.
-      .header('cache-control', who === 'signed' ? 'private, max-age=900' : 'private, no-store')
-      .send(createReadStream(file.path));
+    return (
+      reply
+        .header('content-type', file.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        // The app may live on www.<domain> and the API on api.<domain> (docs/api/README.md): same site, not same origin.
+        .header('cross-origin-resource-policy', 'same-site')
+        // A signed link is its own key and expires; an answer to a session header must not outlive the session.
+        .header('cache-control', who === 'signed' ? 'private, max-age=900' : 'private, no-store')
+        .send(createReadStream(file.path))
+    );
   };
 
   app.get<Get>('/uploads/*', (req, reply) => serve(req, reply, false));

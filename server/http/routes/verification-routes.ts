@@ -12,8 +12,12 @@ export async function verificationRoutes(app: FastifyInstance, { db }: RouteDeps
 
   app.get('/api/user_real/center', real, async (req) => ok(req, await verificationCentre(db, authOf(req).user)));
 
-  app.post<{ Body: RealNameBody }>('/api/user_real/real_name', { ...real, schema: { body: RealNameBody } }, async (req) => {
-    await submitVerification(db, authOf(req).user, req.body);
-    return ok(req, null, 'server.messages.verification_submitted');
-  });
+  app.post<{ Body: RealNameBody }>(
+    '/api/user_real/real_name',
+    { ...real, schema: { body: RealNameBody } },
+    async (req) => {
+      await submitVerification(db, authOf(req).user, req.body);
+      return ok(req, null, 'server.messages.verification_submitted');
+    },
+  );
 }

@@ -15,9 +15,21 @@ import { attachGestures } from './touch-gestures';
 const INITIAL_CANDLES = 80;
 const HEIGHT = 340;
 
-interface Props { code: string; pairId: number; period: Period; precision: number }
+interface Props {
+  code: string;
+  pairId: number;
+  period: Period;
+  precision: number;
+}
 
-export interface Ohlc { time: number; open: number; high: number; low: number; close: number; volume: number }
+export interface Ohlc {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
 
 /** The OHLC under the crosshair, or of the last candle when there is none: read by the legend above the chart. */
 export const crosshair = signal<Ohlc | null>(null);
@@ -42,7 +54,10 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
   const box = useRef<HTMLDivElement>(null);
   const key = `${code}:${period}`;
   // The status belongs to one pair and period: right after a switch it reads 'loading', not the last chart's 'ready'.
-  const [state, setState] = useState<{ key: string; status: 'loading' | 'ready' | 'empty' }>({ key, status: 'loading' });
+  const [state, setState] = useState<{ key: string; status: 'loading' | 'ready' | 'empty' }>({
+    key,
+    status: 'loading',
+  });
   const status = state.key === key ? state.status : 'loading';
   const setStatus = (st: 'loading' | 'ready' | 'empty') => setState({ key, status: st });
 
@@ -59,7 +74,16 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
 
     const last = (): Ohlc | null => {
       const n = data[0]!.length - 1;
-      return n < 0 ? null : { time: data[0]![n]!, open: data[1]![n]!, high: data[2]![n]!, low: data[3]![n]!, close: data[4]![n]!, volume: data[5]![n]! };
+      return n < 0
+        ? null
+        : {
+            time: data[0]![n]!,
+            open: data[1]![n]!,
+            high: data[2]![n]!,
+            low: data[3]![n]!,
+            close: data[4]![n]!,
+            volume: data[5]![n]!,
+          };
     };
 
     const onTail = (tail: CandleTail) => {
@@ -71,8 +95,12 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
       tail.bars.forEach((b, i) => {
         const idx = tail.from + i;
         if (idx >= data[0]!.length) added++;
-        data[0]![idx] = b.time; data[1]![idx] = b.open; data[2]![idx] = b.high;
-        data[3]![idx] = b.low; data[4]![idx] = b.close; data[5]![idx] = b.volume;
+        data[0]![idx] = b.time;
+        data[1]![idx] = b.open;
+        data[2]![idx] = b.high;
+        data[3]![idx] = b.low;
+        data[4]![idx] = b.close;
+        data[5]![idx] = b.volume;
       });
       chart.setData(data as uPlot.AlignedData, false);
       const shift = following ? added * sec : 0;
@@ -84,15 +112,27 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
       const history = await fetchKline(pairId, period).catch(() => null);
       if (cancelled || !history) return;
       const watch = await watchCandles(code, period, history, onTail);
-      if (cancelled) { watch.stop(); return; }
+      if (cancelled) {
+        watch.stop();
+        return;
+      }
       stopWatch = watch.stop;
       const cols = watch.columns;
-      data[0] = Array.from(cols.time); data[1] = Array.from(cols.open); data[2] = Array.from(cols.high);
-      data[3] = Array.from(cols.low); data[4] = Array.from(cols.close); data[5] = Array.from(cols.volume);
-      if (!data[0].length || !box.current) { setStatus('empty'); return; }
+      data[0] = Array.from(cols.time);
+      data[1] = Array.from(cols.open);
+      data[2] = Array.from(cols.high);
+      data[3] = Array.from(cols.low);
+      data[4] = Array.from(cols.close);
+      data[5] = Array.from(cols.volume);
+      if (!data[0].length || !box.current) {
+        setStatus('empty');
+        return;
+      }
       const colors: CandleColors = {
-        up: cssColor('--up', '#16c784'), down: cssColor('--down', '#ea3943'),
-        upVol: 'rgba(22,199,132,.35)', downVol: 'rgba(234,57,67,.35)',
+        up: cssColor('--up', '#16c784'),
+        down: cssColor('--down', '#ea3943'),
+        upVol: 'rgba(22,199,132,.35)',
+        downVol: 'rgba(234,57,67,.35)',
       };
       const grid = { stroke: cssColor('--line', '#2b3642'), width: 1 };
       const axisColor = cssColor('--muted', '#8b98a5');
@@ -112,14 +152,20 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         },
         series: [
           {},
-          { label: 'O', scale: 'y', ...hidden }, { label: 'H', scale: 'y', ...hidden },
-          { label: 'L', scale: 'y', ...hidden }, { label: 'C', scale: 'y', ...hidden },
+          { label: 'O', scale: 'y', ...hidden },
+          { label: 'H', scale: 'y', ...hidden },
+          { label: 'L', scale: 'y', ...hidden },
+          { label: 'C', scale: 'y', ...hidden },
           { label: 'V', scale: 'vol', ...hidden },
         ],
         axes: [
           { stroke: axisColor, grid, ticks: grid, font: '11px system-ui, sans-serif' },
           {
-            side: 1, stroke: axisColor, grid, ticks: grid, font: '11px system-ui, sans-serif',
+            side: 1,
+            stroke: axisColor,
+            grid,
+            ticks: grid,
+            font: '11px system-ui, sans-serif',
             values: (_u, ticks) => ticks.map((v) => formatNumber(v, precision)),
             // Wide enough for the longest price label (about 7 px a digit at 11 px).
             size: (_u, values) => 16 + 7 * Math.max(6, ...(values ?? []).map((x) => String(x).length)),
@@ -127,15 +173,29 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         ],
         hooks: {
           draw: [(u) => drawCandles(u, colors)],
-          setCursor: [(u) => {
-            const i = u.cursor.idx;
-            crosshair.value = i == null ? last() : { time: data[0]![i]!, open: data[1]![i]!, high: data[2]![i]!, low: data[3]![i]!, close: data[4]![i]!, volume: data[5]![i]! };
-          }],
+          setCursor: [
+            (u) => {
+              const i = u.cursor.idx;
+              crosshair.value =
+                i == null
+                  ? last()
+                  : {
+                      time: data[0]![i]!,
+                      open: data[1]![i]!,
+                      high: data[2]![i]!,
+                      low: data[3]![i]!,
+                      close: data[4]![i]!,
+                      volume: data[5]![i]!,
+                    };
+            },
+          ],
         },
       };
       chart = new uPlot(opts, data as uPlot.AlignedData, box.current);
       detach = attachGestures(chart, () => sec);
-      resize = new ResizeObserver(() => { if (chart && box.current) chart.setSize({ width: box.current.clientWidth, height: HEIGHT }); });
+      resize = new ResizeObserver(() => {
+        if (chart && box.current) chart.setSize({ width: box.current.clientWidth, height: HEIGHT });
+      });
       resize.observe(box.current);
       crosshair.value = last();
       setStatus('ready');
@@ -152,9 +212,20 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
 
   return (
     <div className="chart-box" dir="ltr">
-      <div ref={box} className="chart" data-status={status} data-code={code} data-period={period} style={{ height: `${HEIGHT}px` }} />
-      <span className="chart-tz" data-testid="chart-zone">{zoneLabel()}</span>
-      {status !== 'ready' && <p className="chart-msg">{status === 'loading' ? t('trade.loading_chart') : t('trade.no_data')}</p>}
+      <div
+        ref={box}
+        className="chart"
+        data-status={status}
+        data-code={code}
+        data-period={period}
+        style={{ height: `${HEIGHT}px` }}
+      />
+      <span className="chart-tz" data-testid="chart-zone">
+        {zoneLabel()}
+      </span>
+      {status !== 'ready' && (
+        <p className="chart-msg">{status === 'loading' ? t('trade.loading_chart') : t('trade.no_data')}</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import type uPlot from 'uplot';
 
 /** Up/down colours of candles and volume, read once from the CSS variables. */
-export interface CandleColors { up: string; down: string; upVol: string; downVol: string }
+export interface CandleColors {
+  up: string;
+  down: string;
+  upVol: string;
+  downVol: string;
+}
 
 /**
  * Draws candles (wick + body) and volume bars for the visible range in uPlot's draw hook. Positions are

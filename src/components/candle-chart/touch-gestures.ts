@@ -14,7 +14,12 @@ const MIN_CANDLES = 10;
 export function attachGestures(u: uPlot, periodSec: () => number): () => void {
   const over = u.over;
   let mode: 'idle' | 'pending' | 'pan' | 'cross' | 'pinch' = 'idle';
-  let startX = 0; let startY = 0; let startMin = 0; let startMax = 0; let startDist = 0; let startMid = 0;
+  let startX = 0;
+  let startY = 0;
+  let startMin = 0;
+  let startMax = 0;
+  let startDist = 0;
+  let startMid = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const xs = () => u.data[0] as unknown as number[];
@@ -24,9 +29,16 @@ export function attachGestures(u: uPlot, periodSec: () => number): () => void {
     const span = Math.max(max - min, MIN_CANDLES * periodSec());
     const lo = data[0]! - span * 0.5;
     const hi = data[data.length - 1]! + span * 0.5;
-    let a = min; let b = a + span;
-    if (a < lo) { a = lo; b = a + span; }
-    if (b > hi) { b = hi; a = b - span; }
+    let a = min;
+    let b = a + span;
+    if (a < lo) {
+      a = lo;
+      b = a + span;
+    }
+    if (b > hi) {
+      b = hi;
+      a = b - span;
+    }
     return [a, b] as const;
   };
   const setRange = (min: number, max: number) => {
@@ -37,12 +49,16 @@ export function attachGestures(u: uPlot, periodSec: () => number): () => void {
     const r = over.getBoundingClientRect();
     return { x: t.clientX - r.left, y: t.clientY - r.top };
   };
-  const showCross = (t: Touch) => { const p = local(t); u.setCursor({ left: p.x, top: p.y }); };
+  const showCross = (t: Touch) => {
+    const p = local(t);
+    u.setCursor({ left: p.x, top: p.y });
+  };
   const hideCross = () => u.setCursor({ left: -10, top: -10 });
 
   const onStart = (e: TouchEvent) => {
     clearTimeout(timer);
-    startMin = u.scales.x!.min!; startMax = u.scales.x!.max!;
+    startMin = u.scales.x!.min!;
+    startMax = u.scales.x!.max!;
     if (e.touches.length === 2) {
       const [a, b] = [local(e.touches[0]!), local(e.touches[1]!)];
       startDist = Math.abs(a.x - b.x) || 1;
@@ -52,9 +68,15 @@ export function attachGestures(u: uPlot, periodSec: () => number): () => void {
       return;
     }
     const p = local(e.touches[0]!);
-    startX = p.x; startY = p.y;
+    startX = p.x;
+    startY = p.y;
     mode = 'pending';
-    timer = setTimeout(() => { if (mode === 'pending') { mode = 'cross'; showCross(e.touches[0]!); } }, LONG_PRESS_MS);
+    timer = setTimeout(() => {
+      if (mode === 'pending') {
+        mode = 'cross';
+        showCross(e.touches[0]!);
+      }
+    }, LONG_PRESS_MS);
   };
   const onMove = (e: TouchEvent) => {
     if (mode === 'idle') return;
@@ -67,21 +89,31 @@ export function attachGestures(u: uPlot, periodSec: () => number): () => void {
     }
     const t = e.touches[0]!;
     const p = local(t);
-    if (mode === 'pending' && Math.hypot(p.x - startX, p.y - startY) > MOVE_SLOP_PX) { clearTimeout(timer); mode = 'pan'; }
-    if (mode === 'cross') { showCross(t); return; }
+    if (mode === 'pending' && Math.hypot(p.x - startX, p.y - startY) > MOVE_SLOP_PX) {
+      clearTimeout(timer);
+      mode = 'pan';
+    }
+    if (mode === 'cross') {
+      showCross(t);
+      return;
+    }
     if (mode === 'pan') {
-      const perPx = (startMax - startMin) / u.bbox.width * devicePixelRatio;
+      const perPx = ((startMax - startMin) / u.bbox.width) * devicePixelRatio;
       const shift = -(p.x - startX) * perPx;
       setRange(startMin + shift, startMax + shift);
     }
   };
   const onEnd = (e: TouchEvent) => {
     clearTimeout(timer);
-    if (e.touches.length === 0) { if (mode === 'cross' || mode === 'pending') hideCross(); mode = 'idle'; }
+    if (e.touches.length === 0) {
+      if (mode === 'cross' || mode === 'pending') hideCross();
+      mode = 'idle';
+    }
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
-    const min = u.scales.x!.min!; const max = u.scales.x!.max!;
+    const min = u.scales.x!.min!;
+    const max = u.scales.x!.max!;
     const at = u.posToVal(e.offsetX, 'x');
     const k = e.deltaY > 0 ? 1.15 : 1 / 1.15;
     setRange(at - (at - min) * k, at + (max - at) * k);

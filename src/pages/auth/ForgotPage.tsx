@@ -17,7 +17,10 @@ export default function ForgotPage() {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (Object.values(f).some((v) => !v.trim())) { showToast(t('common.input_full')); return; }
+    if (Object.values(f).some((v) => !v.trim())) {
+      showToast(t('common.input_full'));
+      return;
+    }
     const next = {
       account: checkEmail(f.account),
       new_password: checkPassword(f.new_password),
@@ -28,25 +31,67 @@ export default function ForgotPage() {
     try {
       await forgetPassword({ ...f, account: f.account.trim(), auth_code: f.auth_code.trim() });
       navigate('/login', { replace: true });
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   };
 
   return (
     <main className="page auth-page">
       <NavBar title={t('forgot.title')} />
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('register.email')} type="email" name="account" autoComplete="email" inputMode="email"
-          value={f.account} onChange={set('account')} error={errors.account} />
-        <Field label={t('forgot.code')} name="auth_code" inputMode="numeric" autoComplete="one-time-code" maxLength={16}
-          value={f.auth_code} onChange={set('auth_code')}
-          after={<CountdownButton
-            canSend={() => { const err = checkEmail(f.account); setErrors({ ...errors, account: err }); return !err; }}
-            onSend={() => sendEmailCode(f.account.trim(), CodeType.Forgot)} />} />
-        <Field label={t('forgot.new_password')} type="password" name="new_password" autoComplete="new-password" maxLength={64}
-          value={f.new_password} onChange={set('new_password')} error={errors.new_password} />
-        <Field label={t('forgot.re_password')} type="password" name="secondary_password" autoComplete="new-password" maxLength={64}
-          value={f.secondary_password} onChange={set('secondary_password')} error={errors.secondary_password} />
-        <button type="submit" className="btn primary block">{t('forgot.submit')}</button>
+        <Field
+          label={t('register.email')}
+          type="email"
+          name="account"
+          autoComplete="email"
+          inputMode="email"
+          value={f.account}
+          onChange={set('account')}
+          error={errors.account}
+        />
+        <Field
+          label={t('forgot.code')}
+          name="auth_code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          value={f.auth_code}
+          onChange={set('auth_code')}
+          after={
+            <CountdownButton
+              canSend={() => {
+                const err = checkEmail(f.account);
+                setErrors({ ...errors, account: err });
+                return !err;
+              }}
+              onSend={() => sendEmailCode(f.account.trim(), CodeType.Forgot)}
+            />
+          }
+        />
+        <Field
+          label={t('forgot.new_password')}
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={f.new_password}
+          onChange={set('new_password')}
+          error={errors.new_password}
+        />
+        <Field
+          label={t('forgot.re_password')}
+          type="password"
+          name="secondary_password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={f.secondary_password}
+          onChange={set('secondary_password')}
+          error={errors.secondary_password}
+        />
+        <button type="submit" className="btn primary block">
+          {t('forgot.submit')}
+        </button>
       </form>
     </main>
   );

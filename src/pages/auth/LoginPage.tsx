@@ -29,20 +29,46 @@ export default function LoginPage() {
     <main className="page auth-page">
       <NavBar title={t('login.title')} actions={<LanguageButton />} />
       <form className="form" onSubmit={submit} noValidate>
-        {query.get('ended') === '1' && <p className="notice" role="status">{t('login.session_ended')}</p>}
-        <Field label={t('login.account')} type="email" name="account" autoComplete="username" inputMode="email"
-          value={account} onChange={setAccount} error={errors.account} />
-        <Field label={t('login.password')} type="password" name="password" autoComplete="current-password" maxLength={64}
-          value={password} onChange={setPassword} error={errors.password} />
-        <button type="submit" className="btn primary block">{t('login.submit')}</button>
+        {query.get('ended') === '1' && (
+          <p className="notice" role="status">
+            {t('login.session_ended')}
+          </p>
+        )}
+        <Field
+          label={t('login.account')}
+          type="email"
+          name="account"
+          autoComplete="username"
+          inputMode="email"
+          value={account}
+          onChange={setAccount}
+          error={errors.account}
+        />
+        <Field
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        <button type="submit" className="btn primary block">
+          {t('login.submit')}
+        </button>
         <div className="form-links">
           <Link href="/forgot">{t('login.forgot')}</Link>
-          <span>{t('login.no_account')} <Link href="/register">{t('login.register')}</Link></span>
+          <span>
+            {t('login.no_account')} <Link href="/register">{t('login.register')}</Link>
+          </span>
         </div>
       </form>
       <section className="demo-card">
         <p>{t('login.demo_hint')}</p>
-        <button type="button" className="btn ghost block" onClick={() => startDemo(from).catch(() => undefined)}>{t('login.try_demo')}</button>
+        <button type="button" className="btn ghost block" onClick={() => startDemo(from).catch(() => undefined)}>
+          {t('login.try_demo')}
+        </button>
       </section>
     </main>
   );

@@ -12,7 +12,9 @@ export default function FeedbackPage() {
       <NavBar title={t('feedback.title')} />
       <div className="notice">
         <p>{t('feedback.placeholder')}</p>
-        <Link className="btn ghost" href="/mine/email">{t('feedback.email_us')}</Link>
+        <Link className="btn ghost" href="/mine/email">
+          {t('feedback.email_us')}
+        </Link>
       </div>
     </main>
   );

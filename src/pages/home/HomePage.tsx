@@ -20,9 +20,18 @@ export default function HomePage({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active) return;
     // The mini-charts after the list: their call and parse are not in the first screen's task.
-    void refreshTradeList().catch(() => undefined).then(refreshMiniSeries).catch(() => undefined);
+    void refreshTradeList()
+      .catch(() => undefined)
+      .then(refreshMiniSeries)
+      .catch(() => undefined);
   }, [active]);
-  useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
+  useEffect(
+    () =>
+      onResync(() => {
+        void refreshTradeList().catch(() => undefined);
+      }),
+    [],
+  );
 
   const cat = activeCategory.value;
   const series = miniSeries.value;
@@ -34,8 +43,12 @@ export default function HomePage({ active }: { active: boolean }) {
       <header className="home-head">
         <h1 className="brand">{site.value?.title ?? ''}</h1>
         <div className="head-actions">
-          <Link href="/news" className="icon-btn" aria-label={t('home.news')}><Icon d={iconNews} /></Link>
-          <Link href="/product" className="icon-btn" aria-label={t('home.search')}><Icon d={iconSearch} /></Link>
+          <Link href="/news" className="icon-btn" aria-label={t('home.news')}>
+            <Icon d={iconNews} />
+          </Link>
+          <Link href="/product" className="icon-btn" aria-label={t('home.search')}>
+            <Icon d={iconSearch} />
+          </Link>
           <LanguageButton />
         </div>
       </header>
@@ -45,24 +58,48 @@ export default function HomePage({ active }: { active: boolean }) {
         <section className="card hero">
           <p className="hero-text">{t('home.welcome')}</p>
           <div className="hero-actions">
-            <Link href="/login" className="btn primary">{t('home.login_cta')}</Link>
-            <button type="button" className="btn ghost" onClick={() => startDemo().catch(() => undefined)}>{t('home.demo_cta')}</button>
+            <Link href="/login" className="btn primary">
+              {t('home.login_cta')}
+            </Link>
+            <button type="button" className="btn ghost" onClick={() => startDemo().catch(() => undefined)}>
+              {t('home.demo_cta')}
+            </button>
           </div>
         </section>
       )}
       <nav className="chips" aria-label={t('home.categories')}>
-        <button type="button" className={cat === null ? 'chip on' : 'chip'} aria-pressed={cat === null} onClick={() => { activeCategory.value = null; }}>{t('home.all')}</button>
+        <button
+          type="button"
+          className={cat === null ? 'chip on' : 'chip'}
+          aria-pressed={cat === null}
+          onClick={() => {
+            activeCategory.value = null;
+          }}
+        >
+          {t('home.all')}
+        </button>
         {categories.value.map((c) => (
-          <button type="button" key={c.Id} className={cat === c.Id ? 'chip on' : 'chip'} aria-pressed={cat === c.Id}
-            onClick={() => toggleCategory(c.Id)}>{c.NameShowTrans}</button>
+          <button
+            type="button"
+            key={c.Id}
+            className={cat === c.Id ? 'chip on' : 'chip'}
+            aria-pressed={cat === c.Id}
+            onClick={() => toggleCategory(c.Id)}
+          >
+            {c.NameShowTrans}
+          </button>
         ))}
       </nav>
       <div className="list-head" aria-hidden="true">
-        <span>{t('home.last_price')} / {t('home.change')}</span>
+        <span>
+          {t('home.last_price')} / {t('home.change')}
+        </span>
       </div>
       <ul className="pair-list" aria-busy={!pairsLoaded.value}>
         {pairsLoaded.value
-          ? list.slice(0, shown).map((v, i) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} eager={i < 8} />)
+          ? list
+              .slice(0, shown)
+              .map((v, i) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} eager={i < 8} />)
           : Array.from({ length: 10 }, (_, i) => <SkeletonRow key={i} />)}
       </ul>
       {pairsLoaded.value && list.length === 0 && <p className="muted center">{t('home.empty')}</p>}

@@ -13,11 +13,22 @@ import { useQuoteVisibility } from '../../socket/quote-visibility';
  * its own to parse (15-25 ms at 4x CPU), so a list of 33 paid for 33 on load. `eager`: a first-screen row, seen
  * at once.
  */
-export const PairRow = memo(function PairRow({ v, series, eager }: { v: PairView; series: number[] | undefined; eager?: boolean }) {
+export const PairRow = memo(function PairRow({
+  v,
+  series,
+  eager,
+}: {
+  v: PairView;
+  series: number[] | undefined;
+  eager?: boolean;
+}) {
   const p = v.pair;
   const ref = useRef<HTMLButtonElement>(null);
   const seen = useQuoteVisibility(ref, v, eager);
-  const open = () => { selectPair(p.Code); navigate('/trade'); };
+  const open = () => {
+    selectPair(p.Code);
+    navigate('/trade');
+  };
   return (
     <li>
       <button type="button" className="pair-row" onClick={open} data-code={p.Code} ref={ref}>
@@ -37,7 +48,10 @@ export const PairRow = memo(function PairRow({ v, series, eager }: { v: PairView
 export function SkeletonRow() {
   return (
     <li className="pair-row skeleton" aria-hidden="true">
-      <span className="sk sk-logo" /><span className="sk sk-name" /><span className="sk sk-chart" /><span className="sk sk-quote" />
+      <span className="sk sk-logo" />
+      <span className="sk sk-name" />
+      <span className="sk sk-chart" />
+      <span className="sk sk-quote" />
     </li>
   );
 }

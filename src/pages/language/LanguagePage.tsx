@@ -26,9 +26,20 @@ export default function LanguagePage() {
           const selected = l.code === locale.value;
           return (
             <li key={l.code}>
-              <button type="button" className="row" lang={l.html} data-lang={l.code} aria-current={selected || undefined} onClick={() => pick(l.code)}>
+              <button
+                type="button"
+                className="row"
+                lang={l.html}
+                data-lang={l.code}
+                aria-current={selected || undefined}
+                onClick={() => pick(l.code)}
+              >
                 <span>{l.name}</span>
-                {selected && <span className="check"><Icon d={iconCheck} size={20} /></span>}
+                {selected && (
+                  <span className="check">
+                    <Icon d={iconCheck} size={20} />
+                  </span>
+                )}
               </button>
             </li>
           );

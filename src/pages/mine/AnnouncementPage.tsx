@@ -7,7 +7,9 @@ export default function AnnouncementPage() {
   return (
     <main className="page">
       <NavBar title={t('announcement.title')} />
-      <div className="card"><Announcement full /></div>
+      <div className="card">
+        <Announcement full />
+      </div>
     </main>
   );
 }

@@ -20,19 +20,37 @@ const STATUS_KEYS = ['charge.status_0', 'charge.status_1', 'charge.status_2', 'c
 /** /mine/charge: deposit by coin or bank wire, and the paged deposit history of the tab (docs/product.md, Screens). */
 export default function ChargePage() {
   const [tab, setTab] = useState<Tab>(DepositType.Coin);
-  const history = usePagedList((page) => fetchDeposits(tab, page).then((r) => ({ items: r.data, total: r.total })), tab);
+  const history = usePagedList(
+    (page) => fetchDeposits(tab, page).then((r) => ({ items: r.data, total: r.total })),
+    tab,
+  );
   return (
     <main className="page">
       <NavBar title={t('charge.title')} />
-      <Tabs value={tab} onChange={setTab} tabs={[{ value: DepositType.Coin, label: t('charge.coin') }, { value: DepositType.Bank, label: t('charge.bank') }] as const} />
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        tabs={
+          [
+            { value: DepositType.Coin, label: t('charge.coin') },
+            { value: DepositType.Bank, label: t('charge.bank') },
+          ] as const
+        }
+      />
       <PullRefresh onRefresh={history.reload}>
-        {tab === DepositType.Coin ? <CoinDepositForm onDone={() => void history.reload()} /> : <BankDepositForm onDone={() => void history.reload()} />}
+        {tab === DepositType.Coin ? (
+          <CoinDepositForm onDone={() => void history.reload()} />
+        ) : (
+          <BankDepositForm onDone={() => void history.reload()} />
+        )}
         <h2 className="section-title">{t('charge.history')}</h2>
         <ul className="record-list" data-testid="deposit-history" aria-busy={history.loading}>
           {history.items.map((r) => (
             <li key={r.id} className="record" data-status={r.status}>
               <div className="record-main">
-                <span dir="ltr">{r.number} {r.currency_code}</span>
+                <span dir="ltr">
+                  {r.number} {r.currency_code}
+                </span>
                 <span className="muted small">{formatWhen(r.created_at)}</span>
                 {r.remark && <span className="muted small">{r.remark}</span>}
               </div>

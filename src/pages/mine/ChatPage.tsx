@@ -9,10 +9,19 @@ export default function ChatPage() {
   return (
     <main className="page chat-page">
       <NavBar title={t('mine.support')} />
-      {ok
-        ? <iframe className="chat-frame" src={link} title={t('mine.support')} referrerPolicy="no-referrer"
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
-        : <div className="notice"><p>{t('support.not_configured')}</p></div>}
+      {ok ? (
+        <iframe
+          className="chat-frame"
+          src={link}
+          title={t('mine.support')}
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        />
+      ) : (
+        <div className="notice">
+          <p>{t('support.not_configured')}</p>
+        </div>
+      )}
     </main>
   );
 }

@@ -11,14 +11,43 @@ const usdText = (micro: number) => formatUsd(formatMicro(micro), 2);
  * The amount, in the deposit's own currency (named in the label), and the USD it credits once approved,
  * by the rule the server applies (core/rules/deposit-credit.ts).
  */
-export function DepositAmount({ label, code, usdPrice, value, onChange }: {
-  label: string; code: string; usdPrice: string | undefined; value: string; onChange: (v: string) => void;
+export function DepositAmount({
+  label,
+  code,
+  usdPrice,
+  value,
+  onChange,
+}: {
+  label: string;
+  code: string;
+  usdPrice: string | undefined;
+  value: string;
+  onChange: (v: string) => void;
 }) {
   const credit = previewCredit(value, usdPrice);
   return (
     <>
-      <label className="form-row"><span>{label}{code && <> (<span dir="ltr" data-testid="deposit-unit">{code}</span>)</>}</span>
-        <input name="number" inputMode="decimal" value={value} maxLength={32} onChange={(e) => onChange((e.target as HTMLInputElement).value)} />
+      <label className="form-row">
+        <span>
+          {label}
+          {code && (
+            <>
+              {' '}
+              (
+              <span dir="ltr" data-testid="deposit-unit">
+                {code}
+              </span>
+              )
+            </>
+          )}
+        </span>
+        <input
+          name="number"
+          inputMode="decimal"
+          value={value}
+          maxLength={32}
+          onChange={(e) => onChange((e.target as HTMLInputElement).value)}
+        />
       </label>
       <p className="deposit-credit muted small" data-testid="deposit-credit" aria-live="polite">
         {t('charge.credited', { usd: credit === null ? '--' : usdText(credit) })}

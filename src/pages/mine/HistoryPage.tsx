@@ -18,16 +18,37 @@ const describe = (r: LedgerRecord) => (r.Type === LedgerType.Adjustment ? r.Memo
 /** /mine/history: billing detail, USD, available and frozen balance, then the ledger (docs/product.md, Screens). */
 export default function HistoryPage() {
   const [summary, setSummary] = useState<BalanceSummary | null>(null);
-  const loadSummary = useCallback(() => fetchBalanceSummary().then(setSummary).catch(() => undefined), []);
-  useEffect(() => { void loadSummary(); }, [loadSummary]);
+  const loadSummary = useCallback(
+    () =>
+      fetchBalanceSummary()
+        .then(setSummary)
+        .catch(() => undefined),
+    [],
+  );
+  useEffect(() => {
+    void loadSummary();
+  }, [loadSummary]);
   const list = usePagedList((page) => fetchLedger(page).then((r) => ({ items: r.list, total: r.total })), 'ledger');
   return (
     <main className="page">
       <NavBar title={t('history.title')} />
       <dl className="account-strip" data-testid="summary">
-        <div><dt>{t('history.currency')}</dt><dd>{summary?.currency ?? 'USD'}</dd></div>
-        <div><dt>{t('history.available')}</dt><dd dir="ltr" data-testid="available">{summary ? formatUsd(summary.balance, 2) : '--'}</dd></div>
-        <div><dt>{t('history.frozen')}</dt><dd dir="ltr" data-testid="frozen">{summary ? formatUsd(summary.lock_balance, 2) : '--'}</dd></div>
+        <div>
+          <dt>{t('history.currency')}</dt>
+          <dd>{summary?.currency ?? 'USD'}</dd>
+        </div>
+        <div>
+          <dt>{t('history.available')}</dt>
+          <dd dir="ltr" data-testid="available">
+            {summary ? formatUsd(summary.balance, 2) : '--'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('history.frozen')}</dt>
+          <dd dir="ltr" data-testid="frozen">
+            {summary ? formatUsd(summary.lock_balance, 2) : '--'}
+          </dd>
+        </div>
       </dl>
       <PullRefresh onRefresh={() => Promise.all([list.reload(), loadSummary()])}>
         <ul className="record-list" aria-busy={list.loading}>
@@ -39,8 +60,14 @@ export default function HistoryPage() {
                 <span className="muted small">{formatWhen(r.CreatedAtTran)}</span>
               </div>
               <span className="record-amounts">
-                <strong className={r.Value.startsWith('-') ? 'down' : 'up'} dir="ltr">{signed(r.Value)}</strong>
-                {r.Frozen && toMicro(r.Frozen) !== 0 && <span className="muted small">{t('history.frozen')} <span dir="ltr">{signed(r.Frozen)}</span></span>}
+                <strong className={r.Value.startsWith('-') ? 'down' : 'up'} dir="ltr">
+                  {signed(r.Value)}
+                </strong>
+                {r.Frozen && toMicro(r.Frozen) !== 0 && (
+                  <span className="muted small">
+                    {t('history.frozen')} <span dir="ltr">{signed(r.Frozen)}</span>
+                  </span>
+                )}
               </span>
             </li>
           ))}

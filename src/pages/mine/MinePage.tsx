@@ -25,19 +25,42 @@ const toggleHidden = () => {
 
 /** One row of the centre's menu: a link, or a button for entries that act (support). */
 function Row({ href, label, onClick }: { href?: string; label: string; onClick?: () => void }) {
-  const inner = <><span>{label}</span><span className="chev"><Icon d={iconChevron} size={18} /></span></>;
-  return <li>{href ? <Link className="row" href={href}>{inner}</Link> : <button type="button" className="row" onClick={onClick}>{inner}</button>}</li>;
+  const inner = (
+    <>
+      <span>{label}</span>
+      <span className="chev">
+        <Icon d={iconChevron} size={18} />
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <Link className="row" href={href}>
+          {inner}
+        </Link>
+      ) : (
+        <button type="button" className="row" onClick={onClick}>
+          {inner}
+        </button>
+      )}
+    </li>
+  );
 }
 
 /** /mine and /user: the user centre (docs/product.md, Screens). */
 export default function MinePage() {
   const [, go] = useLocation();
-  useEffect(() => { void refreshUser(); }, []);
+  useEffect(() => {
+    void refreshUser();
+  }, []);
   // An operator's approval, payout or adjustment lands here live (the server's BALANCE push to this user).
   useEffect(() => holdTopic('BALANCE', applyBalancePush), []);
   // Back from a deposit approval or another device: the balance is read again when the page shows.
   useEffect(() => {
-    const on = () => { if (document.visibilityState === 'visible') void refreshUser(); };
+    const on = () => {
+      if (document.visibilityState === 'visible') void refreshUser();
+    };
     document.addEventListener('visibilitychange', on);
     return () => document.removeEventListener('visibilitychange', on);
   }, []);
@@ -52,32 +75,63 @@ export default function MinePage() {
       <section className="card account-card">
         <div className="who">
           <strong>{isDemo.value ? t('mine.demo_account') : u?.email}</strong>
-          <span className="muted">{t('mine.uid')}: {u?.uid}</span>
+          <span className="muted">
+            {t('mine.uid')}: {u?.uid}
+          </span>
         </div>
         <div className="balance-row">
           <span className="muted">{t('mine.balance')}</span>
-          <button type="button" className="icon-btn" aria-pressed={hidden.value} onClick={toggleHidden}
-            aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}><Icon d={hidden.value ? iconEyeOff : iconEye} /></button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-pressed={hidden.value}
+            onClick={toggleHidden}
+            aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}
+          >
+            <Icon d={hidden.value ? iconEyeOff : iconEye} />
+          </button>
         </div>
         {/* The card opens the billing history (docs/product.md, Screens). */}
         {/* Named by what it shows, then where it goes (an aria-label must hold the visible text). */}
         <button type="button" className="balance-link" onClick={() => go('/mine/history')}>
-          <span className="balance" data-testid="balance" dir="ltr">{mask(u?.balance)}</span>
-          <span className="muted small">{t('mine.frozen')}: <span data-testid="frozen" dir="ltr">{mask(u?.lock_balance)}</span></span>
+          <span className="balance" data-testid="balance" dir="ltr">
+            {mask(u?.balance)}
+          </span>
+          <span className="muted small">
+            {t('mine.frozen')}:{' '}
+            <span data-testid="frozen" dir="ltr">
+              {mask(u?.lock_balance)}
+            </span>
+          </span>
           <span className="sr-only">{t('history.title')}</span>
           <Icon d={iconChevron} size={18} />
         </button>
         <div className="hero-actions">
-          <Link className="btn primary" href="/mine/charge">{t('mine.deposit')}</Link>
-          <Link className="btn ghost" href="/mine/withdraw">{t('mine.withdraw')}</Link>
+          <Link className="btn primary" href="/mine/charge">
+            {t('mine.deposit')}
+          </Link>
+          <Link className="btn ghost" href="/mine/withdraw">
+            {t('mine.withdraw')}
+          </Link>
         </div>
       </section>
       {isDemo.value && (
         <div className="card">
-          <button type="button" className="btn ghost block" onClick={async () => {
-            if (!(await confirm(t('mine.confirm_reset')))) return;
-            try { await resetDemo(); await refreshUser(); } catch { /* toasted */ }
-          }}>{t('mine.reset_demo')}</button>
+          <button
+            type="button"
+            className="btn ghost block"
+            onClick={async () => {
+              if (!(await confirm(t('mine.confirm_reset')))) return;
+              try {
+                await resetDemo();
+                await refreshUser();
+              } catch {
+                /* toasted */
+              }
+            }}
+          >
+            {t('mine.reset_demo')}
+          </button>
         </div>
       )}
       <ul className="list">
@@ -93,10 +147,24 @@ export default function MinePage() {
         <Row href="/language" label={t('mine.language')} />
         <Row href="/mine/system" label={t('mine.other')} />
       </ul>
-      <Popup open={supportDialog.value !== null} onClose={() => { supportDialog.value = null; }} title={t('mine.support')} height="38%">
-        {supportDialog.value
-          ? <div className="stack"><p className="break-all" dir="ltr">{supportDialog.value}</p><CopyButton text={supportDialog.value} /></div>
-          : <p className="muted">{t('support.not_configured')}</p>}
+      <Popup
+        open={supportDialog.value !== null}
+        onClose={() => {
+          supportDialog.value = null;
+        }}
+        title={t('mine.support')}
+        height="38%"
+      >
+        {supportDialog.value ? (
+          <div className="stack">
+            <p className="break-all" dir="ltr">
+              {supportDialog.value}
+            </p>
+            <CopyButton text={supportDialog.value} />
+          </div>
+        ) : (
+          <p className="muted">{t('support.not_configured')}</p>
+        )}
       </Popup>
     </main>
   );

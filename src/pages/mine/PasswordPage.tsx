@@ -21,29 +21,61 @@ export default function PasswordPage() {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!f.new_password || !f.secondary_password) { showToast(t('common.input_full')); return; }
-    if (f.new_password !== f.secondary_password) { showToast(t('common.password_not_equal')); return; }
+    if (!f.new_password || !f.secondary_password) {
+      showToast(t('common.input_full'));
+      return;
+    }
+    if (f.new_password !== f.secondary_password) {
+      showToast(t('common.password_not_equal'));
+      return;
+    }
     const err = checkPassword(f.new_password);
     setError(err);
     if (err) return;
     try {
       await amendPassword({ ...f, auth_code: f.auth_code.trim() });
       navigate('/mine', { replace: true });
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   };
 
   return (
     <main className="page">
       <NavBar title={t('password.title')} />
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('password.new_password')} type="password" name="new_password" autoComplete="new-password" maxLength={64}
-          value={f.new_password} onChange={set('new_password')} error={error} />
-        <Field label={t('password.re_password')} type="password" name="secondary_password" autoComplete="new-password" maxLength={64}
-          value={f.secondary_password} onChange={set('secondary_password')} />
-        <Field label={`${t('password.code')} (${user.value?.email ?? ''})`} name="auth_code" inputMode="numeric" maxLength={16}
-          autoComplete="one-time-code" value={f.auth_code} onChange={set('auth_code')}
-          after={<CountdownButton onSend={() => sendEmailCode(user.value?.email ?? '', CodeType.ChangePassword)} />} />
-        <button type="submit" className="btn primary block">{t('password.submit')}</button>
+        <Field
+          label={t('password.new_password')}
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={f.new_password}
+          onChange={set('new_password')}
+          error={error}
+        />
+        <Field
+          label={t('password.re_password')}
+          type="password"
+          name="secondary_password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={f.secondary_password}
+          onChange={set('secondary_password')}
+        />
+        <Field
+          label={`${t('password.code')} (${user.value?.email ?? ''})`}
+          name="auth_code"
+          inputMode="numeric"
+          maxLength={16}
+          autoComplete="one-time-code"
+          value={f.auth_code}
+          onChange={set('auth_code')}
+          after={<CountdownButton onSend={() => sendEmailCode(user.value?.email ?? '', CodeType.ChangePassword)} />}
+        />
+        <button type="submit" className="btn primary block">
+          {t('password.submit')}
+        </button>
       </form>
     </main>
   );

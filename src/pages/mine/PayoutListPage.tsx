@@ -15,13 +15,22 @@ function MethodLines({ m }: { m: DrawMethod }) {
   return m.type === PayoutType.Coin ? (
     <div className="record-main">
       <strong>{symbolName(m.draw_currency)}</strong>
-      <span className="muted small break-all" dir="ltr">{m.dc_address}</span>
+      <span className="muted small break-all" dir="ltr">
+        {m.dc_address}
+      </span>
     </div>
   ) : (
     <div className="record-main">
-      <strong>{m.bank_name} · {m.draw_currency.code}</strong>
-      <span className="small" dir="ltr">{m.payee_account}</span>
-      <span className="muted small">{m.payee_name}{m.bank_swift ? ` · ${m.bank_swift}` : ''}</span>
+      <strong>
+        {m.bank_name} · {m.draw_currency.code}
+      </strong>
+      <span className="small" dir="ltr">
+        {m.payee_account}
+      </span>
+      <span className="muted small">
+        {m.payee_name}
+        {m.bank_swift ? ` · ${m.bank_swift}` : ''}
+      </span>
     </div>
   );
 }
@@ -31,29 +40,51 @@ export default function PayoutListPage() {
   const [path] = useLocation();
   const type: DrawType = path === '/mine/bank-card-list' ? PayoutType.Bank : PayoutType.Coin;
   const [list, setList] = useState<DrawMethod[] | null>(null);
-  const load = useCallback(() => fetchDrawMethods(type).then(setList).catch(() => setList([])), [type]);
-  useEffect(() => { void load(); }, [load]);
+  const load = useCallback(
+    () =>
+      fetchDrawMethods(type)
+        .then(setList)
+        .catch(() => setList([])),
+    [type],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
   const remove = async (m: DrawMethod) => {
     if (!(await confirm(t('common.confirm_del')))) return;
-    try { await deleteDrawMethod(m.id); } catch { /* toasted */ }
+    try {
+      await deleteDrawMethod(m.id);
+    } catch {
+      /* toasted */
+    }
     await load();
   };
   return (
     <main className="page">
-      <NavBar title={t(type === PayoutType.Bank ? 'wallet.bank_cards' : 'wallet.coin_addresses')}
-        actions={<Link className="icon-btn" href={`/mine/withdraw-way?type=${type}`} aria-label={t('wallet.add')}><Icon d={iconPlus} /></Link>} />
+      <NavBar
+        title={t(type === PayoutType.Bank ? 'wallet.bank_cards' : 'wallet.coin_addresses')}
+        actions={
+          <Link className="icon-btn" href={`/mine/withdraw-way?type=${type}`} aria-label={t('wallet.add')}>
+            <Icon d={iconPlus} />
+          </Link>
+        }
+      />
       <p className="muted small hint">{t('wallet.swipe_hint')}</p>
       <ul className="record-list swipe-list" aria-busy={list === null}>
         {(list ?? []).map((m) => (
           <SwipeRow key={m.id} actionLabel={t('wallet.delete')} onAction={() => void remove(m)}>
-            <div className="record" data-method={m.id}><MethodLines m={m} /></div>
+            <div className="record" data-method={m.id}>
+              <MethodLines m={m} />
+            </div>
           </SwipeRow>
         ))}
       </ul>
       {list?.length === 0 && (
         <div className="notice">
           <p className="muted">{t('wallet.empty')}</p>
-          <Link className="btn primary" href={`/mine/withdraw-way?type=${type}`}>{t('wallet.add')}</Link>
+          <Link className="btn primary" href={`/mine/withdraw-way?type=${type}`}>
+            {t('wallet.add')}
+          </Link>
         </div>
       )}
     </main>

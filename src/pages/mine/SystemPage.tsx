@@ -15,7 +15,11 @@ export default function SystemPage() {
     <main className="page">
       <NavBar title={t('system.title')} />
       <ul className="list">
-        <li><button type="button" className="row danger" onClick={onLogout}>{t('system.logout')}</button></li>
+        <li>
+          <button type="button" className="row danger" onClick={onLogout}>
+            {t('system.logout')}
+          </button>
+        </li>
       </ul>
     </main>
   );

@@ -12,7 +12,13 @@ import { confirm } from '../../state/dialog';
 import { user } from '../../state/session';
 import { refreshUser } from '../../state/session-actions';
 import {
-  fetchDrawMethods, fetchDrawSymbols, fetchWithdrawals, submitWithdraw, type DrawMethod, type DrawSymbol, type DrawType,
+  fetchDrawMethods,
+  fetchDrawSymbols,
+  fetchWithdrawals,
+  submitWithdraw,
+  type DrawMethod,
+  type DrawSymbol,
+  type DrawType,
 } from '../../api/funds-api';
 import { withdrawQuote } from '../../../core/rules/trading-rules';
 import { formatUsd } from '../../i18n/money-format';
@@ -21,7 +27,8 @@ import { PayoutType } from '../../../core/codes';
 /** "USDT-TRC20", or the code alone when there is no protocol. */
 export const symbolName = (s: { code: string; protocol: string }) => (s.protocol ? `${s.code}-${s.protocol}` : s.code);
 /** A destination as the picker shows it: the address, or the bank and the account. */
-export const methodName = (m: DrawMethod) => (m.type === PayoutType.Coin ? m.dc_address : `${m.bank_name} ${m.payee_account}`);
+export const methodName = (m: DrawMethod) =>
+  m.type === PayoutType.Coin ? m.dc_address : `${m.bank_name} ${m.payee_account}`;
 
 /** Amount in USD: digits with at most 6 decimals (the server checks the rest). */
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
@@ -31,23 +38,44 @@ export default function WithdrawPage() {
   const [, go] = useLocation();
   // The tab lives in the address (?type=2 for bank), so coming back from binding a bank account lands on it.
   const tab: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? PayoutType.Bank : PayoutType.Coin;
-  const setTab = (v: DrawType) => go(v === PayoutType.Bank ? '/mine/withdraw?type=2' : '/mine/withdraw', { replace: true });
+  const setTab = (v: DrawType) =>
+    go(v === PayoutType.Bank ? '/mine/withdraw?type=2' : '/mine/withdraw', { replace: true });
   const [symbols, setSymbols] = useState<DrawSymbol[]>([]);
   const [symbolId, setSymbolId] = useState<number | null>(null);
   const [methods, setMethods] = useState<DrawMethod[]>([]);
   const [methodId, setMethodId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
-  const records = usePagedList((page) => fetchWithdrawals(tab, page).then((r) => ({ items: r.data, total: r.total })), tab);
+  const records = usePagedList(
+    (page) => fetchWithdrawals(tab, page).then((r) => ({ items: r.data, total: r.total })),
+    tab,
+  );
 
-  useEffect(() => { void refreshUser(); }, []);
   useEffect(() => {
-    setSymbols([]); setSymbolId(null); setMethods([]); setMethodId(null);
-    void fetchDrawSymbols(tab).then((l) => { setSymbols(l); setSymbolId(l[0]?.id ?? null); }).catch(() => undefined);
+    void refreshUser();
+  }, []);
+  useEffect(() => {
+    setSymbols([]);
+    setSymbolId(null);
+    setMethods([]);
+    setMethodId(null);
+    void fetchDrawSymbols(tab)
+      .then((l) => {
+        setSymbols(l);
+        setSymbolId(l[0]?.id ?? null);
+      })
+      .catch(() => undefined);
   }, [tab]);
   useEffect(() => {
-    setMethods([]); setMethodId(null);
-    if (symbolId !== null) void fetchDrawMethods(tab, symbolId).then((l) => { setMethods(l); setMethodId(l[0]?.id ?? null); }).catch(() => undefined);
+    setMethods([]);
+    setMethodId(null);
+    if (symbolId !== null)
+      void fetchDrawMethods(tab, symbolId)
+        .then((l) => {
+          setMethods(l);
+          setMethodId(l[0]?.id ?? null);
+        })
+        .catch(() => undefined);
   }, [tab, symbolId]);
 
   const symbol = symbols.find((s) => s.id === symbolId) ?? null;
@@ -60,50 +88,127 @@ export default function WithdrawPage() {
   };
 
   const submit = async () => {
-    if (!methods.length || methodId === null) { await askBind(); return; }
+    if (!methods.length || methodId === null) {
+      await askBind();
+      return;
+    }
     if (symbolId === null || badAmount || !amount.trim()) return;
     try {
-      await submitWithdraw({ draw_currency_id: symbolId, number: amount.trim(), memo: memo.trim(), draw_method_id: methodId });
-      setAmount(''); setMemo('');
+      await submitWithdraw({
+        draw_currency_id: symbolId,
+        number: amount.trim(),
+        memo: memo.trim(),
+        draw_method_id: methodId,
+      });
+      setAmount('');
+      setMemo('');
       void records.reload();
       void refreshUser();
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   };
 
   return (
     <main className="page">
       <NavBar title={t('withdraw.title')} />
-      <Tabs value={tab} onChange={setTab} tabs={[{ value: PayoutType.Coin, label: t('charge.coin') }, { value: PayoutType.Bank, label: t('charge.bank') }] as const} />
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        tabs={
+          [
+            { value: PayoutType.Coin, label: t('charge.coin') },
+            { value: PayoutType.Bank, label: t('charge.bank') },
+          ] as const
+        }
+      />
       <PullRefresh onRefresh={records.reload}>
-        <form className="form card" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          <Picker label={t('withdraw.currency')} name="currency" placeholder={t('charge.choose_currency')} value={symbolId} onChange={setSymbolId}
-            options={symbols.map((s) => ({ value: s.id, label: symbolName(s) }))} />
-          <Picker label={t('withdraw.destination')} name="destination" placeholder={t('withdraw.choose_destination')} value={methodId}
-            onChange={setMethodId} onEmpty={() => void askBind()}
-            options={methods.map((m) => ({ value: m.id, label: methodName(m), sub: m.type === PayoutType.Bank ? m.payee_name : undefined }))} />
-          <label className="form-row"><span>{t('withdraw.amount')}</span>
-            <input name="number" inputMode="decimal" value={amount} maxLength={20} aria-invalid={badAmount || undefined}
-              onChange={(e) => setAmount((e.target as HTMLInputElement).value)} />
+        <form
+          className="form card"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Picker
+            label={t('withdraw.currency')}
+            name="currency"
+            placeholder={t('charge.choose_currency')}
+            value={symbolId}
+            onChange={setSymbolId}
+            options={symbols.map((s) => ({ value: s.id, label: symbolName(s) }))}
+          />
+          <Picker
+            label={t('withdraw.destination')}
+            name="destination"
+            placeholder={t('withdraw.choose_destination')}
+            value={methodId}
+            onChange={setMethodId}
+            onEmpty={() => void askBind()}
+            options={methods.map((m) => ({
+              value: m.id,
+              label: methodName(m),
+              sub: m.type === PayoutType.Bank ? m.payee_name : undefined,
+            }))}
+          />
+          <label className="form-row">
+            <span>{t('withdraw.amount')}</span>
+            <input
+              name="number"
+              inputMode="decimal"
+              value={amount}
+              maxLength={20}
+              aria-invalid={badAmount || undefined}
+              onChange={(e) => setAmount((e.target as HTMLInputElement).value)}
+            />
           </label>
-          {badAmount && <p className="field-error" role="alert">{t('withdraw.amount_invalid')}</p>}
-          <label className="form-row"><span>{t('withdraw.remark')}</span>
-            <input name="memo" value={memo} maxLength={200} onChange={(e) => setMemo((e.target as HTMLInputElement).value)} />
+          {badAmount && (
+            <p className="field-error" role="alert">
+              {t('withdraw.amount_invalid')}
+            </p>
+          )}
+          <label className="form-row">
+            <span>{t('withdraw.remark')}</span>
+            <input
+              name="memo"
+              value={memo}
+              maxLength={200}
+              onChange={(e) => setMemo((e.target as HTMLInputElement).value)}
+            />
           </label>
           <dl className="figures">
-            <dt>{t('withdraw.fee')}</dt><dd data-testid="withdraw-fee">{formatUsd(quote.fee, 2)} USD</dd>
-            <dt>{t('withdraw.receive')}</dt><dd data-testid="withdraw-receive">{quote.received}{symbol ? ` ${symbol.code}` : ''}</dd>
-            <dt>{t('withdraw.balance')}</dt><dd data-testid="withdraw-balance">{formatUsd(user.value?.balance ?? '0', 2)} USD</dd>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd data-testid="withdraw-fee">{formatUsd(quote.fee, 2)} USD</dd>
+            <dt>{t('withdraw.receive')}</dt>
+            <dd data-testid="withdraw-receive">
+              {quote.received}
+              {symbol ? ` ${symbol.code}` : ''}
+            </dd>
+            <dt>{t('withdraw.balance')}</dt>
+            <dd data-testid="withdraw-balance">{formatUsd(user.value?.balance ?? '0', 2)} USD</dd>
           </dl>
-          <button type="submit" className="btn primary block" disabled={symbolId === null || badAmount || !amount.trim()}>{t('common.submit')}</button>
+          <button
+            type="submit"
+            className="btn primary block"
+            disabled={symbolId === null || badAmount || !amount.trim()}
+          >
+            {t('common.submit')}
+          </button>
         </form>
         <h2 className="section-title">{t('withdraw.records')}</h2>
         <ul className="record-list" data-testid="withdraw-records" aria-busy={records.loading}>
           {records.items.map((r) => (
             <li key={r.id} className="record" data-status={r.status}>
               <div className="record-main">
-                <span dir="ltr">{formatUsd(r.number, 2)} USD → {r.real_number} {r.draw_currency.code}</span>
-                <span className="muted small break-all" dir="ltr">{r.type === PayoutType.Coin ? r.address : r.payee_account}</span>
-                <span className="muted small" dir="ltr">{t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {formatWhen(r.created_at)}</span>
+                <span dir="ltr">
+                  {formatUsd(r.number, 2)} USD → {r.real_number} {r.draw_currency.code}
+                </span>
+                <span className="muted small break-all" dir="ltr">
+                  {r.type === PayoutType.Coin ? r.address : r.payee_account}
+                </span>
+                <span className="muted small" dir="ltr">
+                  {t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {formatWhen(r.created_at)}
+                </span>
                 {r.notes && <span className="muted small">{r.notes}</span>}
               </div>
               <span className={`tag status-${r.status}`}>{r.status_name}</span>

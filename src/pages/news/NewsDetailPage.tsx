@@ -12,9 +12,15 @@ export default function NewsDetailPage() {
   const [a, setA] = useState<NewsArticle | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    setA(null); setFailed(false);
-    if (!Number.isInteger(id) || id <= 0) { setFailed(true); return; }
-    void fetchArticle(id).then(setA).catch(() => setFailed(true));
+    setA(null);
+    setFailed(false);
+    if (!Number.isInteger(id) || id <= 0) {
+      setFailed(true);
+      return;
+    }
+    void fetchArticle(id)
+      .then(setA)
+      .catch(() => setFailed(true));
   }, [id]);
   return (
     <main className="page">
@@ -23,7 +29,9 @@ export default function NewsDetailPage() {
       {a && (
         <article className="article">
           <h2 dir="auto">{a.title}</h2>
-          <p className="muted small"><span>{formatWhen(a.created_at)}</span></p>
+          <p className="muted small">
+            <span>{formatWhen(a.created_at)}</span>
+          </p>
           {/* dir=auto: an article without a text in the reader's language is shown in English, left to right. */}
           {/* sanitised twice: on save by the server and here */}
           <div className="article-body" dir="auto" dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />

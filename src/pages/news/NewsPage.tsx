@@ -20,7 +20,9 @@ export default function NewsPage() {
               <Link className="news-item" href={`/news/detail?id=${n.id}`} data-news={n.id}>
                 <div className="news-text">
                   <strong dir="auto">{n.title}</strong>
-                  <p className="muted small" dir="auto">{n.desc}</p>
+                  <p className="muted small" dir="auto">
+                    {n.desc}
+                  </p>
                   <span className="muted small">{formatWhen(n.created_at, true)}</span>
                 </div>
                 {n.logo && <img src={n.logo} alt="" loading="lazy" width={72} height={72} />}

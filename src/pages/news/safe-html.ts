@@ -7,9 +7,29 @@ import DOMPurify from 'dompurify';
  */
 export function safeHtml(html: string): string {
   // DOMPurify hands back its input untouched where it cannot work: insert nothing as HTML there.
-  if (!DOMPurify.isSupported) { const p = document.createElement('p'); p.textContent = html.replace(/<[^>]*>/g, ' '); return p.outerHTML; }
+  if (!DOMPurify.isSupported) {
+    const p = document.createElement('p');
+    p.textContent = html.replace(/<[^>]*>/g, ' ');
+    return p.outerHTML;
+  }
   const clean = DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'base', 'meta', 'link'],
+    FORBID_TAGS: [
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'svg',
+      'math',
+      'base',
+      'meta',
+      'link',
+    ],
     FORBID_ATTR: ['style', 'srcset'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
     RETURN_DOM_FRAGMENT: true,

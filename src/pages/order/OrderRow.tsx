@@ -13,7 +13,11 @@ export function Profit({ o }: { o: Order }) {
   const l = liveOf(o);
   const text = useComputed(() => formatUsd(l.profit.value, 6));
   const cls = useComputed(() => `profit ${l.profit.value.startsWith('-') ? 'down' : 'up'}`);
-  return <span className={cls.value} data-testid="profit">{text}</span>;
+  return (
+    <span className={cls.value} data-testid="profit">
+      {text}
+    </span>
+  );
 }
 
 /** One order in a list: pair, side, lots, prices and profit (live for holding orders). Tap opens the detail popup. */
@@ -27,18 +31,38 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
       <button type="button" className="order-row" data-order={o.Id} onClick={() => onOpen(o)}>
         <span className="order-main">
           <strong>{o.ForexTradeLists.ShowCode}</strong>
-          <span className={o.OrderType === Side.Buy ? 'tag up' : 'tag down'}>{o.OrderType === Side.Buy ? t('order.buy') : t('order.sell')}</span>
-          <span className="muted">{o.Quantity} · 1:{o.Multiple}</span>
+          <span className={o.OrderType === Side.Buy ? 'tag up' : 'tag down'}>
+            {o.OrderType === Side.Buy ? t('order.buy') : t('order.sell')}
+          </span>
+          <span className="muted">
+            {o.Quantity} · 1:{o.Multiple}
+          </span>
           {/* The stop-loss, live: a trailing stop moves it while the list is open. */}
           {o.Status === OrderStatus.Holding && (o.TargetLossPrice > 0 || o.TrailingStop > 0) && (
-            <span className="muted small" data-testid="row-sl">{t('order.stop_loss')} <span dir="ltr">{sl}</span></span>
+            <span className="muted small" data-testid="row-sl">
+              {t('order.stop_loss')} <span dir="ltr">{sl}</span>
+            </span>
           )}
         </span>
         <span className="order-prices" dir="ltr">
           {/* A cancelled order never opened: its target alone, not "0.00000 → price". */}
-          {o.Status === OrderStatus.Cancelled ? <span className="muted" dir="auto">{t('order.target_price')} {formatNumber(o.OriginPrice, p)}</span>
-            : <span className="muted">{formatNumber(o.Status === OrderStatus.Pending ? o.OriginPrice : o.Price, p)} → {o.Status === OrderStatus.Holding ? price : formatNumber(o.UpdatePrice, p)}</span>}
-          {o.Status === OrderStatus.Pending ? <span className="muted">{t('order.pending')}</span> : o.Status === OrderStatus.Cancelled ? <span className="muted">{t('order.cancelled')}</span> : <Profit o={o} />}
+          {o.Status === OrderStatus.Cancelled ? (
+            <span className="muted" dir="auto">
+              {t('order.target_price')} {formatNumber(o.OriginPrice, p)}
+            </span>
+          ) : (
+            <span className="muted">
+              {formatNumber(o.Status === OrderStatus.Pending ? o.OriginPrice : o.Price, p)} →{' '}
+              {o.Status === OrderStatus.Holding ? price : formatNumber(o.UpdatePrice, p)}
+            </span>
+          )}
+          {o.Status === OrderStatus.Pending ? (
+            <span className="muted">{t('order.pending')}</span>
+          ) : o.Status === OrderStatus.Cancelled ? (
+            <span className="muted">{t('order.cancelled')}</span>
+          ) : (
+            <Profit o={o} />
+          )}
         </span>
         {o.Status >= 3 && <span className="order-time muted">{formatWhen(o.CompleteTimeHandler)}</span>}
       </button>

@@ -14,21 +14,38 @@ export function CompanySearch() {
   useEffect(() => {
     const mine = ++seq.current;
     const id = setTimeout(() => {
-      void searchCompanies(q.trim()).then((l) => { if (mine === seq.current) setResults(l); }).catch(() => undefined);
+      void searchCompanies(q.trim())
+        .then((l) => {
+          if (mine === seq.current) setResults(l);
+        })
+        .catch(() => undefined);
     }, 250);
     return () => clearTimeout(id);
   }, [q]);
   return (
     <>
       <div className="search-box">
-        <input type="search" value={q} autoFocus placeholder={t('company.placeholder')} aria-label={t('company.placeholder')}
-          maxLength={64} onChange={(e) => setQ((e.target as HTMLInputElement).value)} />
+        <input
+          type="search"
+          value={q}
+          autoFocus
+          placeholder={t('company.placeholder')}
+          aria-label={t('company.placeholder')}
+          maxLength={64}
+          onChange={(e) => setQ((e.target as HTMLInputElement).value)}
+        />
       </div>
       <ul className="record-list company-list">
         {results?.map((c) => (
           <li key={c.id}>
             <button type="button" className="record company-row" data-company={c.id} onClick={() => setOpen(c)}>
-              {c.logo ? <img src={c.logo} alt="" width={40} height={40} loading="lazy" /> : <span className="logo-ph" aria-hidden="true">{c.name.slice(0, 1)}</span>}
+              {c.logo ? (
+                <img src={c.logo} alt="" width={40} height={40} loading="lazy" />
+              ) : (
+                <span className="logo-ph" aria-hidden="true">
+                  {c.name.slice(0, 1)}
+                </span>
+              )}
               <span className="record-main">
                 <strong>{c.name}</strong>
                 <span className="muted small">{c.subject}</span>
@@ -44,13 +61,36 @@ export function CompanySearch() {
         {open && (
           <div className="stack">
             <dl className="detail">
-              <dt>{t('company.subject')}</dt><dd>{open.subject}</dd>
-              <dt>{t('company.address')}</dt><dd>{open.registered_address}</dd>
-              <dt>{t('company.location')}</dt><dd>{open.location}</dd>
-              <dt>{t('company.email')}</dt><dd dir="ltr"><a href={`mailto:${open.email}`}>{open.email}</a></dd>
-              <dt>{t('company.url')}</dt><dd dir="ltr">{/^https?:\/\//i.test(open.url) ? <a href={open.url} target="_blank" rel="noopener noreferrer">{open.url}</a> : open.url}</dd>
+              <dt>{t('company.subject')}</dt>
+              <dd>{open.subject}</dd>
+              <dt>{t('company.address')}</dt>
+              <dd>{open.registered_address}</dd>
+              <dt>{t('company.location')}</dt>
+              <dd>{open.location}</dd>
+              <dt>{t('company.email')}</dt>
+              <dd dir="ltr">
+                <a href={`mailto:${open.email}`}>{open.email}</a>
+              </dd>
+              <dt>{t('company.url')}</dt>
+              <dd dir="ltr">
+                {/^https?:\/\//i.test(open.url) ? (
+                  <a href={open.url} target="_blank" rel="noopener noreferrer">
+                    {open.url}
+                  </a>
+                ) : (
+                  open.url
+                )}
+              </dd>
             </dl>
-            <button type="button" className="btn primary block" onClick={() => { chooseCompany(open.id); showToast(t('company.saved')); setOpen(null); }}>
+            <button
+              type="button"
+              className="btn primary block"
+              onClick={() => {
+                chooseCompany(open.id);
+                showToast(t('company.saved'));
+                setOpen(null);
+              }}
+            >
               {t('company.choose')}
             </button>
           </div>

@@ -10,7 +10,12 @@ import { CompanySearch } from './CompanySearch';
 /** /product: search pairs by code (trade_list?searchCurrency=), or, on a main site (isMain), the company directory. */
 export default function ProductPage() {
   if (isMain.value) {
-    return <main className="page"><NavBar title={t('company.title')} /><CompanySearch /></main>;
+    return (
+      <main className="page">
+        <NavBar title={t('company.title')} />
+        <CompanySearch />
+      </main>
+    );
   }
   return <PairSearch />;
 }
@@ -26,7 +31,9 @@ function PairSearch() {
         const list = await fetchTradeList(q.trim() || undefined);
         if (mine !== seq.current) return;
         setResults(viewsFor(list));
-      } catch { /* toasted */ }
+      } catch {
+        /* toasted */
+      }
     }, 250);
     return () => clearTimeout(id);
   }, [q]);
@@ -34,11 +41,20 @@ function PairSearch() {
     <main className="page">
       <NavBar title={t('product.title')} />
       <div className="search-box">
-        <input type="search" value={q} autoFocus placeholder={t('product.placeholder')} aria-label={t('product.placeholder')}
-          maxLength={32} onChange={(e) => setQ((e.target as HTMLInputElement).value)} />
+        <input
+          type="search"
+          value={q}
+          autoFocus
+          placeholder={t('product.placeholder')}
+          aria-label={t('product.placeholder')}
+          maxLength={32}
+          onChange={(e) => setQ((e.target as HTMLInputElement).value)}
+        />
       </div>
       <ul className="pair-list">
-        {results?.map((v) => <PairRow key={v.pair.Code} v={v} series={miniSeries.value[v.pair.Id]} />)}
+        {results?.map((v) => (
+          <PairRow key={v.pair.Code} v={v} series={miniSeries.value[v.pair.Id]} />
+        ))}
       </ul>
       {results && results.length === 0 && <p className="muted center">{t('product.empty')}</p>}
     </main>

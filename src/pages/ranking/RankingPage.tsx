@@ -11,8 +11,16 @@ const pct = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
 /** The ranking tab: the copy-trading leaderboard of the last three weeks; a tap says copying is coming soon. */
 export default function RankingPage() {
   const [list, setList] = useState<Leader[] | null>(null);
-  const load = useCallback(() => fetchLeaders().then(setList).catch(() => setList((l) => l ?? [])), []);
-  useEffect(() => { void load(); }, [load]);
+  const load = useCallback(
+    () =>
+      fetchLeaders()
+        .then(setList)
+        .catch(() => setList((l) => l ?? [])),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
   return (
     <main className="page ranking">
       <header className="home-head">
@@ -24,22 +32,51 @@ export default function RankingPage() {
         <ol className="leader-list" aria-busy={list === null}>
           {list?.map((r, i) => (
             <li key={`${r.user}-${i}`}>
-              <button type="button" className="leader" data-rank={i + 1} onClick={() => showToast(t('ranking.coming_soon'))}>
+              <button
+                type="button"
+                className="leader"
+                data-rank={i + 1}
+                onClick={() => showToast(t('ranking.coming_soon'))}
+              >
                 <span className={`rank rank-${i + 1}`}>{i + 1}</span>
                 <span className="leader-who">
-                  <strong dir="ltr" className="leader-user">{r.user}</strong>
+                  <strong dir="ltr" className="leader-user">
+                    {r.user}
+                  </strong>
                   <span className="leader-tags">
-                    <span className="leader-tag" dir="ltr">{r.code}</span>
-                    <span className="leader-tag" dir="ltr">1:{r.multiple}</span>
-                    <span className="muted small">{t('ranking.followers')}: {r.followers}</span>
+                    <span className="leader-tag" dir="ltr">
+                      {r.code}
+                    </span>
+                    <span className="leader-tag" dir="ltr">
+                      1:{r.multiple}
+                    </span>
+                    <span className="muted small">
+                      {t('ranking.followers')}: {r.followers}
+                    </span>
                   </span>
                 </span>
-                <span className={`leader-rate ${r.three_week_rate >= 0 ? 'up' : 'down'}`} dir="ltr">{pct(r.three_week_rate)}</span>
+                <span className={`leader-rate ${r.three_week_rate >= 0 ? 'up' : 'down'}`} dir="ltr">
+                  {pct(r.three_week_rate)}
+                </span>
                 <dl className="leader-figures">
-                  <div><dt>{t('ranking.income')}</dt><dd dir="ltr" className={r.three_week_profit.startsWith('-') ? 'down' : 'up'}>{formatUsd(r.three_week_profit, 2)}</dd></div>
-                  <div><dt>{t('ranking.win_rate')}</dt><dd dir="ltr">{r.three_week_win.toFixed(2)}%</dd></div>
-                  <div><dt>{t('ranking.total_rate')}</dt><dd dir="ltr">{pct(r.total_rate)}</dd></div>
-                  <div><dt>{t('ranking.trades')}</dt><dd dir="ltr">{r.total_trade_num}</dd></div>
+                  <div>
+                    <dt>{t('ranking.income')}</dt>
+                    <dd dir="ltr" className={r.three_week_profit.startsWith('-') ? 'down' : 'up'}>
+                      {formatUsd(r.three_week_profit, 2)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('ranking.win_rate')}</dt>
+                    <dd dir="ltr">{r.three_week_win.toFixed(2)}%</dd>
+                  </div>
+                  <div>
+                    <dt>{t('ranking.total_rate')}</dt>
+                    <dd dir="ltr">{pct(r.total_rate)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('ranking.trades')}</dt>
+                    <dd dir="ltr">{r.total_trade_num}</dd>
+                  </div>
                 </dl>
               </button>
             </li>

@@ -15,9 +15,14 @@ export default function AlertBell({ v }: { v: PairView }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-btn bell" aria-label={t('trade.alert')}
-        onClick={() => setOpen(true)}><Icon d={iconBell} /></button>
-      {open && <Suspense fallback={null}><AlertDialog v={v} onClose={() => setOpen(false)} /></Suspense>}
+      <button type="button" className="icon-btn bell" aria-label={t('trade.alert')} onClick={() => setOpen(true)}>
+        <Icon d={iconBell} />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AlertDialog v={v} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -36,33 +36,99 @@ export default function AlertDialog({ v, onClose }: { v: PairView; onClose: () =
     const x = Number(text.replace(',', '.'));
     if (!picked && x > 0 && now > 0) setDirection(x >= now ? AlertDirection.Above : AlertDirection.Below);
   };
-  const pick = (d: Direction) => { setDirection(d); setPicked(true); };
+  const pick = (d: Direction) => {
+    setDirection(d);
+    setPicked(true);
+  };
   const save = async () => {
-    if (!onTick(value, p.PricePrecision)) { setError(t('alerts.price_invalid', { step: formatNumber(10 ** -p.PricePrecision, p.PricePrecision) })); return; }
+    if (!onTick(value, p.PricePrecision)) {
+      setError(t('alerts.price_invalid', { step: formatNumber(10 ** -p.PricePrecision, p.PricePrecision) }));
+      return;
+    }
     try {
       await addAlert(p.Id, value, direction, mode);
       onClose();
-    } catch { /* the server's reason is toasted */ }
+    } catch {
+      /* the server's reason is toasted */
+    }
   };
-  const seg = <T extends number>(label: string, name: string, value: T, options: [T, string][], set: (x: T) => void) => (
+  const seg = <T extends number>(
+    label: string,
+    name: string,
+    value: T,
+    options: [T, string][],
+    set: (x: T) => void,
+  ) => (
     <div className="seg" role="radiogroup" aria-label={label} data-name={name}>
-      {options.map(([x, key]) => <button key={x} type="button" role="radio" aria-checked={value === x} className={value === x ? 'on' : ''} onClick={() => set(x)}>{t(key)}</button>)}
+      {options.map(([x, key]) => (
+        <button
+          key={x}
+          type="button"
+          role="radio"
+          aria-checked={value === x}
+          className={value === x ? 'on' : ''}
+          onClick={() => set(x)}
+        >
+          {t(key)}
+        </button>
+      ))}
     </div>
   );
   return (
     <Popup open onClose={onClose} title={t('alerts.set_title', { pair: p.ShowCode })} height="62%">
       <div className="stack alert-dialog" data-testid="alert-dialog">
-        <p className="muted" dir="auto">{t('alerts.now', { price: formatNumber(now, p.PricePrecision) })}</p>
+        <p className="muted" dir="auto">
+          {t('alerts.now', { price: formatNumber(now, p.PricePrecision) })}
+        </p>
         <label className="form-row">
           <span>{t('alerts.price')}</span>
-          <input name="alert_price" inputMode="decimal" dir="ltr" value={price} aria-invalid={error ? true : undefined}
-            onChange={(e) => onPrice((e.target as HTMLInputElement).value.trim())} />
+          <input
+            name="alert_price"
+            inputMode="decimal"
+            dir="ltr"
+            value={price}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => onPrice((e.target as HTMLInputElement).value.trim())}
+          />
         </label>
-        {error && <p className="field-error" role="alert">{error}</p>}
-        {seg(t('alerts.direction'), 'direction', direction, [[AlertDirection.Above, 'alerts.above'], [AlertDirection.Below, 'alerts.below']], pick)}
-        {seg(t('alerts.mode'), 'mode', mode, [[AlertMode.Once, 'alerts.once'], [AlertMode.Every, 'alerts.every']], setMode)}
-        <button type="button" className="btn primary block" onClick={() => void save()}>{t('alerts.save')}</button>
-        <button type="button" className="btn ghost block" onClick={() => { onClose(); navigate('/mine/alerts'); }}>{t('alerts.my_alerts')}</button>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {seg(
+          t('alerts.direction'),
+          'direction',
+          direction,
+          [
+            [AlertDirection.Above, 'alerts.above'],
+            [AlertDirection.Below, 'alerts.below'],
+          ],
+          pick,
+        )}
+        {seg(
+          t('alerts.mode'),
+          'mode',
+          mode,
+          [
+            [AlertMode.Once, 'alerts.once'],
+            [AlertMode.Every, 'alerts.every'],
+          ],
+          setMode,
+        )}
+        <button type="button" className="btn primary block" onClick={() => void save()}>
+          {t('alerts.save')}
+        </button>
+        <button
+          type="button"
+          className="btn ghost block"
+          onClick={() => {
+            onClose();
+            navigate('/mine/alerts');
+          }}
+        >
+          {t('alerts.my_alerts')}
+        </button>
       </div>
     </Popup>
   );

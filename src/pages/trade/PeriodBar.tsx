@@ -6,7 +6,16 @@ export function PeriodBar({ value, onChange }: { value: Period; onChange: (p: Pe
   return (
     <div className="period-bar" role="radiogroup" aria-label={t('trade.period')} dir="ltr">
       {PERIOD_CODES.map((p) => (
-        <button type="button" key={p} role="radio" aria-checked={p === value} className={p === value ? 'on' : ''} onClick={() => onChange(p)}>{p}</button>
+        <button
+          type="button"
+          key={p}
+          role="radio"
+          aria-checked={p === value}
+          className={p === value ? 'on' : ''}
+          onClick={() => onChange(p)}
+        >
+          {p}
+        </button>
       ))}
     </div>
   );

@@ -30,11 +30,16 @@ function Legend({ precision }: { precision: number }) {
   const f = (x: number) => formatNumber(x, precision);
   return (
     <dl className="ohlc" dir="ltr">
-      <dt>{t('trade.open')}</dt><dd>{f(c.open)}</dd>
-      <dt>{t('trade.high')}</dt><dd>{f(c.high)}</dd>
-      <dt>{t('trade.low')}</dt><dd>{f(c.low)}</dd>
-      <dt>{t('trade.close')}</dt><dd className={c.close >= c.open ? 'up' : 'down'}>{f(c.close)}</dd>
-      <dt>{t('trade.volume')}</dt><dd>{formatNumber(Math.round(c.volume), 0)}</dd>
+      <dt>{t('trade.open')}</dt>
+      <dd>{f(c.open)}</dd>
+      <dt>{t('trade.high')}</dt>
+      <dd>{f(c.high)}</dd>
+      <dt>{t('trade.low')}</dt>
+      <dd>{f(c.low)}</dd>
+      <dt>{t('trade.close')}</dt>
+      <dd className={c.close >= c.open ? 'up' : 'down'}>{f(c.close)}</dd>
+      <dt>{t('trade.volume')}</dt>
+      <dd>{formatNumber(Math.round(c.volume), 0)}</dd>
     </dl>
   );
 }
@@ -49,29 +54,49 @@ export default function TradePage({ active }: { active: boolean }) {
     if (code) selectPair(code);
     void refreshTradeList().catch(() => undefined);
   }, [active]);
-  useEffect(() => onResync(() => { void refreshTradeList().catch(() => undefined); }), []);
+  useEffect(
+    () =>
+      onResync(() => {
+        void refreshTradeList().catch(() => undefined);
+      }),
+    [],
+  );
   const v = selectedPair.value;
   useHeldQuotes(v ? [v] : []);
-  const setPeriod = (p: Period) => { period.value = p; localStorage.setItem(PERIOD_KEY, p); };
+  const setPeriod = (p: Period) => {
+    period.value = p;
+    localStorage.setItem(PERIOD_KEY, p);
+  };
   return (
     <main className="page trade">
       <header className="trade-head">
         {/* The pair is the screen's heading; its accessible name starts with the visible pair name. */}
         <h1 className="trade-title">
-          <button type="button" className="pair-switch" onClick={() => setDrawer(true)} aria-haspopup="dialog"
-            aria-label={`${v?.pair.ShowCode ?? '—'}, ${t('trade.choose_pair')}`}>
+          <button
+            type="button"
+            className="pair-switch"
+            onClick={() => setDrawer(true)}
+            aria-haspopup="dialog"
+            aria-label={`${v?.pair.ShowCode ?? '—'}, ${t('trade.choose_pair')}`}
+          >
             <Icon d={iconMenu} />
             <strong>{v?.pair.ShowCode ?? '—'}</strong>
           </button>
         </h1>
         {v && <PairQuote v={v} />}
-        {v && isLoggedIn.value && <Suspense fallback={null}><AlertBell v={v} /></Suspense>}
+        {v && isLoggedIn.value && (
+          <Suspense fallback={null}>
+            <AlertBell v={v} />
+          </Suspense>
+        )}
       </header>
       {v && v.pair.MarketStatus !== MarketStatus.Open && <p className="closed-banner">{t('trade.market_closed')}</p>}
       <ConnectionBadge />
       <PeriodBar value={period.value} onChange={setPeriod} />
       {v && <Legend precision={v.pair.PricePrecision} />}
-      {v && active && <CandleChart code={v.pair.Code} pairId={v.pair.Id} period={period.value} precision={v.pair.PricePrecision} />}
+      {v && active && (
+        <CandleChart code={v.pair.Code} pairId={v.pair.Id} period={period.value} precision={v.pair.PricePrecision} />
+      )}
       {v && <OrderForm key={v.pair.Code} v={v} />}
       <PairDrawer open={drawer} onClose={() => setDrawer(false)} />
     </main>

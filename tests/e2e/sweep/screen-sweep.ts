@@ -9,7 +9,10 @@ export const SWEEP_LANGS = ['en', 'de', 'ar'] as const;
 /** The small phone of issue 11 (CSS px). */
 export const PHONE = { width: 360, height: 740 };
 /** The back office's two desk sizes: a laptop and a tablet held upright. */
-export const DESKS = [{ width: 1280, height: 800 }, { width: 768, height: 1024 }];
+export const DESKS = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+];
 
 /**
  * How much of axe a screen gets: colour contrast reads colours, which are the same in every language, and is the
@@ -19,10 +22,15 @@ type Axe = 'all' | 'no-contrast' | 'off';
 const axeFor = (lang: string): Axe => (lang === 'en' ? 'all' : 'no-contrast');
 
 /** A finding with where it was seen. */
-export interface ScreenFinding extends Finding { screen: string; lang: string; who: string }
+export interface ScreenFinding extends Finding {
+  screen: string;
+  lang: string;
+  who: string;
+}
 
 /** One line per finding, the form the test and `npm run screens` print. */
-export const findingLine = (f: ScreenFinding) => `${f.screen} [${f.who}, ${f.lang}] ${f.rule}: ${f.target} (${f.detail})`;
+export const findingLine = (f: ScreenFinding) =>
+  `${f.screen} [${f.who}, ${f.lang}] ${f.rule}: ${f.target} (${f.detail})`;
 
 export interface SweepOptions {
   browser: Browser;
@@ -35,12 +43,18 @@ export interface SweepOptions {
   onScreen?: (name: string, findings: ScreenFinding[]) => void;
 }
 
-const slug = (s: string) => s.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '') || 'home';
+const slug = (s: string) =>
+  s
+    .replace(/^\//, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/-$/, '') || 'home';
 
 /** Errors the page logs or throws while it is on one screen (the list is emptied for each screen). */
 function errorLog(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text().slice(0, 200)}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text().slice(0, 200)}`);
+  });
   page.on('pageerror', (e) => errors.push(`uncaught: ${String(e.message).slice(0, 200)}`));
   return errors;
 }
@@ -52,13 +66,20 @@ function errorLog(page: Page): string[] {
 function requestTracker(page: Page) {
   let inFlight = 0;
   let changed = Date.now();
-  const done = () => { inFlight = Math.max(0, inFlight - 1); changed = Date.now(); };
-  page.on('request', () => { inFlight++; changed = Date.now(); });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    changed = Date.now();
+  };
+  page.on('request', () => {
+    inFlight++;
+    changed = Date.now();
+  });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return async (quietMs = 400, maxMs = 8_000) => {
     const end = Date.now() + maxMs;
-    while (Date.now() < end && (inFlight > 0 || Date.now() - changed < quietMs)) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() < end && (inFlight > 0 || Date.now() - changed < quietMs))
+      await new Promise((r) => setTimeout(r, 50));
   };
 }
 
@@ -68,37 +89,73 @@ function requestTracker(page: Page) {
  * sweep quick: the app and axe are loaded once.
  */
 async function visit(page: Page, base: string, path: string, reload: boolean) {
-  if (reload || !page.url().startsWith(base)) { await page.goto(base + path); return; }
-  await page.evaluate((p) => { history.pushState(null, '', p); scrollTo(0, 0); }, path);
+  if (reload || !page.url().startsWith(base)) {
+    await page.goto(base + path);
+    return;
+  }
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    scrollTo(0, 0);
+  }, path);
 }
 
 /** Waits until the screen has its data: no request for a moment, no skeleton or spinner, fonts and a frame. */
 async function settle(page: Page, idle: () => Promise<void>) {
   await page.waitForLoadState('load');
   await idle();
-  await page.locator('.skeleton, .spinner-layer').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  await page
+    .locator('.skeleton, .spinner-layer')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  );
 }
 
-async function newContext(browser: Browser, lang: string, size: { width: number; height: number }, mobile: boolean, init: Record<string, string>) {
+async function newContext(
+  browser: Browser,
+  lang: string,
+  size: { width: number; height: number },
+  mobile: boolean,
+  init: Record<string, string>,
+) {
   const ctx = await browser.newContext({ viewport: size, isMobile: mobile, hasTouch: mobile, reducedMotion: 'reduce' });
-  await ctx.addInitScript(([entries]) => {
-    for (const [k, v] of Object.entries(entries as Record<string, string>)) localStorage.setItem(k, v);
-  }, [{ lang, ...init }]);
+  await ctx.addInitScript(
+    ([entries]) => {
+      for (const [k, v] of Object.entries(entries as Record<string, string>)) localStorage.setItem(k, v);
+    },
+    [{ lang, ...init }],
+  );
   return ctx;
 }
 
 /** Checks the page as it is now: layout, axe, errors logged since the last screen; writes the screenshot. */
-async function look(page: Page, errors: string[], vw: number, shot: string | undefined, axe: Axe, dialog = false): Promise<Finding[]> {
-  const found = [...await layoutFindings(page, vw), ...(axe !== 'off' ? await axeFindings(page, { contrast: axe === 'all' }) : [])];
+async function look(
+  page: Page,
+  errors: string[],
+  vw: number,
+  shot: string | undefined,
+  axe: Axe,
+  dialog = false,
+): Promise<Finding[]> {
+  const found = [
+    ...(await layoutFindings(page, vw)),
+    ...(axe !== 'off' ? await axeFindings(page, { contrast: axe === 'all' }) : []),
+  ];
   found.push(...errors.splice(0).map((e) => ({ rule: 'error', target: 'page', detail: e })));
   // A dialog covers the screen, not the page: the whole page under it would show a backdrop that ends mid-way.
   if (shot) await page.screenshot({ path: shot, fullPage: !dialog });
   return found;
 }
 
-async function sweepContext(ctx: BrowserContext, o: SweepOptions, jobs: { path: string; name: string; overlays?: { name: string; click: string }[] }[],
-  where: { who: string; lang: string; prefix: string; axe: Axe }, size: { width: number; height: number }): Promise<ScreenFinding[]> {
+async function sweepContext(
+  ctx: BrowserContext,
+  o: SweepOptions,
+  jobs: { path: string; name: string; overlays?: { name: string; click: string }[] }[],
+  where: { who: string; lang: string; prefix: string; axe: Axe },
+  size: { width: number; height: number },
+): Promise<ScreenFinding[]> {
   const page = await ctx.newPage();
   const errors = errorLog(page);
   const idle = requestTracker(page);
@@ -118,11 +175,21 @@ async function sweepContext(ctx: BrowserContext, o: SweepOptions, jobs: { path: 
     for (const ov of job.overlays ?? []) {
       const name = `${job.name} + ${ov.name}`;
       const target = page.locator(ov.click).first();
-      if (!await target.count()) { record(name, [{ rule: 'sweep', target: ov.click, detail: 'nothing to tap to open it' }]); continue; }
+      if (!(await target.count())) {
+        record(name, [{ rule: 'sweep', target: ov.click, detail: 'nothing to tap to open it' }]);
+        continue;
+      }
       await target.click();
-      await page.locator('[role=dialog]:visible, [role=alertdialog]:visible').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+      await page
+        .locator('[role=dialog]:visible, [role=alertdialog]:visible')
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
       await settle(page, idle);
-      record(name, [...await overlayFindings(page, size.width, size.height), ...await look(page, errors, size.width, shot(name), where.axe, true)]);
+      record(name, [
+        ...(await overlayFindings(page, size.width, size.height)),
+        ...(await look(page, errors, size.width, shot(name), where.axe, true)),
+      ]);
       reload = true; // a kept-alive screen would keep its dialog open
     }
   }
@@ -131,7 +198,8 @@ async function sweepContext(ctx: BrowserContext, o: SweepOptions, jobs: { path: 
 }
 
 const logins = (d: SweepData): Record<Who, Login | null> => ({ visitor: null, demo: d.demo, real: d.real });
-const session = (l: Login | null): Record<string, string> => (l ? { token: l.token, user: JSON.stringify(l.user) } : {});
+const session = (l: Login | null): Record<string, string> =>
+  l ? { token: l.token, user: JSON.stringify(l.user) } : {};
 
 /** The trader app at 360 x 740 (touch), per person and language: one context each, screens in a row. */
 export async function sweepApp(o: SweepOptions): Promise<ScreenFinding[]> {
@@ -139,9 +207,13 @@ export async function sweepApp(o: SweepOptions): Promise<ScreenFinding[]> {
   const out: ScreenFinding[] = [];
   for (const lang of o.langs ?? SWEEP_LANGS) {
     for (const who of ['visitor', 'demo', 'real'] as const) {
-      const jobs = screens.filter((s) => s.who.includes(who)).map((s) => ({ path: s.path, name: s.path, overlays: s.overlays }));
+      const jobs = screens
+        .filter((s) => s.who.includes(who))
+        .map((s) => ({ path: s.path, name: s.path, overlays: s.overlays }));
       const ctx = await newContext(o.browser, lang, PHONE, true, session(logins(o.data)[who]));
-      out.push(...await sweepContext(ctx, o, jobs, { who, lang, prefix: `${lang}-${who}`, axe: axeFor(lang) }, PHONE));
+      out.push(
+        ...(await sweepContext(ctx, o, jobs, { who, lang, prefix: `${lang}-${who}`, axe: axeFor(lang) }, PHONE)),
+      );
       await ctx.close();
     }
   }
@@ -151,7 +223,8 @@ export async function sweepApp(o: SweepOptions): Promise<ScreenFinding[]> {
 /** The back office at both desk sizes, signed out (the sign-in form) and as the first admin (every page). */
 export async function sweepAdmin(o: SweepOptions): Promise<ScreenFinding[]> {
   const r = await fetch(`${o.baseUrl}/admin/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: SWEEP_ADMIN.adminEmail, password: SWEEP_ADMIN.adminPassword }),
   });
   const token = ((await r.json()) as { data: { token: string } }).data.token;
@@ -163,11 +236,19 @@ export async function sweepAdmin(o: SweepOptions): Promise<ScreenFinding[]> {
       // axe at the first size only: its rules read the markup and colours, which do not change with the width.
       const axe: Axe = i === 0 ? axeFor(lang) : 'off';
       const signedOut = await newContext(o.browser, lang, size, false, {});
-      out.push(...await sweepContext(signedOut, o, [{ path: '/admin', name: '/admin (sign in)' }], { who, lang, prefix, axe }, size));
+      out.push(
+        ...(await sweepContext(
+          signedOut,
+          o,
+          [{ path: '/admin', name: '/admin (sign in)' }],
+          { who, lang, prefix, axe },
+          size,
+        )),
+      );
       await signedOut.close();
       const ctx = await newContext(o.browser, lang, size, false, { admin_token: token });
       const jobs = adminScreens(o.data).map((p) => ({ path: `/admin${p}`, name: `/admin${p}` }));
-      out.push(...await sweepContext(ctx, o, jobs, { who, lang, prefix, axe }, size));
+      out.push(...(await sweepContext(ctx, o, jobs, { who, lang, prefix, axe }, size)));
       await ctx.close();
     }
   }

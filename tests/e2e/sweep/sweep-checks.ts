@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /** One problem a person would see on one screen. */
-export interface Finding { rule: string; target: string; detail: string }
+export interface Finding {
+  rule: string;
+  target: string;
+  detail: string;
+}
 
 /**
  * The layout checks, run inside the page (so written as plain browser code; `vw` is the device width in CSS px,
@@ -30,12 +34,25 @@ export const PAGE_CHECKS = `(${((vw: number) => {
       if (name) p += `[name=${name}]`;
       parts.unshift(p);
     }
-    const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
     return text ? `${parts.join(' > ')} "${text}"` : parts.join(' > ');
   };
   const root = document.documentElement;
-  if (root.scrollWidth > vw + 1) out.push({ rule: 'page-overflow', target: 'html', detail: `page is ${root.scrollWidth}px wide on a ${vw}px screen` });
-  else if (window.innerWidth > vw + 1) out.push({ rule: 'page-overflow', target: 'html', detail: `page zoomed out to ${window.innerWidth}px on a ${vw}px screen` });
+  if (root.scrollWidth > vw + 1)
+    out.push({
+      rule: 'page-overflow',
+      target: 'html',
+      detail: `page is ${root.scrollWidth}px wide on a ${vw}px screen`,
+    });
+  else if (window.innerWidth > vw + 1)
+    out.push({
+      rule: 'page-overflow',
+      target: 'html',
+      detail: `page zoomed out to ${window.innerWidth}px on a ${vw}px screen`,
+    });
 
   const seen = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   /** True when an ancestor below body clips el's overflow sideways and itself starts and ends inside the screen. */
@@ -67,13 +84,21 @@ export const PAGE_CHECKS = `(${((vw: number) => {
     const partly = (r.left < -1 && r.right > 1) || (r.right > vw + 1 && r.left < vw - 1);
     if (!partly || !seen(el) || clippedInside(el)) continue;
     let ancestorCut = false;
-    for (let a = el.parentElement; a; a = a.parentElement) if (cut.has(a)) { ancestorCut = true; break; }
+    for (let a = el.parentElement; a; a = a.parentElement)
+      if (cut.has(a)) {
+        ancestorCut = true;
+        break;
+      }
     cut.add(el);
     if (ancestorCut) continue; // one line for the outermost box that sticks out
     const span = `spans x ${Math.round(r.left)}..${Math.round(r.right)} on a ${vw}px screen`;
     const key = `${parentKey(el)} ${span}`;
     const same = alike.get(key);
-    if (same) { same.n++; same.f.detail = `${span} (and ${same.n} more beside it)`; continue; }
+    if (same) {
+      same.n++;
+      same.f.detail = `${span} (and ${same.n} more beside it)`;
+      continue;
+    }
     const f = { rule: 'cut-off', target: label(el), detail: span };
     alike.set(key, { f, n: 0 });
     out.push(f);
@@ -83,7 +108,8 @@ export const PAGE_CHECKS = `(${((vw: number) => {
   for (const li of document.querySelectorAll('li')) {
     if (li.closest('.article-body, .rich-text, [contenteditable]')) continue;
     const cs = getComputedStyle(li);
-    if (cs.display !== 'list-item' || (cs.listStyleType === 'none' && cs.listStyleImage === 'none') || !seen(li)) continue;
+    if (cs.display !== 'list-item' || (cs.listStyleType === 'none' && cs.listStyleImage === 'none') || !seen(li))
+      continue;
     const list = li.parentElement ?? li;
     if (lists.has(list)) continue;
     lists.add(list);
@@ -105,15 +131,19 @@ let axeSource = '';
  */
 export async function axeFindings(page: Page, { contrast = true } = {}): Promise<Finding[]> {
   axeSource ||= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  if (!await page.evaluate('typeof window.axe === "object"')) await page.evaluate(axeSource);
-  const violations = await page.evaluate(`axe.run(document, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: ${contrast} } } }).then((r) => r.violations.map((v) => ({
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
+  const violations =
+    (await page.evaluate(`axe.run(document, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: ${contrast} } } }).then((r) => r.violations.map((v) => ({
     id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), text: (document.querySelector(n.target[0])?.innerText || '').replace(/\\s+/g, ' ').trim().slice(0, 30) })),
-  })))`) as { id: string; help: string; nodes: { target: string; text: string }[] }[];
+  })))`)) as { id: string; help: string; nodes: { target: string; text: string }[] }[];
   // At most three lines per rule and screen: 21 rows of one list with the same fault are one finding.
-  return violations.flatMap((v) => v.nodes.slice(0, 3).map((n, i) => ({
-    rule: `axe:${v.id}`, target: n.text ? `${n.target} "${n.text}"` : n.target,
-    detail: i === 2 && v.nodes.length > 3 ? `${v.help}; ${v.nodes.length - 3} more elements alike` : v.help,
-  })));
+  return violations.flatMap((v) =>
+    v.nodes.slice(0, 3).map((n, i) => ({
+      rule: `axe:${v.id}`,
+      target: n.text ? `${n.target} "${n.text}"` : n.target,
+      detail: i === 2 && v.nodes.length > 3 ? `${v.help}; ${v.nodes.length - 3} more elements alike` : v.help,
+    })),
+  );
 }
 
 /**
@@ -122,10 +152,18 @@ export async function axeFindings(page: Page, { contrast = true } = {}): Promise
  */
 export async function overlayFindings(page: Page, vw: number, vh: number): Promise<Finding[]> {
   const boxes = await page.locator('[role=dialog]:visible, [role=alertdialog]:visible').evaluateAll((els) =>
-    els.map((e) => { const r = e.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom, label: e.getAttribute('aria-label') ?? e.className }; }));
-  if (boxes.length === 0) return [{ rule: 'overlay-missing', target: '[role=dialog]', detail: 'the action opened no visible dialog' }];
-  return boxes.filter((b) => b.l < -1 || b.t < -1 || b.r > vw + 1 || b.b > vh + 1).map((b) => ({
-    rule: 'overlay-offscreen', target: `[role=dialog] "${b.label}"`,
-    detail: `dialog spans x ${Math.round(b.l)}..${Math.round(b.r)}, y ${Math.round(b.t)}..${Math.round(b.b)} on a ${vw}x${vh} screen`,
-  }));
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { l: r.left, t: r.top, r: r.right, b: r.bottom, label: e.getAttribute('aria-label') ?? e.className };
+    }),
+  );
+  if (boxes.length === 0)
+    return [{ rule: 'overlay-missing', target: '[role=dialog]', detail: 'the action opened no visible dialog' }];
+  return boxes
+    .filter((b) => b.l < -1 || b.t < -1 || b.r > vw + 1 || b.b > vh + 1)
+    .map((b) => ({
+      rule: 'overlay-offscreen',
+      target: `[role=dialog] "${b.label}"`,
+      detail: `dialog spans x ${Math.round(b.l)}..${Math.round(b.r)}, y ${Math.round(b.t)}..${Math.round(b.b)} on a ${vw}x${vh} screen`,
+    }));
 }

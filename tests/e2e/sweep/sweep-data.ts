@@ -5,7 +5,10 @@ import { PNG_8x6 } from '../../server/funds/image-fixtures.js';
 export const SWEEP_ADMIN = { adminEmail: 'sweep-ops@lotline.test', adminPassword: 'sweep operator pass 1' };
 
 /** What a browser context needs to open the app as someone: the two localStorage entries of src/state/session.ts. */
-export interface Login { token: string; user: Record<string, unknown> }
+export interface Login {
+  token: string;
+  user: Record<string, unknown>;
+}
 
 export interface SweepData {
   /** A real user with a saved coin address and bank account, an open position, a pending order and a history. */
@@ -34,7 +37,7 @@ async function proof(s: TestServer, auth: Auth): Promise<string> {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(PNG_8x6)], { type: 'image/png' }), 'proof.png');
   const res = await fetch(`${s.url}/api/common/image_upload`, { method: 'POST', headers: auth, body });
-  const r = await res.json() as { code: number; msg: string; data: { url: string } };
+  const r = (await res.json()) as { code: number; msg: string; data: { url: string } };
   if (r.code !== 1) throw new Error(`sweep data, upload: ${r.msg}`);
   return r.data.url;
 }
@@ -44,38 +47,91 @@ async function proof(s: TestServer, auth: Auth): Promise<string> {
  * payout methods, orders through the engine), so every screen shows what such a user would see.
  */
 export async function seedSweepData(s: TestServer): Promise<SweepData> {
-  const op = { authorization: (await must('operator login', s.post('/admin/api/login', { email: SWEEP_ADMIN.adminEmail, password: SWEEP_ADMIN.adminPassword }))).token as string };
+  const op = {
+    authorization: (
+      await must(
+        'operator login',
+        s.post('/admin/api/login', { email: SWEEP_ADMIN.adminEmail, password: SWEEP_ADMIN.adminPassword }),
+      )
+    ).token as string,
+  };
   const reg = await registerUser(s, 'sweep.trader@example.com');
   const auth = { authorization: reg.token };
 
   // Money in: a USD wire approved by the operator (history: a finished deposit), and a coin deposit left unchecked.
   const currencies = await must('wire currencies', s.get('/api/quickCharge/wire_info', {}, auth));
   const banks = await must('wire accounts', s.get('/api/quickCharge/bank_coin', { id: currencies[0].id }, auth));
-  const sent = await must('wire submit', s.post('/api/quickCharge/wire_submit', { number: '25000', proofImg: await proof(s, auth), wire_id: banks[0].id }, auth));
-  await must('approve deposit', s.post(`/admin/api/deposits/${sent.id}/approve`, { remark: 'seen on the statement' }, op));
+  const sent = await must(
+    'wire submit',
+    s.post(
+      '/api/quickCharge/wire_submit',
+      { number: '25000', proofImg: await proof(s, auth), wire_id: banks[0].id },
+      auth,
+    ),
+  );
+  await must(
+    'approve deposit',
+    s.post(`/admin/api/deposits/${sent.id}/approve`, { remark: 'seen on the statement' }, op),
+  );
   const net = (await must('coin networks', s.get('/api/quickCharge/symbols', {}, auth)))[0];
-  await must('coin deposit', s.post('/api/quickCharge/submit', { number: '150', proofImg: await proof(s, auth), address: net.address, charge_id: net.id }, auth));
+  await must(
+    'coin deposit',
+    s.post(
+      '/api/quickCharge/submit',
+      { number: '150', proofImg: await proof(s, auth), address: net.address, charge_id: net.id },
+      auth,
+    ),
+  );
 
   // Payout methods: a coin address and a bank account (long values, as real ones are).
   const coinSymbols = await must('coin symbols', s.get('/api/account/draw_symbol_list', { type: 1 }, auth));
   const bankSymbols = await must('bank symbols', s.get('/api/account/draw_symbol_list', { type: 2 }, auth));
-  const coinMethod = await must('bind address', s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: coinSymbols[0].id, dc_address: TRON_ADDRESS }, auth));
-  await must('bind bank', s.post('/api/wallet/bind_draw_method', {
-    type: 2, draw_id: bankSymbols[0].id, bank_name: 'The Hongkong and Shanghai Banking Corporation Limited',
-    bank_address: '1 Queen’s Road Central, Central, Hong Kong', bank_swift: 'HSBCHKHHHKH', payee_name: 'Chan Tai Man',
-    payee_account: '004-123-456789-001',
-  }, auth));
+  const coinMethod = await must(
+    'bind address',
+    s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: coinSymbols[0].id, dc_address: TRON_ADDRESS }, auth),
+  );
+  await must(
+    'bind bank',
+    s.post(
+      '/api/wallet/bind_draw_method',
+      {
+        type: 2,
+        draw_id: bankSymbols[0].id,
+        bank_name: 'The Hongkong and Shanghai Banking Corporation Limited',
+        bank_address: '1 Queen’s Road Central, Central, Hong Kong',
+        bank_swift: 'HSBCHKHHHKH',
+        payee_name: 'Chan Tai Man',
+        payee_account: '004-123-456789-001',
+      },
+      auth,
+    ),
+  );
   // A withdrawal under review: a frozen amount and a record.
-  await must('withdraw', s.post('/api/account/draw', { draw_currency_id: coinSymbols[0].id, number: '120.5', memo: 'rent', draw_method_id: coinMethod.id }, auth));
+  await must(
+    'withdraw',
+    s.post(
+      '/api/account/draw',
+      { draw_currency_id: coinSymbols[0].id, number: '120.5', memo: 'rent', draw_method_id: coinMethod.id },
+      auth,
+    ),
+  );
 
   // Orders through the engine: one closed (history), one open, one pending far below the price.
   const pairs = await must('trade list', s.get('/v1/api/forex/trade_list', {}));
-  const pair = (pairs as { Code: string; Id: number; ForexQuotations: { Close: number } }[]).find((p) => p.Code === PAIR)!;
+  const pair = (pairs as { Code: string; Id: number; ForexQuotations: { Close: number } }[]).find(
+    (p) => p.Code === PAIR,
+  )!;
   const submit = (a: Auth, q: Record<string, string | number>) =>
-    must('submit', s.get('/v1/api/forex/submit', { forex_id: pair.Id, cont: '0.01', multiple: 10, type: 1, status: 1, ...q }, a));
+    must(
+      'submit',
+      s.get('/v1/api/forex/submit', { forex_id: pair.Id, cont: '0.01', multiple: 10, type: 1, status: 1, ...q }, a),
+    );
   const closed = await submit(auth, { type: 2 });
   await must('close', s.get('/v1/api/forex/close', { id: closed.Id }, auth));
-  await submit(auth, { stop_loss_price: Math.round(pair.ForexQuotations.Close * 0.5), target_profit_price: Math.round(pair.ForexQuotations.Close * 2) });
+  await submit(auth, {
+    stop_loss_price: Math.round(pair.ForexQuotations.Close * 0.5),
+    target_profit_price: Math.round(pair.ForexQuotations.Close * 2),
+  });
   await submit(auth, { status: 0, target_price: Math.round(pair.ForexQuotations.Close * 0.6) });
 
   const demoLogin = await must('demo login', s.post('/api/user/loginForU', { demo_id: 'sweepdemo0001' }));
@@ -85,7 +141,9 @@ export async function seedSweepData(s: TestServer): Promise<SweepData> {
   const demoUser = await must('demo info', s.get('/api/user/info', {}, { authorization: demoLogin.token }));
   const news = await must('news', s.get('/api/news/list', { category_id: 1, page: 1 }));
   return {
-    real: { token: reg.token, user }, demo: { token: demoLogin.token, user: demoUser },
-    realUserId: reg.user.id, articleId: news.data[0].id,
+    real: { token: reg.token, user },
+    demo: { token: demoLogin.token, user: demoUser },
+    realUserId: reg.user.id,
+    articleId: news.data[0].id,
   };
 }

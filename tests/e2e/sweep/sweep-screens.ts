@@ -3,7 +3,10 @@ import type { SweepData } from './sweep-data.js';
 export type Who = 'visitor' | 'demo' | 'real';
 
 /** A dialog opened on a screen by tapping `click` (the first match), checked like a screen of its own. */
-export interface Overlay { name: string; click: string }
+export interface Overlay {
+  name: string;
+  click: string;
+}
 
 export interface Screen {
   path: string;
@@ -54,7 +57,21 @@ export const appScreens = (d: SweepData): Screen[] => [
 
 /** Every page of the back office (src/admin/AdminApp.tsx) as the first admin (the sign-in form is swept signed out). */
 export const adminScreens = (d: SweepData): string[] => [
-  '/deposits', '/withdrawals', '/verifications', '/users', `/users/${d.realUserId}`, '/pairs', '/categories',
-  '/deposit-networks', '/bank-currencies', '/bank-accounts', '/withdraw-symbols', '/news', '/companies', '/settings',
-  '/operators', '/audit', '/outbox',
+  '/deposits',
+  '/withdrawals',
+  '/verifications',
+  '/users',
+  `/users/${d.realUserId}`,
+  '/pairs',
+  '/categories',
+  '/deposit-networks',
+  '/bank-currencies',
+  '/bank-accounts',
+  '/withdraw-symbols',
+  '/news',
+  '/companies',
+  '/settings',
+  '/operators',
+  '/audit',
+  '/outbox',
 ];

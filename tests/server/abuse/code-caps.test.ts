@@ -9,17 +9,30 @@ import { SETTING_DEFAULTS, writeSetting } from '../../../server/content/settings
  */
 describe('abuse: code e-mail caps', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ rateLimitPerMinute: 1_000_000 }); });
+  beforeAll(async () => {
+    s = await startTestServer({ rateLimitPerMinute: 1_000_000 });
+  });
   afterAll(() => s.stop());
-  const mailed = async () => Number((await s.db.selectFrom('outbox').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const send = (to: string, headers: Record<string, string> = {}) => s.post('/api/notify/send_email', { to, type: 1 }, headers);
+  const mailed = async () =>
+    Number(
+      (
+        await s.db
+          .selectFrom('outbox')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const send = (to: string, headers: Record<string, string> = {}) =>
+    s.post('/api/notify/send_email', { to, type: 1 }, headers);
 
   it('one IP mailing 200 different addresses at once gets at most its hourly cap sent (default 20)', async () => {
     expect(SETTING_DEFAULTS).toMatchObject({ code_sends_per_ip_hour: '20', code_sends_per_hour: '1000' });
     await writeSetting(s.db, 'code_sends_per_ip_hour', SETTING_DEFAULTS.code_sends_per_ip_hour);
     await writeSetting(s.db, 'code_sends_per_hour', SETTING_DEFAULTS.code_sends_per_hour);
     const before = await mailed();
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => send(`victim${i}@example.com`, { lang: 'de' })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => send(`victim${i}@example.com`, { lang: 'de' })),
+    );
     expect(answers.filter((a) => a.code === 1)).toHaveLength(20);
     const refused = answers.filter((a) => a.code !== 1);
     expect(refused).toHaveLength(180);

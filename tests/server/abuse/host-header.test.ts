@@ -11,20 +11,30 @@ type Raw = { status: number; headers: Record<string, string | string[] | undefin
  */
 describe('abuse: the Host header', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ publicOrigin: 'http://m.lotline.test', rateLimitPerMinute: 1_000_000 }); });
+  beforeAll(async () => {
+    s = await startTestServer({ publicOrigin: 'http://m.lotline.test', rateLimitPerMinute: 1_000_000 });
+  });
   afterAll(() => s.stop());
   const port = () => Number(new URL(s.url).port);
   /** A request with a chosen Host header (fetch does not let a caller set Host). */
-  const raw = (path: string, headers: Record<string, string>) => new Promise<Raw>((resolve, reject) => {
-    const r = request({ host: '127.0.0.1', port: port(), method: 'GET', path, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<Raw>((resolve, reject) => {
+      const r = request({ host: '127.0.0.1', port: port(), method: 'GET', path, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+      });
+      r.on('error', reject);
+      r.end();
     });
-    r.on('error', reject);
-    r.end();
-  });
   const csp = (r: Raw) => String(r.headers['content-security-policy']);
-  const PATHS = ['/', '/trade', '/api/basicSet/getBasicInfo', '/api/no/such/call', '/admin/api/me', '/manifest.webmanifest'];
+  const PATHS = [
+    '/',
+    '/trade',
+    '/api/basicSet/getBasicInfo',
+    '/api/no/such/call',
+    '/admin/api/me',
+    '/manifest.webmanifest',
+  ];
 
   it('a malformed Host never gives a 500 and never reaches the CSP', async () => {
     for (const host of ['a.b.c;script-src *', 'm.lotline.test;script-src *', 'a b', 'x.y.z:99999999', 'évil.test']) {

@@ -20,13 +20,19 @@ async function burst(s: TestServer, path: string, form: (password: string) => Re
 describe('abuse: login bursts', () => {
   let s: TestServer;
   const OPERATOR = { adminEmail: 'burst-ops@lotline.test', adminPassword: 'operator pass 1' };
-  beforeAll(async () => { s = await startTestServer({ ...OPERATOR, rateLimitPerMinute: 1_000_000 }); });
+  beforeAll(async () => {
+    s = await startTestServer({ ...OPERATOR, rateLimitPerMinute: 1_000_000 });
+  });
   afterAll(() => s.stop());
 
   it('a trader account: 50 parallel wrong guesses evaluate at most 5, and the right password is refused while locked', async () => {
     await registerUser(s, 'burst-trader@example.com', 'right password 1');
-    const r = await burst(s, '/api/user/loginForU',
-      (password) => ({ account: 'burst-trader@example.com', password }), 'right password 1');
+    const r = await burst(
+      s,
+      '/api/user/loginForU',
+      (password) => ({ account: 'burst-trader@example.com', password }),
+      'right password 1',
+    );
     expect(r.evaluated).toBeLessThanOrEqual(LIMIT);
     expect(r.wrong.filter((w) => w.code === 0)).toHaveLength(LIMIT);
     expect(r.wrong.filter((w) => w.code === 429)).toHaveLength(GUESSES - LIMIT);
@@ -34,8 +40,12 @@ describe('abuse: login bursts', () => {
   });
 
   it('an operator account: 50 parallel wrong guesses evaluate at most 5, and the right password is refused while locked', async () => {
-    const r = await burst(s, '/admin/api/login',
-      (password) => ({ email: OPERATOR.adminEmail, password }), OPERATOR.adminPassword);
+    const r = await burst(
+      s,
+      '/admin/api/login',
+      (password) => ({ email: OPERATOR.adminEmail, password }),
+      OPERATOR.adminPassword,
+    );
     expect(r.evaluated).toBeLessThanOrEqual(LIMIT);
     expect(r.wrong.filter((w) => w.code === 0)).toHaveLength(LIMIT);
     expect(r.last).toMatchObject({ code: 429, data: null });

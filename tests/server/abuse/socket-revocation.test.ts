@@ -4,8 +4,12 @@ import { ageCodes, registerUser, startTestServer, type TestServer } from '../tes
 import { sha256 } from '../../../server/accounts/tokens.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0 }); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer({ ticksPerSecond: 0 });
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 const auth = (token: string) => ({ authorization: token });
 
@@ -16,7 +20,8 @@ async function privateSocket(token: string) {
   ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
   await new Promise((r) => ws.once('open', r));
   ws.send(JSON.stringify({ type: 'login', token }));
-  for (let i = 0; i < 100 && !frames.some((f) => f.type === 'login_result'); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && !frames.some((f) => f.type === 'login_result'); i++)
+    await new Promise((r) => setTimeout(r, 20));
   expect(frames.find((f) => f.type === 'login_result')).toMatchObject({ code: 1 });
   ws.send(JSON.stringify({ type: 'sub', topic: 'BALANCE' }));
   ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
@@ -41,7 +46,9 @@ async function privateTopicsGone(userId: number, sock: { frames: any[] }) {
   expect(s.hub.publishToUser(userId, 'FOREX_TRADE', { ProfitsTotal: '0' })).toBe(0);
   expect(s.hub.subscribers('DAY_MARKET')).toBeGreaterThan(0);
   await new Promise((r) => setTimeout(r, 100));
-  expect(sock.frames.filter((f) => f.type === 'push' && (f.topic === 'BALANCE' || f.topic === 'FOREX_TRADE'))).toEqual([]);
+  expect(sock.frames.filter((f) => f.type === 'push' && (f.topic === 'BALANCE' || f.topic === 'FOREX_TRADE'))).toEqual(
+    [],
+  );
 }
 
 describe('a socket does not outlive its session', () => {
@@ -60,7 +67,7 @@ describe('a socket does not outlive its session', () => {
     sock.ws.close();
   });
 
-  it('password change: the other sessions\' sockets end, the one that changed it stays', async () => {
+  it("password change: the other sessions' sockets end, the one that changed it stays", async () => {
     const email = 'sock-amend@example.com';
     const a = (await registerUser(s, email, 'first password')).token;
     const login = await s.post('/api/user/loginForU', { account: email, password: 'first password' });
@@ -70,12 +77,17 @@ describe('a socket does not outlive its session', () => {
     await ageCodes(s, email, 61_000);
     expect((await s.post('/api/notify/send_email', { type: 3 }, auth(a))).code).toBe(1);
     const code = await s.lastCode(email);
-    const r = await s.post('/api/user/amend_password', { type: 'email', new_password: 'second password', secondary_password: 'second password', auth_code: code }, auth(a));
+    const r = await s.post(
+      '/api/user/amend_password',
+      { type: 'email', new_password: 'second password', secondary_password: 'second password', auth_code: code },
+      auth(a),
+    );
     expect(r.code).toBe(1);
     expect(await sessionEnd(sockB.frames)).not.toBeNull();
     expect(sockA.frames.some((f) => f.type === 'session_end')).toBe(false);
     expect(s.hub.publishToUser(login.data.user.id, 'BALANCE', { balance: '2.00' })).toBe(1); // A only
-    sockA.ws.close(); sockB.ws.close();
+    sockA.ws.close();
+    sockB.ws.close();
   });
 
   it('a user disabled by an operator, and a session past its idle expiry, end their sockets too', async () => {
@@ -84,11 +96,16 @@ describe('a socket does not outlive its session', () => {
     const sockD = await privateSocket(d.token);
     const sockE = await privateSocket(e.token);
     await s.db.updateTable('users').set({ status: 0 }).where('id', '=', d.user.id).execute();
-    await s.db.updateTable('sessions').set({ last_seen_ms: Date.now() - 31 * 24 * 3600_000 }).where('token_hash', '=', sha256(e.token)).execute();
+    await s.db
+      .updateTable('sessions')
+      .set({ last_seen_ms: Date.now() - 31 * 24 * 3600_000 })
+      .where('token_hash', '=', sha256(e.token))
+      .execute();
     expect(await sessionEnd(sockD.frames)).not.toBeNull();
     expect(await sessionEnd(sockE.frames)).not.toBeNull();
     await privateTopicsGone(d.user.id, sockD);
     await privateTopicsGone(e.user.id, sockE);
-    sockD.ws.close(); sockE.ws.close();
+    sockD.ws.close();
+    sockE.ws.close();
   });
 });

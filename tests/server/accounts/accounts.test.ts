@@ -4,11 +4,23 @@ import { writeSetting } from '../../../server/content/settings-repository.js';
 import { sha256 } from '../../../server/accounts/tokens.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 const auth = (token: string) => ({ authorization: token });
-const userCount = async () => Number((await s.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await s.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('registration with an e-mail code', () => {
   it('registers with the code from the outbox and is logged in at once', async () => {
@@ -17,7 +29,12 @@ describe('registration with an e-mail code', () => {
     expect(r.user.email).toBe('alice@example.com');
     const info = await s.get('/api/user/info', {}, auth(r.token));
     expect(info.code).toBe(1);
-    expect(info.data).toMatchObject({ email: 'alice@example.com', is_demo: 0, balance: '0.000000', lock_balance: '0.000000' });
+    expect(info.data).toMatchObject({
+      email: 'alice@example.com',
+      is_demo: 0,
+      balance: '0.000000',
+      lock_balance: '0.000000',
+    });
     expect(info.data.uid).toMatch(/^\d{8}$/);
     expect(info.data.invite_code).toMatch(/^[A-Z2-9]{8}$/);
   });
@@ -55,7 +72,13 @@ describe('registration with an e-mail code', () => {
     await s.post('/api/notify/send_email', { to: email, type: 1 });
     const code = await s.lastCode(email);
     await ageCodes(s, email, 10 * 60_000 + 1000);
-    const r = await s.post('/api/user/register', { type: 'email', account: email, password: 'password123', re_password: 'password123', sms_code: code });
+    const r = await s.post('/api/user/register', {
+      type: 'email',
+      account: email,
+      password: 'password123',
+      re_password: 'password123',
+      sms_code: code,
+    });
     expect(r).toMatchObject({ code: 0, msg: 'The code is wrong or has expired' });
   });
 
@@ -93,11 +116,21 @@ describe('registration with an e-mail code', () => {
 });
 
 describe('bad input writes nothing and names the field', () => {
-  const base = { type: 'email', account: 'x@example.com', password: 'password123', re_password: 'password123', sms_code: '123456' };
+  const base = {
+    type: 'email',
+    account: 'x@example.com',
+    password: 'password123',
+    re_password: 'password123',
+    sms_code: '123456',
+  };
   const cases: [string, Record<string, string | number>, string][] = [
     ['missing account', { ...base, account: '' }, 'Please fill in the account.'],
     ['over-long account', { ...base, account: `${'a'.repeat(300)}@example.com` }, 'Please shorten the account.'],
-    ['over-long password', { ...base, password: 'p'.repeat(65), re_password: 'p'.repeat(65) }, 'Please shorten the password.'],
+    [
+      'over-long password',
+      { ...base, password: 'p'.repeat(65), re_password: 'p'.repeat(65) },
+      'Please shorten the password.',
+    ],
     ['wrong-type area', { ...base, area_id: 'abc' }, 'Please check the country or region.'],
     ['script as e-mail', { ...base, account: '<script>alert(1)</script>' }, 'Please enter a valid e-mail address'],
     ['short password', { ...base, password: 'short', re_password: 'short' }, 'Password must be 8–64 characters'],
@@ -114,23 +147,67 @@ describe('bad input writes nothing and names the field', () => {
 
   const elsewhere: [string, string, Record<string, string | number>, string][] = [
     ['send_email without type', '/api/notify/send_email', { to: 'a@example.com' }, 'Please fill in the type.'],
-    ['send_email with a text type', '/api/notify/send_email', { to: 'a@example.com', type: 'abc' }, 'Please check the type.'],
-    ['send_email with an unknown type', '/api/notify/send_email', { to: 'a@example.com', type: 9 }, 'Please check the type.'],
-    ['send_email to a non-address', '/api/notify/send_email', { to: 'javascript:alert(1)', type: 1 }, 'Please enter a valid e-mail address'],
-    ['send_sms with letters', '/api/notify/send_sms', { to: '12ab', area_id: 2, type: 1 }, 'Please check the mobile number.'],
-    ['forget_password without code', '/api/user/forget_password', { account: 'a@example.com', new_password: 'password123', secondary_password: 'password123' }, 'Please fill in the code.'],
-    ['forget_password with different passwords', '/api/user/forget_password', { account: 'a@example.com', new_password: 'password123', secondary_password: 'password321', auth_code: '123456' }, 'The two passwords do not match'],
-    ['loginForU with an over-long demo id', '/api/user/loginForU', { demo_id: 'd'.repeat(65) }, 'Please shorten the device id.'],
+    [
+      'send_email with a text type',
+      '/api/notify/send_email',
+      { to: 'a@example.com', type: 'abc' },
+      'Please check the type.',
+    ],
+    [
+      'send_email with an unknown type',
+      '/api/notify/send_email',
+      { to: 'a@example.com', type: 9 },
+      'Please check the type.',
+    ],
+    [
+      'send_email to a non-address',
+      '/api/notify/send_email',
+      { to: 'javascript:alert(1)', type: 1 },
+      'Please enter a valid e-mail address',
+    ],
+    [
+      'send_sms with letters',
+      '/api/notify/send_sms',
+      { to: '12ab', area_id: 2, type: 1 },
+      'Please check the mobile number.',
+    ],
+    [
+      'forget_password without code',
+      '/api/user/forget_password',
+      { account: 'a@example.com', new_password: 'password123', secondary_password: 'password123' },
+      'Please fill in the code.',
+    ],
+    [
+      'forget_password with different passwords',
+      '/api/user/forget_password',
+      { account: 'a@example.com', new_password: 'password123', secondary_password: 'password321', auth_code: '123456' },
+      'The two passwords do not match',
+    ],
+    [
+      'loginForU with an over-long demo id',
+      '/api/user/loginForU',
+      { demo_id: 'd'.repeat(65) },
+      'Please shorten the device id.',
+    ],
   ];
   it.each(elsewhere)('%s', async (_name, path, form, msg) => {
-    const before = await s.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await s.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await s.post(path, form)).toMatchObject({ status: 200, code: 0, msg, data: null });
-    const after = await s.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await s.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('answers a GET without its required query field with a named error', async () => {
-    expect(await s.get('/api/user/createAccountDemoForU')).toMatchObject({ code: 0, msg: 'Please fill in the device id.' });
+    expect(await s.get('/api/user/createAccountDemoForU')).toMatchObject({
+      code: 0,
+      msg: 'Please fill in the device id.',
+    });
     expect(await s.get('/api/default/setting')).toMatchObject({ code: 0, msg: 'Please fill in the key.' });
   });
 
@@ -163,22 +240,39 @@ describe('bad input writes nothing and names the field', () => {
 describe('login, sessions and logout', () => {
   it('gives the same answer for an unknown account and a wrong password', async () => {
     await registerUser(s, 'henry@example.com', 'right password');
-    const wrong = await s.post('/api/user/loginForU', { account: 'henry@example.com', password: 'wrong password', login_type: 'email' });
-    const unknown = await s.post('/api/user/loginForU', { account: 'nobody@example.com', password: 'wrong password', login_type: 'email' });
+    const wrong = await s.post('/api/user/loginForU', {
+      account: 'henry@example.com',
+      password: 'wrong password',
+      login_type: 'email',
+    });
+    const unknown = await s.post('/api/user/loginForU', {
+      account: 'nobody@example.com',
+      password: 'wrong password',
+      login_type: 'email',
+    });
     expect(wrong).toEqual(unknown);
     expect(wrong).toMatchObject({ code: 0, msg: 'Wrong account or password' });
-    const ok = await s.post('/api/user/loginForU', { account: 'HENRY@example.com', password: 'right password', login_type: 'email' });
+    const ok = await s.post('/api/user/loginForU', {
+      account: 'HENRY@example.com',
+      password: 'right password',
+      login_type: 'email',
+    });
     expect(ok.code).toBe(1);
   });
 
   it('requires account and password', async () => {
-    expect((await s.post('/api/user/loginForU', { account: '', password: 'x' })).msg).toBe('Please fill in the account.');
-    expect((await s.post('/api/user/loginForU', { account: 'a@b.co', password: '' })).msg).toBe('Please fill in the password.');
+    expect((await s.post('/api/user/loginForU', { account: '', password: 'x' })).msg).toBe(
+      'Please fill in the account.',
+    );
+    expect((await s.post('/api/user/loginForU', { account: 'a@b.co', password: '' })).msg).toBe(
+      'Please fill in the password.',
+    );
   });
 
   it('locks an account after 5 failed logins', async () => {
     await registerUser(s, 'ivy@example.com', 'right password');
-    for (let i = 0; i < 5; i++) await s.post('/api/user/loginForU', { account: 'ivy@example.com', password: 'nope nope' });
+    for (let i = 0; i < 5; i++)
+      await s.post('/api/user/loginForU', { account: 'ivy@example.com', password: 'nope nope' });
     const locked = await s.post('/api/user/loginForU', { account: 'ivy@example.com', password: 'right password' });
     expect(locked.code).toBe(429);
     expect(locked.msg).toMatch(/Too many failed attempts/);
@@ -195,7 +289,11 @@ describe('login, sessions and logout', () => {
     expect((await s.get('/api/user/info')).code).toBe(999);
     expect((await s.get('/api/user/info', {}, auth('x'.repeat(43)))).code).toBe(999);
     const { token } = await registerUser(s, 'kate@example.com');
-    await s.db.updateTable('sessions').set({ last_seen_ms: Date.now() - 31 * 24 * 3600_000 }).where('token_hash', '=', sha256(token)).execute();
+    await s.db
+      .updateTable('sessions')
+      .set({ last_seen_ms: Date.now() - 31 * 24 * 3600_000 })
+      .where('token_hash', '=', sha256(token))
+      .execute();
     expect((await s.get('/api/user/info', {}, auth(token))).code).toBe(999);
   });
 
@@ -213,7 +311,11 @@ describe('password change and reset', () => {
     await ageCodes(s, email, 61_000); // past the resend wait that registration's code started
     expect((await s.post('/api/notify/send_email', { type: 3 }, auth(a))).code).toBe(1);
     const code = await s.lastCode(email);
-    const r = await s.post('/api/user/amend_password', { type: 'email', new_password: 'second password', secondary_password: 'second password', auth_code: code }, auth(a));
+    const r = await s.post(
+      '/api/user/amend_password',
+      { type: 'email', new_password: 'second password', secondary_password: 'second password', auth_code: code },
+      auth(a),
+    );
     expect(r).toMatchObject({ code: 1, msg: 'Password changed' });
     expect((await s.get('/api/user/info', {}, auth(a))).code).toBe(1);
     expect((await s.get('/api/user/info', {}, auth(b))).code).toBe(999);
@@ -227,7 +329,13 @@ describe('password change and reset', () => {
     await ageCodes(s, email, 61_000);
     expect((await s.post('/api/notify/send_email', { to: email, type: 2 })).code).toBe(1);
     const code = await s.lastCode(email);
-    const r = await s.post('/api/user/forget_password', { type: 'email', account: email, new_password: 'new password', secondary_password: 'new password', auth_code: code });
+    const r = await s.post('/api/user/forget_password', {
+      type: 'email',
+      account: email,
+      new_password: 'new password',
+      secondary_password: 'new password',
+      auth_code: code,
+    });
     expect(r.code).toBe(1);
     expect((await s.get('/api/user/info', {}, auth(token))).code).toBe(999);
     expect((await s.post('/api/user/loginForU', { account: email, password: 'new password' })).code).toBe(1);
@@ -236,7 +344,11 @@ describe('password change and reset', () => {
   it('answers a forgot-password send for an unknown address like a real one, but mails nothing', async () => {
     const r = await s.post('/api/notify/send_email', { to: 'ghost@example.com', type: 2 });
     expect(r.code).toBe(1);
-    const mail = await s.db.selectFrom('outbox').select('id').where('destination', '=', 'ghost@example.com').executeTakeFirst();
+    const mail = await s.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('destination', '=', 'ghost@example.com')
+      .executeTakeFirst();
     expect(mail).toBeUndefined();
   });
 });
@@ -248,13 +360,21 @@ describe('demo accounts', () => {
     expect(first.data.user).toMatchObject({ is_demo: 1, balance: '100000.000000', email: '' });
     const again = await s.get('/api/user/createAccountDemoForU', { demo_id: 'device-0001-abcdef' });
     expect(again.data.user.id).toBe(first.data.user.id);
-    const ledger = await s.db.selectFrom('ledger').select(['value', 'type']).where('user_id', '=', first.data.user.id).execute();
+    const ledger = await s.db
+      .selectFrom('ledger')
+      .select(['value', 'type'])
+      .where('user_id', '=', first.data.user.id)
+      .execute();
     expect(ledger).toEqual([{ value: 100_000_000_000, type: 9 }]);
   });
 
   it('refuses password calls from a demo user with the real-account message', async () => {
     const demo = await s.post('/api/user/loginForU', { demo_id: 'device-0002-abcdef' });
-    const r = await s.post('/api/user/amend_password', { new_password: 'password123', auth_code: '123456' }, auth(demo.data.token));
+    const r = await s.post(
+      '/api/user/amend_password',
+      { new_password: 'password123', auth_code: '123456' },
+      auth(demo.data.token),
+    );
     expect(r).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
     const send = await s.post('/api/notify/send_email', { type: 3 }, auth(demo.data.token));
     expect(send.msg).toBe('Please register or log in to a real account');
@@ -268,7 +388,12 @@ describe('demo accounts', () => {
 describe('site settings and reference data', () => {
   it('serves basic info, one setting and the site status', async () => {
     const info = await s.get('/api/basicSet/getBasicInfo');
-    expect(info.data).toMatchObject({ verify_reg_type: 1, stop_out_level: 50, demo_balance: 100000, is_show_mobile: 0 });
+    expect(info.data).toMatchObject({
+      verify_reg_type: 1,
+      stop_out_level: 50,
+      demo_balance: 100000,
+      is_show_mobile: 0,
+    });
     expect((await s.get('/api/default/setting', { key: 'is_show_mobile' })).data).toBe(0);
     expect((await s.get('/api/default/setting', { key: 'site_status' })).code).toBe(0);
     expect((await s.get('/api/company/getCompanyStatus')).data).toEqual({ status: 0, type: 1, loss_url: '' });
@@ -287,9 +412,14 @@ describe('site settings and reference data', () => {
       const c = await s.get('/api/common/captcha');
       expect(c.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
       const form = { type: 'email', account: 'olga@example.com', password: 'password123', re_password: 'password123' };
-      expect((await s.post('/api/user/register', { ...form, key: c.data.id, sms_code: 'zzzz' })).msg).toBe('The picture code is wrong or has expired');
+      expect((await s.post('/api/user/register', { ...form, key: c.data.id, sms_code: 'zzzz' })).msg).toBe(
+        'The picture code is wrong or has expired',
+      );
       // Known text: a row as createCaptcha writes it, so the check path is the real one.
-      await s.db.insertInto('captchas').values({ id: 'known-captcha', text_hash: sha256('ab3d'), expires_ms: Date.now() + 60_000 }).execute();
+      await s.db
+        .insertInto('captchas')
+        .values({ id: 'known-captcha', text_hash: sha256('ab3d'), expires_ms: Date.now() + 60_000 })
+        .execute();
       expect((await s.post('/api/user/register', { ...form, key: 'known-captcha', sms_code: 'AB3D' })).code).toBe(1);
     } finally {
       await writeSetting(s.db, 'verify_reg_type', '1');

@@ -10,16 +10,25 @@ beforeAll(async () => {
   smtp = await startSmtpStub();
   s = await startTestServer({ smtpUrl: smtp.url });
 });
-afterAll(async () => { await s.stop(); await smtp.close(); });
+afterAll(async () => {
+  await s.stop();
+  await smtp.close();
+});
 
-const rowOf = (to: string) => s.db.selectFrom('outbox').selectAll().where('destination', '=', to).executeTakeFirstOrThrow();
+const rowOf = (to: string) =>
+  s.db.selectFrom('outbox').selectAll().where('destination', '=', to).executeTakeFirstOrThrow();
 
 describe('mail outbox retries', () => {
   it('retries an e-mail the mail server refused, after the backoff, and records it sent', async () => {
     const send = createOutboxMailer(s.db, s.app.log, smtpDelivery(smtp.url, 'desk@example.com'));
     smtp.refuse = 1;
     const before = Date.now();
-    await send({ channel: 'email', to: 'retry.me@example.com', subject: 'Your code', body: 'Your verification code is 424242' });
+    await send({
+      channel: 'email',
+      to: 'retry.me@example.com',
+      subject: 'Your code',
+      body: 'Your verification code is 424242',
+    });
     const failed = await rowOf('retry.me@example.com');
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed.error).toMatch(/421/);

@@ -8,8 +8,12 @@ import { AlertDirection, AlertMode } from '../../../core/codes.js';
 /** Issue 18, price alerts: set, fire once, re-arm every time, limit, delete; against a real server and the test feed. */
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 }); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 /** Moves a pair's price as the feed would and waits for the alert work (and order triggers) it caused. */
 async function tick(code: string, price: number) {
@@ -19,14 +23,26 @@ async function tick(code: string, price: number) {
 }
 
 const add = (auth: Record<string, string>, q: Record<string, string | number>) =>
-  s.get('/v1/api/forex/alert/add', { forex_id: pairId(s, 'BTCUSD'), direction: AlertDirection.Above, mode: AlertMode.Once, ...q }, auth);
-const row = (id: number) => s.db.selectFrom('price_alerts').select(['armed', 'active', 'fired_count']).where('id', '=', id).executeTakeFirstOrThrow();
+  s.get(
+    '/v1/api/forex/alert/add',
+    { forex_id: pairId(s, 'BTCUSD'), direction: AlertDirection.Above, mode: AlertMode.Once, ...q },
+    auth,
+  );
+const row = (id: number) =>
+  s.db
+    .selectFrom('price_alerts')
+    .select(['armed', 'active', 'fired_count'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 /** A logged-in socket holding PRICE_ALERT, collecting its pushes. */
 async function alertSocket(token: string) {
   const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
   const pushes: any[] = [];
-  ws.on('message', (d) => { const f = JSON.parse(d.toString()); if (f.topic === 'PRICE_ALERT') pushes.push(f.data); });
+  ws.on('message', (d) => {
+    const f = JSON.parse(d.toString());
+    if (f.topic === 'PRICE_ALERT') pushes.push(f.data);
+  });
   await new Promise((r) => ws.once('open', r));
   ws.send(JSON.stringify({ type: 'login', token }));
   ws.send(JSON.stringify({ type: 'sub', topic: 'PRICE_ALERT' }));
@@ -41,7 +57,11 @@ describe('price alerts', () => {
     const other = await demoUser(s, 'alert-other');
     await tick('BTCUSD', 95_000);
     const a = await add(u.auth, { price: 96_000 });
-    expect(a).toMatchObject({ code: 1, msg: 'Price alert set', data: { Price: 96_000, Direction: 1, Mode: 1, Active: 1, Armed: 1, Code: 'BTCUSD', FiredCount: 0 } });
+    expect(a).toMatchObject({
+      code: 1,
+      msg: 'Price alert set',
+      data: { Price: 96_000, Direction: 1, Mode: 1, Active: 1, Armed: 1, Code: 'BTCUSD', FiredCount: 0 },
+    });
     const mine = await alertSocket(u.token);
     const theirs = await alertSocket(other.token);
     await tick('BTCUSD', 95_999.99);
@@ -53,12 +73,18 @@ describe('price alerts', () => {
     expect(await row(a.data.Id)).toMatchObject({ active: 0, fired_count: 1 });
     await settle();
     expect(mine.pushes).toHaveLength(1);
-    expect(mine.pushes[0]).toMatchObject({ price: 96_000, alert: { Id: a.data.Id, Active: 0, FiredCount: 1, ShowCode: a.data.ShowCode } });
+    expect(mine.pushes[0]).toMatchObject({
+      price: 96_000,
+      alert: { Id: a.data.Id, Active: 0, FiredCount: 1, ShowCode: a.data.ShowCode },
+    });
     expect(theirs.pushes).toEqual([]);
     // Listed (fired) until deleted, and its engine entry is gone.
-    expect((await s.get('/v1/api/forex/alert/list', {}, u.auth)).data).toMatchObject([{ Id: a.data.Id, Active: 0, FiredCount: 1 }]);
+    expect((await s.get('/v1/api/forex/alert/list', {}, u.auth)).data).toMatchObject([
+      { Id: a.data.Id, Active: 0, FiredCount: 1 },
+    ]);
     expect(s.alerts.books.get(a.data.Id)).toBeUndefined();
-    mine.ws.close(); theirs.ws.close();
+    mine.ws.close();
+    theirs.ws.close();
   });
 
   it('an every-time alert re-arms only after the price crosses back, and fires again', async () => {
@@ -81,29 +107,43 @@ describe('price alerts', () => {
     await tick('BTCUSD', 95_000);
     expect((await add(u.auth, { price: 96_000.005 })).msg).toBe('The alert price must be a multiple of 0.01');
     expect((await add(u.auth, { price: 95_000 })).msg).toBe('The price is already at or above 95000.00');
-    expect((await add(u.auth, { price: 95_000, direction: AlertDirection.Below })).msg).toBe('The price is already at or below 95000.00');
+    expect((await add(u.auth, { price: 95_000, direction: AlertDirection.Below })).msg).toBe(
+      'The price is already at or below 95000.00',
+    );
     expect((await add(u.auth, { price: 96_000, direction: 3 })).code).toBe(0);
     await writeSetting(s.db, 'max_price_alerts', '2');
     try {
       const first = (await add(u.auth, { price: 96_000 })).data;
       expect((await add(u.auth, { price: 97_000 })).code).toBe(1);
-      const third = await add(u.auth, { price: 98_000 }, );
+      const third = await add(u.auth, { price: 98_000 });
       expect(third).toMatchObject({ code: 0, msg: 'You already have 2 price alerts: delete one to set another' });
-      expect((await s.get('/v1/api/forex/alert/add', { forex_id: pairId(s, 'BTCUSD'), direction: 1, mode: 1, price: 98_000 }, { ...u.auth, lang: 'de' })).msg)
-        .toBe('Sie haben bereits 2 Preisalarme: Löschen Sie einen, um einen neuen zu setzen');
+      expect(
+        (
+          await s.get(
+            '/v1/api/forex/alert/add',
+            { forex_id: pairId(s, 'BTCUSD'), direction: 1, mode: 1, price: 98_000 },
+            { ...u.auth, lang: 'de' },
+          )
+        ).msg,
+      ).toBe('Sie haben bereits 2 Preisalarme: Löschen Sie einen, um einen neuen zu setzen');
       expect((await s.get('/v1/api/forex/alert/delete', { id: first.Id }, u.auth)).msg).toBe('Price alert deleted');
       expect((await add(u.auth, { price: 98_000 })).code).toBe(1);
-    } finally { await writeSetting(s.db, 'max_price_alerts', '20'); }
+    } finally {
+      await writeSetting(s.db, 'max_price_alerts', '20');
+    }
   });
 
-  it('a deleted alert never fires; nobody deletes another user\'s alert', async () => {
+  it("a deleted alert never fires; nobody deletes another user's alert", async () => {
     const u = await demoUser(s, 'alert-del');
     const other = await demoUser(s, 'alert-del2');
     await tick('BTCUSD', 95_000);
     const a = (await add(u.auth, { price: 95_500 })).data;
     await s.alerts.idle();
     expect(s.alerts.books.get(a.Id)).toBeDefined();
-    expect(await s.get('/v1/api/forex/alert/delete', { id: a.Id }, other.auth)).toMatchObject({ code: 0, msg: 'Price alert not found' });
+    expect(await s.get('/v1/api/forex/alert/delete', { id: a.Id }, other.auth)).toMatchObject({
+      code: 0,
+      msg: 'Price alert not found',
+    });
     expect((await s.get('/v1/api/forex/alert/delete', { id: a.Id }, u.auth)).code).toBe(1);
     await s.alerts.idle();
     expect(s.alerts.books.get(a.Id)).toBeUndefined();

@@ -5,11 +5,12 @@ import type { EngineLease } from '../../../server/cluster/engine-lease.js';
 import type { Tick } from '../../../server/market/price-feed.js';
 
 /** A lease the test sets by hand. */
-const lease = (held: boolean, epoch: number) => ({ held, epoch, onChange() {}, start: async () => {}, close: async () => {} }) satisfies EngineLease;
+const lease = (held: boolean, epoch: number) =>
+  ({ held, epoch, onChange() {}, start: async () => {}, close: async () => {} }) satisfies EngineLease;
 const settle = () => new Promise((r) => setImmediate(r));
 
 describe('the tick relay (many instances)', () => {
-  it('sends a turn of the event loop\'s ticks as one batch with the epoch, and every listener applies them in order', async () => {
+  it("sends a turn of the event loop's ticks as one batch with the epoch, and every listener applies them in order", async () => {
     const bus = new LocalBus();
     const batches: TickBatch[] = [];
     bus.subscribe(Channels.ticks, (m) => batches.push(m as TickBatch));
@@ -18,8 +19,17 @@ describe('the tick relay (many instances)', () => {
     relay.listen((t) => applied.push(t));
     relay.send({ pairId: 1, price: 10, volume: 1, timeMs: 1000 });
     relay.send({ pairId: 2, price: 20, volume: 2, timeMs: 1001 });
-    await settle(); await settle();
-    expect(batches).toEqual([{ epoch: 7, ticks: [[1, 10, 1, 1000], [2, 20, 2, 1001]] }]);
+    await settle();
+    await settle();
+    expect(batches).toEqual([
+      {
+        epoch: 7,
+        ticks: [
+          [1, 10, 1, 1000],
+          [2, 20, 2, 1001],
+        ],
+      },
+    ]);
     expect(applied.map((t) => t.price)).toEqual([10, 20]);
   });
 
@@ -40,7 +50,8 @@ describe('the tick relay (many instances)', () => {
     const batches: unknown[] = [];
     bus.subscribe(Channels.ticks, (m) => batches.push(m));
     new TickRelay(bus, lease(false, 4)).send({ pairId: 1, price: 10, volume: 1, timeMs: 1 });
-    await settle(); await settle();
+    await settle();
+    await settle();
     expect(batches).toEqual([]);
   });
 });

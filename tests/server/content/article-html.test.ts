@@ -5,7 +5,11 @@ import { sanitizeArticleHtml as clean } from '../../../server/content/article-ht
 const HOSTILE: [string, string, string][] = [
   ['a script', '<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
   ['an event handler', '<p onclick="steal()">Hi</p>', '<p>Hi</p>'],
-  ['an img onerror', '<img src="https://cdn.example/a.png" onerror="alert(1)">', '<img src="https://cdn.example/a.png" alt="" />'],
+  [
+    'an img onerror',
+    '<img src="https://cdn.example/a.png" onerror="alert(1)">',
+    '<img src="https://cdn.example/a.png" alt="" />',
+  ],
   ['a javascript: link', '<a href="javascript:alert(1)">tap</a>', 'tap'],
   ['a javascript: link written with entities', '<a href="&#106;avascript:alert(1)">tap</a>', 'tap'],
   ['a javascript: link split by a tab', '<a href="java\tscript:alert(1)">tap</a>', 'tap'],
@@ -23,31 +27,61 @@ const HOSTILE: [string, string, string][] = [
   ['an svg with a script', '<svg onload="alert(1)"><script>alert(2)</script></svg>', ''],
   ['a math element with a link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>', ''],
   ['an object and an embed', '<object data="x.swf"></object><embed src="x.swf">', ''],
-  ['a form keeps only its text', '<form action="https://evil.example"><input name="pw"><button>Send</button></form>', 'Send'],
+  [
+    'a form keeps only its text',
+    '<form action="https://evil.example"><input name="pw"><button>Send</button></form>',
+    'Send',
+  ],
   ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">', ''],
   ['a base element', '<base href="https://evil.example/">', ''],
   ['an img inside a comment', '<!--<img src=x onerror=alert(1)>-->', ''],
-  ['a dropped picture, then a link', '<img src="x" onerror="alert(1)"><a href="https://ok.example">ok</a>',
-    '<a href="https://ok.example" rel="noopener noreferrer nofollow" target="_blank">ok</a>'],
+  [
+    'a dropped picture, then a link',
+    '<img src="x" onerror="alert(1)"><a href="https://ok.example">ok</a>',
+    '<a href="https://ok.example" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
+  ],
   ['a dropped link inside a paragraph', '<p>a <a href="javascript:x">b</a> c</p>', '<p>a b c</p>'],
   ['a class and an id', '<p class="x" id="y">x</p>', '<p>x</p>'],
 ];
 
 /** Markup an operator writes and expects to keep. */
 const KEPT: [string, string, string][] = [
-  ['paragraphs, headings, lists, emphasis',
+  [
+    'paragraphs, headings, lists, emphasis',
     '<h2>Gold</h2><h3>Levels</h3><p><strong>Support</strong> and <em>resistance</em><br>next</p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote>',
-    '<h2>Gold</h2><h3>Levels</h3><p><strong>Support</strong> and <em>resistance</em><br />next</p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote>'],
-  ['a table with spans', '<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="1" width="9">c</td></tr></tbody></table>',
-    '<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="1">c</td></tr></tbody></table>'],
+    '<h2>Gold</h2><h3>Levels</h3><p><strong>Support</strong> and <em>resistance</em><br />next</p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote>',
+  ],
+  [
+    'a table with spans',
+    '<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="1" width="9">c</td></tr></tbody></table>',
+    '<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="1">c</td></tr></tbody></table>',
+  ],
   ['b, i and h1 as their allowed equivalents', '<h1>T</h1><b>b</b><i>i</i>', '<h2>T</h2><strong>b</strong><em>i</em>'],
-  ['an https link: forced rel and target, title kept', '<a href=" https://example.com/a " title="More" rel="opener" target="_self">more</a>',
-    '<a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank" title="More">more</a>'],
-  ['an http link', '<a href="http://example.com">x</a>', '<a href="http://example.com" rel="noopener noreferrer nofollow" target="_blank">x</a>'],
-  ['a mailto link', '<a href="mailto:support@lotline.local">mail</a>', '<a href="mailto:support@lotline.local" rel="noopener noreferrer nofollow" target="_blank">mail</a>'],
-  ['a link to a screen of the app', '<a href="/trade">trade</a>', '<a href="/trade" rel="noopener noreferrer nofollow" target="_blank">trade</a>'],
-  ['an https picture and a site picture', '<img src="https://cdn.example/a.png" alt="chart"><img src="/logos/XAUUSD.svg" alt="gold" width="3">',
-    '<img src="https://cdn.example/a.png" alt="chart" /><img src="/logos/XAUUSD.svg" alt="gold" />'],
+  [
+    'an https link: forced rel and target, title kept',
+    '<a href=" https://example.com/a " title="More" rel="opener" target="_self">more</a>',
+    '<a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank" title="More">more</a>',
+  ],
+  [
+    'an http link',
+    '<a href="http://example.com">x</a>',
+    '<a href="http://example.com" rel="noopener noreferrer nofollow" target="_blank">x</a>',
+  ],
+  [
+    'a mailto link',
+    '<a href="mailto:support@lotline.local">mail</a>',
+    '<a href="mailto:support@lotline.local" rel="noopener noreferrer nofollow" target="_blank">mail</a>',
+  ],
+  [
+    'a link to a screen of the app',
+    '<a href="/trade">trade</a>',
+    '<a href="/trade" rel="noopener noreferrer nofollow" target="_blank">trade</a>',
+  ],
+  [
+    'an https picture and a site picture',
+    '<img src="https://cdn.example/a.png" alt="chart"><img src="/logos/XAUUSD.svg" alt="gold" width="3">',
+    '<img src="https://cdn.example/a.png" alt="chart" /><img src="/logos/XAUUSD.svg" alt="gold" />',
+  ],
 ];
 
 describe('article HTML is cleaned on save', () => {
@@ -66,6 +100,8 @@ describe('article HTML is cleaned on save', () => {
   it('never lets an executable pattern through, whatever the mix', () => {
     const soup = HOSTILE.map(([, h]) => h).join('<p>between</p>');
     const out = clean(`<div>${soup}</div>`);
-    expect(out).not.toMatch(/<script|<iframe|<style|<svg|<object|<embed|<form|<meta|<base|\son\w+=|javascript:|data:|vbscript:|style=/i);
+    expect(out).not.toMatch(
+      /<script|<iframe|<style|<svg|<object|<embed|<form|<meta|<base|\son\w+=|javascript:|data:|vbscript:|style=/i,
+    );
   });
 });

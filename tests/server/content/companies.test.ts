@@ -3,8 +3,12 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import { COMPANIES } from '../../../server/db/seed/companies.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 }); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 const search = (name?: string) => s.get('/api/company/getCompany', name === undefined ? {} : { name });
 const names = (r: { data: { name: string }[] }) => r.data.map((c) => c.name);
@@ -13,8 +17,19 @@ describe('company directory (getCompany)', () => {
   it('lists every seeded company alphabetically with every field of a company when the name is empty', async () => {
     const all = await search('');
     expect(all.code).toBe(1);
-    expect(names(all)).toEqual(COMPANIES.map((c) => c.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(Object.keys(all.data[0]).sort()).toEqual(['email', 'id', 'location', 'logo', 'name', 'registered_address', 'subject', 'url']);
+    expect(names(all)).toEqual(
+      COMPANIES.map((c) => c.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(Object.keys(all.data[0]).sort()).toEqual([
+      'email',
+      'id',
+      'location',
+      'logo',
+      'name',
+      'registered_address',
+      'subject',
+      'url',
+    ]);
     expect(names(await search())).toEqual(names(all));
     // Seeded companies are visibly demo data.
     for (const c of all.data) expect(c.subject).toContain('(demo data)');
@@ -27,16 +42,38 @@ describe('company directory (getCompany)', () => {
   });
 
   it('treats % and _ as letters, not wildcards', async () => {
-    await s.db.insertInto('companies').values({ name: '100% Trade_Co', logo: '', url: '', subject: '', registered_address: '', location: '', email: '' }).execute();
+    await s.db
+      .insertInto('companies')
+      .values({
+        name: '100% Trade_Co',
+        logo: '',
+        url: '',
+        subject: '',
+        registered_address: '',
+        location: '',
+        email: '',
+      })
+      .execute();
     expect(names(await search('%'))).toEqual(['100% Trade_Co']);
     expect(names(await search('_'))).toEqual(['100% Trade_Co']);
     expect(names(await search('0% t'))).toEqual(['100% Trade_Co']);
   });
 
   it('returns at most 50, in alphabetical order', async () => {
-    await s.db.insertInto('companies').values(Array.from({ length: 60 }, (_, i) => ({
-      name: `Zeta Broker ${String(i).padStart(2, '0')}`, logo: '', url: '', subject: '', registered_address: '', location: '', email: '',
-    }))).execute();
+    await s.db
+      .insertInto('companies')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          name: `Zeta Broker ${String(i).padStart(2, '0')}`,
+          logo: '',
+          url: '',
+          subject: '',
+          registered_address: '',
+          location: '',
+          email: '',
+        })),
+      )
+      .execute();
     const r = await search('zeta');
     expect(r.data).toHaveLength(50);
     expect(r.data[0].name).toBe('Zeta Broker 00');

@@ -7,7 +7,10 @@ import { maskAccount } from '../../../server/content/account-mask.js';
 let s: TestServer;
 const DAY = 24 * 60 * 60 * 1000;
 type Auth = Record<string, string>;
-interface Trader { id: number; auth: Auth }
+interface Trader {
+  id: number;
+  auth: Auth;
+}
 
 /** A real (registered, non-demo) user with 100,000 USD deposited. */
 async function realTrader(email: string): Promise<Trader> {
@@ -17,9 +20,21 @@ async function realTrader(email: string): Promise<Trader> {
 }
 
 /** Opens at `open` and closes at `close` through the HTTP calls and the engine; returns the order id. */
-async function roundTrip(u: Trader, code: string, side: 1 | 2, lots: string, multiple: number, open: number, close: number): Promise<number> {
+async function roundTrip(
+  u: Trader,
+  code: string,
+  side: 1 | 2,
+  lots: string,
+  multiple: number,
+  open: number,
+  close: number,
+): Promise<number> {
   await tick(s, code, open);
-  const o = await s.get('/v1/api/forex/submit', { type: side, status: 1, cont: lots, multiple, forex_id: pairId(s, code) }, u.auth);
+  const o = await s.get(
+    '/v1/api/forex/submit',
+    { type: side, status: 1, cont: lots, multiple, forex_id: pairId(s, code) },
+    u.auth,
+  );
   if (o.code !== 1) throw new Error(`submit: ${o.msg}`);
   await tick(s, code, close);
   const c = await s.get('/v1/api/forex/close', { id: o.data.Id }, u.auth);
@@ -28,12 +43,16 @@ async function roundTrip(u: Trader, code: string, side: 1 | 2, lots: string, mul
 }
 
 /** Moves a closed order's times `ms` into the past, as if it had been traded then. */
-const age = (orderId: number, ms: number) => s.db.updateTable('orders')
-  .set((eb) => ({ completed_ms: eb('completed_ms', '-', ms), created_ms: eb('created_ms', '-', ms) }))
-  .where('id', '=', orderId).execute();
+const age = (orderId: number, ms: number) =>
+  s.db
+    .updateTable('orders')
+    .set((eb) => ({ completed_ms: eb('completed_ms', '-', ms), created_ms: eb('created_ms', '-', ms) }))
+    .where('id', '=', orderId)
+    .execute();
 
 const completedAt = async (orderId: number) =>
-  (await s.db.selectFrom('orders').select('completed_ms').where('id', '=', orderId).executeTakeFirstOrThrow()).completed_ms!;
+  (await s.db.selectFrom('orders').select('completed_ms').where('id', '=', orderId).executeTakeFirstOrThrow())
+    .completed_ms!;
 
 beforeAll(async () => {
   s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
@@ -74,22 +93,76 @@ beforeAll(async () => {
   await age(await roundTrip(f, 'ETHUSD', 1, '1', 5, 3_000, 3_300), 22 * DAY); // +300, 22 days ago
   const g = await realTrader('gina.open@example.com');
   await tick(s, 'BTCUSD', 100_000);
-  const pending = await s.get('/v1/api/forex/submit', { type: 1, status: 0, target_price: 90_000, cont: '0.01', multiple: 10, forex_id: pairId(s, 'BTCUSD') }, g.auth);
+  const pending = await s.get(
+    '/v1/api/forex/submit',
+    { type: 1, status: 0, target_price: 90_000, cont: '0.01', multiple: 10, forex_id: pairId(s, 'BTCUSD') },
+    g.auth,
+  );
   expect((await s.get('/v1/api/forex/cancel_trade', { id: pending.data.Id }, g.auth)).code).toBe(1);
-  expect((await s.get('/v1/api/forex/submit', { type: 1, status: 1, cont: '0.01', multiple: 10, forex_id: pairId(s, 'BTCUSD') }, g.auth)).code).toBe(1);
+  expect(
+    (
+      await s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 1, cont: '0.01', multiple: 10, forex_id: pairId(s, 'BTCUSD') },
+        g.auth,
+      )
+    ).code,
+  ).toBe(1);
 });
-afterAll(async () => { await s.stop(); });
+afterAll(async () => {
+  await s.stop();
+});
 
 describe('leaderboard (follow/list)', () => {
   it('ranks real, active users by three-week profit, then rate, with the figures of their own trades', async () => {
     const rows = await computeLeaderboard(s.db, Date.now());
     expect(rows).toEqual([
-      { user: 'b***@***', three_week_profit: '200.00', three_week_rate: 12.5, three_week_win: 50, total_rate: 12.5, total_trade_num: 2, code: 'ETH/USD', multiple: 5, followers: 0 },
-      { user: 'ca***w@***', three_week_profit: '150.00', three_week_rate: 60, three_week_win: 100, total_rate: 60, total_trade_num: 1, code: 'BTC/USD', multiple: 20, followers: 0 },
+      {
+        user: 'b***@***',
+        three_week_profit: '200.00',
+        three_week_rate: 12.5,
+        three_week_win: 50,
+        total_rate: 12.5,
+        total_trade_num: 2,
+        code: 'ETH/USD',
+        multiple: 5,
+        followers: 0,
+      },
+      {
+        user: 'ca***w@***',
+        three_week_profit: '150.00',
+        three_week_rate: 60,
+        three_week_win: 100,
+        total_rate: 60,
+        total_trade_num: 1,
+        code: 'BTC/USD',
+        multiple: 20,
+        followers: 0,
+      },
       // 150 / 2,600 = 5.769 %; 2 wins of 3; all time 50 / 4,100 = 1.2195 % over 4 trades.
-      { user: 'al***r@***', three_week_profit: '150.00', three_week_rate: 5.77, three_week_win: 66.67, total_rate: 1.22, total_trade_num: 4, code: 'BTC/USD', multiple: 10, followers: 0 },
+      {
+        user: 'al***r@***',
+        three_week_profit: '150.00',
+        three_week_rate: 5.77,
+        three_week_win: 66.67,
+        total_rate: 1.22,
+        total_trade_num: 4,
+        code: 'BTC/USD',
+        multiple: 10,
+        followers: 0,
+      },
       // The order just inside the window counts; the one 1 minute outside counts only in the totals.
-      { user: 'he***k@***', three_week_profit: '10.00', three_week_rate: 10, three_week_win: 100, total_rate: 10, total_trade_num: 2, code: 'BTC/USD', multiple: 10, followers: 0 },
+      {
+        user: 'he***k@***',
+        three_week_profit: '10.00',
+        three_week_rate: 10,
+        three_week_win: 100,
+        total_rate: 10,
+        total_trade_num: 2,
+        code: 'BTC/USD',
+        multiple: 10,
+        followers: 0,
+      },
     ]);
   });
 

@@ -8,8 +8,12 @@ import { NEWS_TITLES } from '../../../server/db/seed/news-titles.js';
 import { LANG_CODES } from '../../../core/rules/languages.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 }); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 const list = (page: number, lang = 'en') => s.get('/api/news/list', { category_id: 1, page }, { lang });
 const info = (id: number | string, lang = 'en') => s.get('/api/news/info', { id }, { lang });
@@ -20,8 +24,17 @@ describe('seeded news', () => {
     const p1 = await list(1);
     expect(p1).toMatchObject({ code: 1, data: { total: 12 } });
     expect(p1.data.data).toHaveLength(10);
-    expect(p1.data.data[0]).toEqual({ id: 12, title: 'Demo accounts now reset in one tap', desc: expect.any(String), logo: '', created_at: expect.stringMatching(AT) });
-    expect(p1.data.data[1]).toMatchObject({ title: 'Gold weekly outlook: the dollar and real yields set the tone', logo: '/logos/XAUUSD.svg' });
+    expect(p1.data.data[0]).toEqual({
+      id: 12,
+      title: 'Demo accounts now reset in one tap',
+      desc: expect.any(String),
+      logo: '',
+      created_at: expect.stringMatching(AT),
+    });
+    expect(p1.data.data[1]).toMatchObject({
+      title: 'Gold weekly outlook: the dollar and real yields set the tone',
+      logo: '/logos/XAUUSD.svg',
+    });
     const p2 = await list(2);
     expect(p2.data.data.map((a: { id: number }) => a.id)).toEqual([2, 1]);
     const dates = [...p1.data.data, ...p2.data.data].map((a: { created_at: string }) => a.created_at);
@@ -33,14 +46,19 @@ describe('seeded news', () => {
     expect((await list(3)).data).toEqual({ data: [], total: 12 });
   });
 
-  it('reads in the lang header\'s language: hk (and tw) in full, titles elsewhere with the English body', async () => {
+  it("reads in the lang header's language: hk (and tw) in full, titles elsewhere with the English body", async () => {
     expect((await list(1, 'hk')).data.data[0].title).toBe('模擬賬戶現可一鍵重設');
     expect((await list(1, 'tw')).data.data[0].title).toBe('模擬賬戶現可一鍵重設');
     expect((await list(1, 'jp')).data.data[0].title).toBe('デモ口座がワンタップでリセット可能に');
     const hk = await info(12, 'hk');
     expect(hk.data.content).toContain('重設模擬賬戶');
     const fr = await info(12, 'fr');
-    expect(fr.data).toMatchObject({ id: 12, title: 'Les comptes démo se réinitialisent désormais en un geste', logo: '', created_at: expect.stringMatching(AT) });
+    expect(fr.data).toMatchObject({
+      id: 12,
+      title: 'Les comptes démo se réinitialisent désormais en un geste',
+      logo: '',
+      created_at: expect.stringMatching(AT),
+    });
     expect(fr.data.content).toBe((await info(12, 'en')).data.content);
     expect((await info(12, 'xx')).data.title).toBe('Demo accounts now reset in one tap');
   });
@@ -56,39 +74,73 @@ describe('seeded news', () => {
   });
 
   it('was written in HTML the sanitiser keeps as it is', () => {
-    for (const a of [...Object.values(NEWS_EN), ...Object.values(NEWS_HK)]) expect(sanitizeArticleHtml(a.content)).toBe(a.content.trim());
+    for (const a of [...Object.values(NEWS_EN), ...Object.values(NEWS_HK)])
+      expect(sanitizeArticleHtml(a.content)).toBe(a.content.trim());
   });
 });
 
 describe('news/info', () => {
-  it('answers an unknown id with code 0 in the reader\'s language', async () => {
-    expect(await info(99_999)).toMatchObject({ code: 0, msg: 'This article does not exist or has been removed', data: null });
+  it("answers an unknown id with code 0 in the reader's language", async () => {
+    expect(await info(99_999)).toMatchObject({
+      code: 0,
+      msg: 'This article does not exist or has been removed',
+      data: null,
+    });
     expect(await info(99_999, 'hk')).toMatchObject({ code: 0, msg: '此文章不存在或已被移除' });
-    expect(await info(99_999, 'de')).toMatchObject({ code: 0, msg: 'Dieser Artikel existiert nicht oder wurde entfernt' });
+    expect(await info(99_999, 'de')).toMatchObject({
+      code: 0,
+      msg: 'Dieser Artikel existiert nicht oder wurde entfernt',
+    });
   });
 
   it('refuses a malformed id or page by name', async () => {
     expect(await info('abc')).toMatchObject({ code: 0, msg: 'Please check the ID.' });
     expect(await list(0)).toMatchObject({ code: 0, msg: 'Please check the page.' });
-    expect(await s.get('/api/news/list', { category_id: 'x' })).toMatchObject({ code: 0, msg: 'Please check the category.' });
+    expect(await s.get('/api/news/list', { category_id: 'x' })).toMatchObject({
+      code: 0,
+      msg: 'Please check the category.',
+    });
   });
 });
 
-describe('saveArticle (the operator\'s path)', () => {
-  it('stores a cleaned body: what an operator pastes can never run in a reader\'s app', async () => {
+describe("saveArticle (the operator's path)", () => {
+  it("stores a cleaned body: what an operator pastes can never run in a reader's app", async () => {
     const { id } = await saveArticle(s.db, {
-      texts: { en: { title: 'Hostile', desc: 'd', content: '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">tap</a><iframe src="https://evil.example"></iframe><img src="x" onerror="alert(1)"><a href="https://ok.example">ok</a>' } },
+      texts: {
+        en: {
+          title: 'Hostile',
+          desc: 'd',
+          content:
+            '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">tap</a><iframe src="https://evil.example"></iframe><img src="x" onerror="alert(1)"><a href="https://ok.example">ok</a>',
+        },
+      },
     });
     const r = await info(id);
-    expect(r.data.content).toBe('<p>Hi</p>tap<a href="https://ok.example" rel="noopener noreferrer nofollow" target="_blank">ok</a>');
-    const row = await s.db.selectFrom('news_texts').select('content').where('article_id', '=', id).where('lang', '=', 'en').executeTakeFirstOrThrow();
+    expect(r.data.content).toBe(
+      '<p>Hi</p>tap<a href="https://ok.example" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
+    );
+    const row = await s.db
+      .selectFrom('news_texts')
+      .select('content')
+      .where('article_id', '=', id)
+      .where('lang', '=', 'en')
+      .executeTakeFirstOrThrow();
     expect(row.content).toBe(r.data.content);
   });
 
   it('updates an article in place, replacing its texts; a draft is neither listed nor readable', async () => {
-    const { id } = await saveArticle(s.db, { texts: { en: { title: 'Draft one', desc: '', content: '<p>v1</p>' }, hk: { title: '草稿', desc: '', content: '<p>一</p>' } } });
+    const { id } = await saveArticle(s.db, {
+      texts: {
+        en: { title: 'Draft one', desc: '', content: '<p>v1</p>' },
+        hk: { title: '草稿', desc: '', content: '<p>一</p>' },
+      },
+    });
     expect((await info(id, 'hk')).data.title).toBe('草稿');
-    await saveArticle(s.db, { id, published: false, texts: { en: { title: 'Draft two', desc: '', content: '<p>v2</p>' } } });
+    await saveArticle(s.db, {
+      id,
+      published: false,
+      texts: { en: { title: 'Draft two', desc: '', content: '<p>v2</p>' } },
+    });
     expect(await info(id)).toMatchObject({ code: 0 });
     expect((await list(1)).data.total).toBe(13);
     await saveArticle(s.db, { id, texts: { en: { title: 'Published', desc: 'now', content: '<p>v3</p>' } } });
@@ -98,20 +150,50 @@ describe('saveArticle (the operator\'s path)', () => {
   });
 
   it.each([
-    ['no English text', { texts: { hk: { title: '只有中文', desc: '', content: '<p>x</p>' } } }, 'An article needs an English title and body'],
-    ['an English body that cleans to nothing', { texts: { en: { title: 't', desc: '', content: '<script>x</script>' } } }, 'An article needs an English title and body'],
+    [
+      'no English text',
+      { texts: { hk: { title: '只有中文', desc: '', content: '<p>x</p>' } } },
+      'An article needs an English title and body',
+    ],
+    [
+      'an English body that cleans to nothing',
+      { texts: { en: { title: 't', desc: '', content: '<script>x</script>' } } },
+      'An article needs an English title and body',
+    ],
     ['an empty title', { texts: { en: { title: '  ', desc: '', content: '<p>x</p>' } } }, 'Please check the title.'],
-    ['an unknown language', { texts: { en: { title: 't', desc: '', content: '<p>x</p>' }, xx: { title: 't', desc: '' } } }, 'Please check the language.'],
-    ['a javascript: logo', { logo: 'javascript:alert(1)', texts: { en: { title: 't', desc: '', content: '<p>x</p>' } } }, 'Please check the logo.'],
-    ['an unknown id', { id: 99_999, texts: { en: { title: 't', desc: '', content: '<p>x</p>' } } }, 'This article does not exist or has been removed'],
+    [
+      'an unknown language',
+      { texts: { en: { title: 't', desc: '', content: '<p>x</p>' }, xx: { title: 't', desc: '' } } },
+      'Please check the language.',
+    ],
+    [
+      'a javascript: logo',
+      { logo: 'javascript:alert(1)', texts: { en: { title: 't', desc: '', content: '<p>x</p>' } } },
+      'Please check the logo.',
+    ],
+    [
+      'an unknown id',
+      { id: 99_999, texts: { en: { title: 't', desc: '', content: '<p>x</p>' } } },
+      'This article does not exist or has been removed',
+    ],
   ])('refuses %s and writes nothing', async (_name, input, msg) => {
-    const before = await s.db.selectFrom('news_articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const err = await saveArticle(s.db, input as never).catch((e: Error & { key: string; params: Record<string, string> }) => e);
+    const before = await s.db
+      .selectFrom('news_articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const err = await saveArticle(s.db, input as never).catch(
+      (e: Error & { key: string; params: Record<string, string> }) => e,
+    );
     expect(err).toBeInstanceOf(Error);
     const { key, params } = err as { key: string; params: Record<string, string> };
-    const t = (await import('../../../server/http/translator.js')).createTranslator((await import('../../../server/paths.js')).LOCALES_DIR);
+    const t = (await import('../../../server/http/translator.js')).createTranslator(
+      (await import('../../../server/paths.js')).LOCALES_DIR,
+    );
     expect(t('en', key, params)).toBe(msg);
-    const after = await s.db.selectFrom('news_articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await s.db
+      .selectFrom('news_articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

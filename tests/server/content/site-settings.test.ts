@@ -12,7 +12,9 @@ writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>shell</title>')
 writeFileSync(join(appDir, 'manifest.webmanifest'), '{"name":"stale file"}');
 writeFileSync(join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0, appDir }); });
+beforeAll(async () => {
+  s = await startTestServer({ ticksPerSecond: 0, appDir });
+});
 afterAll(async () => {
   await s.stop();
   rmSync(appDir, { recursive: true, force: true });
@@ -25,10 +27,15 @@ describe('getCompanyStatus', () => {
     await writeSetting(s.db, 'site_type', '0');
     await writeSetting(s.db, 'loss_url', 'https://status.example/closed');
     expect(await s.get('/api/company/getCompanyStatus')).toMatchObject({
-      code: 1, data: { status: 2, type: 0, loss_url: 'https://status.example/closed' },
+      code: 1,
+      data: { status: 2, type: 0, loss_url: 'https://status.example/closed' },
     });
     await writeSetting(s.db, 'site_status', '0');
-    expect((await s.get('/api/company/getCompanyStatus')).data).toEqual({ status: 0, type: 0, loss_url: 'https://status.example/closed' });
+    expect((await s.get('/api/company/getCompanyStatus')).data).toEqual({
+      status: 0,
+      type: 0,
+      loss_url: 'https://status.example/closed',
+    });
   });
 });
 
@@ -52,8 +59,14 @@ describe('web manifest', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await res.json()).toEqual({
-      id: '/', name: 'Lotline', short_name: 'Lotline', start_url: '/', scope: '/', display: 'standalone',
-      background_color: '#0f1419', theme_color: '#0f1419',
+      id: '/',
+      name: 'Lotline',
+      short_name: 'Lotline',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#0f1419',
+      theme_color: '#0f1419',
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -62,7 +75,7 @@ describe('web manifest', () => {
     });
   });
 
-  it('follows an operator\'s new title', async () => {
+  it("follows an operator's new title", async () => {
     await writeSetting(s.db, 'title', 'Harbour Trade');
     expect(await (await manifest()).json()).toMatchObject({ name: 'Harbour Trade', short_name: 'Harbour Trade' });
     await writeSetting(s.db, 'title', 'Lotline');

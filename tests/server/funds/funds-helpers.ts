@@ -26,7 +26,11 @@ export async function startFundsServer() {
   return s;
 }
 
-export interface Real { id: number; token: string; auth: { authorization: string } }
+export interface Real {
+  id: number;
+  token: string;
+  auth: { authorization: string };
+}
 
 /** Registers a real user. */
 export async function realUser(s: TestServer, email: string): Promise<Real> {
@@ -41,7 +45,14 @@ export async function demo(s: TestServer, device: string): Promise<Real> {
 }
 
 /** POSTs one file as multipart field `file` (or `field`) to image_upload. */
-export async function upload(s: TestServer, auth: Record<string, string>, bytes: Buffer, name = 'photo.png', type = 'image/png', field = 'file'): Promise<Env> {
+export async function upload(
+  s: TestServer,
+  auth: Record<string, string>,
+  bytes: Buffer,
+  name = 'photo.png',
+  type = 'image/png',
+  field = 'file',
+): Promise<Env> {
   const body = new FormData();
   body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${s.url}/api/common/image_upload`, { method: 'POST', headers: auth, body });
@@ -57,24 +68,56 @@ export async function proof(s: TestServer, u: Real): Promise<string> {
 
 /** Ids of the seeded channels and currencies. */
 export async function ids(s: TestServer) {
-  const net = (code: string, protocol: string) => s.db.selectFrom('deposit_networks').selectAll().where('currency_code', '=', code).where('protocol_code', '=', protocol).executeTakeFirstOrThrow();
+  const net = (code: string, protocol: string) =>
+    s.db
+      .selectFrom('deposit_networks')
+      .selectAll()
+      .where('currency_code', '=', code)
+      .where('protocol_code', '=', protocol)
+      .executeTakeFirstOrThrow();
   const bank = async (name: string) => {
-    const c = await s.db.selectFrom('deposit_bank_currencies').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
-    const a = await s.db.selectFrom('deposit_bank_accounts').selectAll().where('currency_id', '=', c.id).orderBy('id').executeTakeFirstOrThrow();
+    const c = await s.db
+      .selectFrom('deposit_bank_currencies')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    const a = await s.db
+      .selectFrom('deposit_bank_accounts')
+      .selectAll()
+      .where('currency_id', '=', c.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     return { currency: c, account: a };
   };
-  const sym = (type: number, code: string, protocol = '') => s.db.selectFrom('withdraw_symbols').selectAll().where('type', '=', type).where('code', '=', code).where('protocol', '=', protocol).executeTakeFirstOrThrow();
+  const sym = (type: number, code: string, protocol = '') =>
+    s.db
+      .selectFrom('withdraw_symbols')
+      .selectAll()
+      .where('type', '=', type)
+      .where('code', '=', code)
+      .where('protocol', '=', protocol)
+      .executeTakeFirstOrThrow();
   return {
-    trc20: await net('USDT', 'TRC20'), btc: await net('BTC', ''), usdBank: await bank('USD'), eurBank: await bank('EUR'),
-    wTrc20: await sym(1, 'USDT', 'TRC20'), wErc20: await sym(1, 'USDT', 'ERC20'), wBtc: await sym(1, 'BTC'),
-    wUsd: await sym(2, 'USD'), wEur: await sym(2, 'EUR'),
+    trc20: await net('USDT', 'TRC20'),
+    btc: await net('BTC', ''),
+    usdBank: await bank('USD'),
+    eurBank: await bank('EUR'),
+    wTrc20: await sym(1, 'USDT', 'TRC20'),
+    wErc20: await sym(1, 'USDT', 'ERC20'),
+    wBtc: await sym(1, 'BTC'),
+    wUsd: await sym(2, 'USD'),
+    wEur: await sym(2, 'EUR'),
   };
 }
 
 /** Credits `usd` to a user the way production does: a USD wire claim with a proof, approved by the operator over HTTP. */
 export async function creditByDeposit(s: TestServer, u: Real, usd: string): Promise<number> {
   const { usdBank } = await ids(s);
-  const sub = await s.post('/api/quickCharge/wire_submit', { number: usd, proofImg: await proof(s, u), wire_id: usdBank.account.id }, u.auth);
+  const sub = await s.post(
+    '/api/quickCharge/wire_submit',
+    { number: usd, proofImg: await proof(s, u), wire_id: usdBank.account.id },
+    u.auth,
+  );
   if (sub.code !== 1) throw new Error(`wire_submit: ${sub.msg}`);
   const ok = await s.post(`/admin/api/deposits/${sub.data.id}/approve`, {}, opAuth());
   if (ok.code !== 1) throw new Error(`approve: ${ok.msg}`);
@@ -83,9 +126,19 @@ export async function creditByDeposit(s: TestServer, u: Real, usd: string): Prom
 
 /** Binds a bank account for a bank withdraw symbol and returns the method id. */
 export async function bindBank(s: TestServer, u: Real, drawId: number, account = '12345678'): Promise<number> {
-  const r = await s.post('/api/wallet/bind_draw_method', {
-    type: 2, draw_id: drawId, bank_name: 'Test Bank', bank_address: '1 Main St', bank_swift: 'TESTUS33', payee_name: 'Pat Payee', payee_account: account,
-  }, u.auth);
+  const r = await s.post(
+    '/api/wallet/bind_draw_method',
+    {
+      type: 2,
+      draw_id: drawId,
+      bank_name: 'Test Bank',
+      bank_address: '1 Main St',
+      bank_swift: 'TESTUS33',
+      payee_name: 'Pat Payee',
+      payee_account: account,
+    },
+    u.auth,
+  );
   if (r.code !== 1) throw new Error(`bind: ${r.msg}`);
   return r.data.id;
 }
@@ -95,18 +148,23 @@ export const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 export const userRow = (s: TestServer, id: number) =>
   s.db.selectFrom('users').select(['balance', 'lock_balance']).where('id', '=', id).executeTakeFirstOrThrow();
 
-
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+const crc32 = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
 /** One PNG chunk: length, type, data and its CRC. */
 export const pngChunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 };
 
@@ -116,10 +174,14 @@ export const pngChunk = (type: string, data: Buffer) => {
  */
 export function pngDeclaring(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; ihdr[9] = 0; // 8-bit greyscale
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0; // 8-bit greyscale
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0)),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

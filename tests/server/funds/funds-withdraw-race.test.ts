@@ -4,8 +4,12 @@ import { bindBank, creditByDeposit, ids, opAuth, proof, realUser, startFundsServ
 import { ledgerBreaks } from '../ledger-check.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startFundsServer(); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startFundsServer();
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 const USD = 1_000_000;
 
@@ -17,16 +21,29 @@ describe('concurrent withdrawals can never overdraw', () => {
     const { wUsd } = await ids(s);
     const method = await bindBank(s, u, wUsd.id);
 
-    const results = await Promise.all(Array.from({ length: 1000 }, () =>
-      s.post('/api/account/draw', { draw_currency_id: wUsd.id, number: '1', memo: '', draw_method_id: method }, u.auth)));
+    const results = await Promise.all(
+      Array.from({ length: 1000 }, () =>
+        s.post(
+          '/api/account/draw',
+          { draw_currency_id: wUsd.id, number: '1', memo: '', draw_method_id: method },
+          u.auth,
+        ),
+      ),
+    );
 
     const ok = results.filter((r) => r.code === 1);
     const refused = results.filter((r) => r.code !== 1);
     expect(ok).toHaveLength(500);
-    expect(new Set(refused.map((r) => `${r.code} ${r.msg}`))).toEqual(new Set(['0 The amount is more than your available balance']));
+    expect(new Set(refused.map((r) => `${r.code} ${r.msg}`))).toEqual(
+      new Set(['0 The amount is more than your available balance']),
+    );
     expect(await userRow(s, u.id)).toEqual({ balance: 0, lock_balance: 500 * USD });
     expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
-    const rows = await s.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', u.id).executeTakeFirstOrThrow();
+    const rows = await s.db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(500);
     // USD bank: 1 % fee, 1 USD per USD received.
     expect(ok[0]!.data).toMatchObject({ number: '1.000000', fee: '0.010000', real_number: '0.99' });
@@ -39,42 +56,70 @@ describe('concurrent reviews of one record make exactly one change', () => {
     await creditByDeposit(s, u, '100');
     const { wUsd } = await ids(s);
     const method = await bindBank(s, u, wUsd.id, '87654321');
-    const w = await s.post('/api/account/draw', { draw_currency_id: wUsd.id, number: '40', draw_method_id: method }, u.auth);
+    const w = await s.post(
+      '/api/account/draw',
+      { draw_currency_id: wUsd.id, number: '40', draw_method_id: method },
+      u.auth,
+    );
     expect(w.code).toBe(1);
 
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      s.post(`/admin/api/withdrawals/${w.data.id}/${i % 2 ? 'pay' : 'reject'}`, { notes: `try ${i}` }, opAuth())));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        s.post(`/admin/api/withdrawals/${w.data.id}/${i % 2 ? 'pay' : 'reject'}`, { notes: `try ${i}` }, opAuth()),
+      ),
+    );
 
     const winners = results.map((r, i) => ({ r, i })).filter(({ r }) => r.code === 1);
     expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.code !== 1).every((r) => r.msg === 'This withdrawal has already been processed')).toBe(true);
+    expect(
+      results.filter((r) => r.code !== 1).every((r) => r.msg === 'This withdrawal has already been processed'),
+    ).toBe(true);
     const paid = winners[0]!.i % 2 === 1;
     const row = await s.db.selectFrom('withdrawals').selectAll().where('id', '=', w.data.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(paid ? 1 : 2);
     expect(row.notes).toBe(`try ${winners[0]!.i}`);
-    expect(await userRow(s, u.id)).toEqual(paid ? { balance: 60 * USD, lock_balance: 0 } : { balance: 100 * USD, lock_balance: 0 });
+    expect(await userRow(s, u.id)).toEqual(
+      paid ? { balance: 60 * USD, lock_balance: 0 } : { balance: 100 * USD, lock_balance: 0 },
+    );
     expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
-    const closing = await s.db.selectFrom('ledger').select('type').where('user_id', '=', u.id).where('type', 'in', [3, 12]).execute();
+    const closing = await s.db
+      .selectFrom('ledger')
+      .select('type')
+      .where('user_id', '=', u.id)
+      .where('type', 'in', [3, 12])
+      .execute();
     expect(closing).toEqual([{ type: paid ? 12 : 3 }]);
   });
 
   it('100 concurrent approve / reject / invalid of one deposit: credited at most once', async () => {
     const u = await realUser(s, 'depositrace@example.com');
     const { trc20 } = await ids(s);
-    const d = await s.post('/api/quickCharge/submit', { number: '25', proofImg: await proof(s, u), address: trc20.address, charge_id: trc20.id }, u.auth);
+    const d = await s.post(
+      '/api/quickCharge/submit',
+      { number: '25', proofImg: await proof(s, u), address: trc20.address, charge_id: trc20.id },
+      u.auth,
+    );
     expect(d.code).toBe(1);
     const actions = ['approve', 'reject', 'invalid'];
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      s.post(`/admin/api/deposits/${d.data.id}/${actions[i % 3]}`, {}, opAuth())));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => s.post(`/admin/api/deposits/${d.data.id}/${actions[i % 3]}`, {}, opAuth())),
+    );
 
     const winners = results.map((r, i) => ({ r, i })).filter(({ r }) => r.code === 1);
     expect(winners).toHaveLength(1);
-    expect(results.filter((r) => r.code !== 1).every((r) => r.msg === 'This deposit has already been reviewed')).toBe(true);
+    expect(results.filter((r) => r.code !== 1).every((r) => r.msg === 'This deposit has already been reviewed')).toBe(
+      true,
+    );
     const action = actions[winners[0]!.i % 3];
     const row = await s.db.selectFrom('deposits').selectAll().where('id', '=', d.data.id).executeTakeFirstOrThrow();
     expect(row.status).toBe({ approve: 1, reject: 2, invalid: 3 }[action!]);
     expect((await userRow(s, u.id)).balance).toBe(action === 'approve' ? 25 * USD : 0);
-    const credits = await s.db.selectFrom('ledger').select('value').where('user_id', '=', u.id).where('type', '=', 1).execute();
+    const credits = await s.db
+      .selectFrom('ledger')
+      .select('value')
+      .where('user_id', '=', u.id)
+      .where('type', '=', 1)
+      .execute();
     expect(credits).toEqual(action === 'approve' ? [{ value: 25 * USD }] : []);
     expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });

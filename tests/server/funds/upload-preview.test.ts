@@ -21,7 +21,9 @@ beforeAll(async () => {
   u = await realUser(s, 'preview-owner@example.com');
   other = await realUser(s, 'preview-other@example.com');
 });
-afterAll(async () => { await s.stop(); });
+afterAll(async () => {
+  await s.stop();
+});
 
 const RED = [220, 30, 30];
 const BLUE = [30, 30, 220];
@@ -51,7 +53,9 @@ function withOrientation(b: Buffer, orientation: number): Buffer {
 const fetchAs = (url: string, headers: Record<string, string> = {}) => fetch(s.url + url, { headers });
 const previewUrl = (url: string) => url.replace('/uploads/', '/uploads/preview/');
 /** The colour of a pixel of a decoded preview. */
-const at = (img: { width: number; data: Uint8Array }, x: number, y: number) => [...img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 3)];
+const at = (img: { width: number; data: Uint8Array }, x: number, y: number) => [
+  ...img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 3),
+];
 const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) <= 24);
 
 /** Fetches a preview as `headers` and checks it is a valid JPEG; returns its decoded pixels. */
@@ -108,12 +112,36 @@ describe('the reviewer preview of an upload', () => {
   it('the review queues link the preview for the list and the original to open, each signed on its own', async () => {
     const front = (await upload(s, u.auth, pngOf(3000, 2000))).data.url;
     const back = (await upload(s, u.auth, jpegOf(2000, 3000), 'b.jpg', 'image/jpeg')).data.url;
-    expect((await s.post('/api/user_real/real_name', { name: 'Pat Owner', card_id: 'AB123456', front_pic: front, reverse_pic: back }, u.auth)).code).toBe(1);
+    expect(
+      (
+        await s.post(
+          '/api/user_real/real_name',
+          { name: 'Pat Owner', card_id: 'AB123456', front_pic: front, reverse_pic: back },
+          u.auth,
+        )
+      ).code,
+    ).toBe(1);
     const { usdBank } = await ids(s);
-    expect((await s.post('/api/quickCharge/wire_submit', { number: '50', proofImg: front, wire_id: usdBank.account.id }, u.auth)).code).toBe(1);
-    const v = (await s.get('/admin/api/verifications', { status: 1 }, opAuth())).data.data.find((x: { user_id: number }) => x.user_id === u.id);
-    const d = (await s.get('/admin/api/deposits', { status: 0 }, opAuth())).data.data.find((x: { user_id: number }) => x.user_id === u.id);
-    for (const [link, plain] of [[v.front_preview, front], [v.reverse_preview, back], [d.proof_preview, front]]) {
+    expect(
+      (
+        await s.post(
+          '/api/quickCharge/wire_submit',
+          { number: '50', proofImg: front, wire_id: usdBank.account.id },
+          u.auth,
+        )
+      ).code,
+    ).toBe(1);
+    const v = (await s.get('/admin/api/verifications', { status: 1 }, opAuth())).data.data.find(
+      (x: { user_id: number }) => x.user_id === u.id,
+    );
+    const d = (await s.get('/admin/api/deposits', { status: 0 }, opAuth())).data.data.find(
+      (x: { user_id: number }) => x.user_id === u.id,
+    );
+    for (const [link, plain] of [
+      [v.front_preview, front],
+      [v.reverse_preview, back],
+      [d.proof_preview, front],
+    ]) {
       expect(link).toMatch(new RegExp(`^${previewUrl(plain).replace('.', '\\.')}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
       const res = await fetchAs(link);
       expect(res.status).toBe(200);
@@ -144,6 +172,9 @@ describe('the reviewer preview of an upload', () => {
     const big = Buffer.from(WEBP_8x6);
     big.writeUIntLE(2000, 24, 3);
     big.writeUIntLE(1999, 27, 3);
-    expect(await upload(s, u.auth, big, 'b.webp', 'image/webp')).toMatchObject({ code: 0, msg: 'The picture is larger than 4 megapixels' });
+    expect(await upload(s, u.auth, big, 'b.webp', 'image/webp')).toMatchObject({
+      code: 0,
+      msg: 'The picture is larger than 4 megapixels',
+    });
   });
 });

@@ -14,12 +14,17 @@ describe('the API reference', () => {
 
 describe('/docs', () => {
   const servers: TestServer[] = [];
-  afterAll(async () => { await Promise.all(servers.map((s) => s.stop())); });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  });
 
   it('serves the OpenAPI document with API_DOCS on, naming who may call each route', async () => {
     const s = await startTestServer({ apiDocs: true });
     servers.push(s);
-    const doc = await (await fetch(`${s.url}/docs`)).json() as { openapi: string; paths: Record<string, Record<string, { 'x-access': string; tags: string[] }>> };
+    const doc = (await (await fetch(`${s.url}/docs`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { 'x-access': string; tags: string[] }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     const access = (path: string, method: string) => doc.paths[path]?.[method]?.['x-access'];
     expect(access('/api/news/list', 'get')).toBe('public');

@@ -20,14 +20,22 @@ beforeAll(async () => {
     { name: 'operator', headers: opAuth() },
   ];
 });
-afterAll(async () => { await s.stop(); });
+afterAll(async () => {
+  await s.stop();
+});
 
-it('answers every route of the route table with an envelope, never a 5xx, and writes nothing when it refuses', async () => {
-  const counts = await fuzz(s, ids, { perRoute: PER_ROUTE, seed: SEED });
-  expect(counts.routes).toBeGreaterThan(60);
-  // One line the bench reads (`npm run bench -- fuzz`).
-  console.log(`fuzz: ${counts.requests} requests over ${counts.routes} routes; 5xx ${counts.serverErrors.length}, non-envelope ${counts.nonEnvelope.length}, writes on refusal ${counts.writesOnRefusal.length}`);
-  expect(counts.serverErrors).toEqual([]);
-  expect(counts.nonEnvelope).toEqual([]);
-  expect(counts.writesOnRefusal).toEqual([]);
-}, Math.max(120_000, PER_ROUTE * 8_000));
+it(
+  'answers every route of the route table with an envelope, never a 5xx, and writes nothing when it refuses',
+  async () => {
+    const counts = await fuzz(s, ids, { perRoute: PER_ROUTE, seed: SEED });
+    expect(counts.routes).toBeGreaterThan(60);
+    // One line the bench reads (`npm run bench -- fuzz`).
+    console.log(
+      `fuzz: ${counts.requests} requests over ${counts.routes} routes; 5xx ${counts.serverErrors.length}, non-envelope ${counts.nonEnvelope.length}, writes on refusal ${counts.writesOnRefusal.length}`,
+    );
+    expect(counts.serverErrors).toEqual([]);
+    expect(counts.nonEnvelope).toEqual([]);
+    expect(counts.writesOnRefusal).toEqual([]);
+  },
+  Math.max(120_000, PER_ROUTE * 8_000),
+);

@@ -7,7 +7,15 @@ const stalled = () => new Writable({ write() {} });
 /** A stdout that takes everything, recording it. */
 function healthy() {
   const lines: string[] = [];
-  return { lines, out: new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }) };
+  return {
+    lines,
+    out: new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  };
 }
 
 describe('the log stream (issue 13 item 11: a stalled log reader once held the exit for ever)', () => {

@@ -7,13 +7,19 @@ const cspOf = (r: Response) => r.headers.get('content-security-policy') ?? '';
 
 describe('security headers over plain HTTP behind a proxy (TRUST_PROXY)', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ trustProxy: true }); });
+  beforeAll(async () => {
+    s = await startTestServer({ trustProxy: true });
+  });
   afterAll(() => s.stop());
 
   it('sends HSTS only when the proxy says the request came over https', async () => {
     expect(hsts(await fetch(`${s.url}/api/basicSet/getBasicInfo`))).toBeNull();
-    expect(hsts(await fetch(`${s.url}/api/basicSet/getBasicInfo`, { headers: { 'x-forwarded-proto': 'http' } }))).toBeNull();
-    expect(hsts(await fetch(`${s.url}/api/basicSet/getBasicInfo`, { headers: { 'x-forwarded-proto': 'https' } }))).toMatch(/max-age=\d+/);
+    expect(
+      hsts(await fetch(`${s.url}/api/basicSet/getBasicInfo`, { headers: { 'x-forwarded-proto': 'http' } })),
+    ).toBeNull();
+    expect(
+      hsts(await fetch(`${s.url}/api/basicSet/getBasicInfo`, { headers: { 'x-forwarded-proto': 'https' } })),
+    ).toMatch(/max-age=\d+/);
   });
 
   it('lets the CSP show the https pictures the news sanitiser keeps', async () => {
@@ -27,7 +33,9 @@ describe('security headers over plain HTTP behind a proxy (TRUST_PROXY)', () => 
 
 describe('security headers with an https PUBLIC_ORIGIN', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ publicOrigin: 'https://m.broker.example' }); });
+  beforeAll(async () => {
+    s = await startTestServer({ publicOrigin: 'https://m.broker.example' });
+  });
   afterAll(() => s.stop());
 
   it('sends HSTS (the site is served over https; TLS ends before this process)', async () => {

@@ -23,19 +23,30 @@ describe('sibling origins (page on m.x.com, API on api.x.com)', () => {
 describe('sibling origins on a real server', () => {
   let s: TestServer;
   // Only the site's own names shape headers: the site is m.lotline.test (PUBLIC_ORIGIN), so api.lotline.test is its sibling.
-  beforeAll(async () => { s = await startTestServer({ publicOrigin: 'http://m.lotline.test' }); });
+  beforeAll(async () => {
+    s = await startTestServer({ publicOrigin: 'http://m.lotline.test' });
+  });
   afterAll(() => s.stop());
   const port = () => new URL(s.url).port;
   /** A request with a chosen Host header (fetch does not let a caller set Host). */
-  const raw = (method: string, path: string, headers: Record<string, string>) => new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const r = request({ host: '127.0.0.1', port: Number(port()), method, path, headers }, (res) => { res.resume(); res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers })); });
-    r.on('error', reject);
-    r.end();
-  });
+  const raw = (method: string, path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      const r = request({ host: '127.0.0.1', port: Number(port()), method, path, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+      });
+      r.on('error', reject);
+      r.end();
+    });
 
   it('answers a preflight from the sibling page and labels the real answer, but not for a stranger', async () => {
     const host = `api.lotline.test:${port()}`;
-    const pre = await raw('OPTIONS', '/api/user/info', { host, origin: `http://m.lotline.test:${port()}`, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, lang' });
+    const pre = await raw('OPTIONS', '/api/user/info', {
+      host,
+      origin: `http://m.lotline.test:${port()}`,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization, lang',
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe(`http://m.lotline.test:${port()}`);
     expect(String(pre.headers['access-control-allow-headers'])).toContain('authorization');

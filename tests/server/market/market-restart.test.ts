@@ -20,7 +20,9 @@ const TUESDAY = Date.UTC(2026, 10, 24, 9, 0, 40);
 const MINUTE = 60_000;
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 async function openStore(): Promise<Db> {
   const dir = mkdtempSync(join(tmpdir(), 'lotline-restart-'));
@@ -41,15 +43,27 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 class Run {
   readonly market: MarketService;
   feed!: SimulatedFeed;
-  constructor(db: Db, readonly seed: number, readonly clock: { ms: number }) {
+  constructor(
+    db: Db,
+    readonly seed: number,
+    readonly clock: { ms: number },
+  ) {
     this.market = new MarketService(db, { seed, now: () => clock.ms });
   }
 
   async start(): Promise<this> {
     await this.market.init(silent);
-    this.feed = new SimulatedFeed(this.market.pairs.map((p) => this.market.feedPair(p)), { seed: this.seed, now: () => this.clock.ms });
+    this.feed = new SimulatedFeed(
+      this.market.pairs.map((p) => this.market.feedPair(p)),
+      { seed: this.seed, now: () => this.clock.ms },
+    );
     const f = this.feed;
-    const byHand: PriceFeed = { onTick: (l) => f.onTick(l), start() {}, stop() {}, isOpen: (id, ms) => f.isOpen(id, ms) };
+    const byHand: PriceFeed = {
+      onTick: (l) => f.onTick(l),
+      start() {},
+      stop() {},
+      isOpen: (id, ms) => f.isOpen(id, ms),
+    };
     this.market.start(null, byHand);
     return this;
   }
@@ -66,7 +80,11 @@ class Run {
     const out = new Map<number, { last: number; range: number; minute: number }>();
     for (const p of this.market.pairs) {
       const k = await this.market.charts.kline(p.id, '1M', 61);
-      out.set(p.id, { last: this.market.lastPrice(p.id)!, range: median(k.slice(0, -1).map((c) => c.High - c.Low)), minute: k.at(-1)!.Time });
+      out.set(p.id, {
+        last: this.market.lastPrice(p.id)!,
+        range: median(k.slice(0, -1).map((c) => c.High - c.Low)),
+        minute: k.at(-1)!.Time,
+      });
     }
     return out;
   }
@@ -82,9 +100,11 @@ async function expectContinuous(run: Run, ranges: Map<number, { range: number }>
       for (let i = 1; i < k.length; i++) {
         const [a, b] = [k[i - 1]!, k[i]!];
         const at = `${p.code} ${period} ${new Date(b.Time * 1000).toISOString()}`;
-        if (p.hours === 'always' && b.Time - a.Time !== PERIODS[period]) wrong.push(`${at}: ${b.Time - a.Time} s after the one before`);
+        if (p.hours === 'always' && b.Time - a.Time !== PERIODS[period])
+          wrong.push(`${at}: ${b.Time - a.Time} s after the one before`);
         // A candle opens where the one before closed: exactly in made-up history, one tick away in live trading.
-        if (Math.abs(b.Open - a.Close) > range) wrong.push(`${at}: opens at ${b.Open} after a close at ${a.Close} (1M range ${range})`);
+        if (Math.abs(b.Open - a.Close) > range)
+          wrong.push(`${at}: opens at ${b.Open} after a close at ${a.Close} (1M range ${range})`);
       }
     }
   }
@@ -96,7 +116,11 @@ async function expectContinuous(run: Run, ranges: Map<number, { range: number }>
  * live price, the price moved no more than the pair's volatility allows in that time (5 sigma; within a few
  * one-minute ranges after a short stop), and the first live tick follows on from there.
  */
-async function expectResumed(run: Run, before: Map<number, { last: number; range: number; minute: number }>, downMs: number) {
+async function expectResumed(
+  run: Run,
+  before: Map<number, { last: number; range: number; minute: number }>,
+  downMs: number,
+) {
   const started = new Map<number, number>();
   for (const p of run.market.pairs) {
     const b = before.get(p.id)!;
@@ -114,15 +138,23 @@ async function expectResumed(run: Run, before: Map<number, { last: number; range
       expect(k[i + 1]?.Open, `${p.code} ${period}`).toBe(b.last);
     }
     const sigma = p.volatility * Math.sqrt((downMs + 2 * MINUTE) / MINUTE / minutesPerYear(p.hours));
-    expect(Math.abs(Math.log(now / b.last)), `${p.code} moved ${now / b.last - 1} in ${downMs} ms`).toBeLessThanOrEqual(5 * sigma);
-    if (downMs <= MINUTE) expect(Math.abs(now - b.last), `${p.code}: ${now} after ${b.last}, range ${b.range}`).toBeLessThanOrEqual(4 * b.range);
+    expect(Math.abs(Math.log(now / b.last)), `${p.code} moved ${now / b.last - 1} in ${downMs} ms`).toBeLessThanOrEqual(
+      5 * sigma,
+    );
+    if (downMs <= MINUTE)
+      expect(Math.abs(now - b.last), `${p.code}: ${now} after ${b.last}, range ${b.range}`).toBeLessThanOrEqual(
+        4 * b.range,
+      );
   }
   const first = new Map<number, number>();
-  const off = run.market.onTick((t) => { if (!first.has(t.pairId)) first.set(t.pairId, t.price); });
+  const off = run.market.onTick((t) => {
+    if (!first.has(t.pairId)) first.set(t.pairId, t.price);
+  });
   await run.trade(5_000);
   off();
   expect(first.size).toBe(run.market.pairs.length);
-  for (const [id, price] of first) expect(Math.abs(price - started.get(id)!)).toBeLessThanOrEqual(before.get(id)!.range);
+  for (const [id, price] of first)
+    expect(Math.abs(price - started.get(id)!)).toBeLessThanOrEqual(before.get(id)!.range);
 }
 
 describe('the market across a restart', () => {
@@ -136,7 +168,11 @@ describe('the market across a restart', () => {
       let before = await run.snapshot();
       await run.market.stop();
 
-      for (const [downMs, liveMs] of [[30_000, 30 * MINUTE], [3 * 3600_000, 10 * MINUTE], [20 * 86_400_000, MINUTE]] as const) {
+      for (const [downMs, liveMs] of [
+        [30_000, 30 * MINUTE],
+        [3 * 3600_000, 10 * MINUTE],
+        [20 * 86_400_000, MINUTE],
+      ] as const) {
         clock.ms += downMs;
         run = await new Run(db, seedValue, clock).start();
         await expectResumed(run, before, downMs);
@@ -167,7 +203,9 @@ describe('simulated volume', () => {
       expect(live / history, `${p.code}: ${live} a live minute, ${history} a history minute`).toBeGreaterThan(2 / 3);
       expect(live / history, p.code).toBeLessThan(3 / 2);
       for (const period of ['15M', '1H', '1D'] as const) {
-        const bars = (await run.market.charts.kline(p.id, period, 300)).filter((c) => c.Time + PERIODS[period] <= liveFrom - 60);
+        const bars = (await run.market.charts.kline(p.id, period, 300)).filter(
+          (c) => c.Time + PERIODS[period] <= liveFrom - 60,
+        );
         const perMinute = mean(bars.map((c) => c.Volume)) / (PERIODS[period] / 60);
         expect(perMinute / live, `${p.code} ${period}: ${perMinute} a minute`).toBeGreaterThan(2 / 3);
         expect(perMinute / live, `${p.code} ${period}`).toBeLessThan(3 / 2);

@@ -5,8 +5,12 @@ import { isOpenAt, minutesPerYear } from '../../../server/market/market-hours.js
 import { PERIOD_CODES, PERIODS } from '../../../core/rules/periods.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ historyCandles: 300 }); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer({ historyCandles: 300 });
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 const SATURDAY = Date.UTC(2026, 10, 21, 12); // Saturday 21 November 2026, noon UTC
 const MONDAY = Date.UTC(2026, 10, 23, 12);
@@ -52,13 +56,21 @@ describe('market calls', () => {
     const all = (await s.get('/v1/api/forex/trade_list')).data;
     expect(all.length).toBeGreaterThanOrEqual(30);
     const btc = all.find((p: any) => p.Code === 'BTCUSD');
-    expect(btc).toMatchObject({ ShowCode: 'BTC/USD', Logo: '/logos/BTCUSD.svg', MarketStatus: 1, PricePrecision: 2, ForexContNum: 1 });
+    expect(btc).toMatchObject({
+      ShowCode: 'BTC/USD',
+      Logo: '/logos/BTCUSD.svg',
+      MarketStatus: 1,
+      PricePrecision: 2,
+      ForexContNum: 1,
+    });
     expect(btc.HasForexMultiple[0]).toEqual({ Value: 2 });
     expect(btc.ForexQuotations.Close).toBeGreaterThan(0);
     expect(all.filter((p: any) => p.QuoteCurrency === 'JPY').length).toBeGreaterThanOrEqual(3);
     const found = (await s.get('/v1/api/forex/trade_list', { searchCurrency: 'eth' })).data.map((p: any) => p.Code);
     expect(found).toEqual(['ETHUSD']);
-    expect((await s.get('/v1/api/forex/trade_list', { searchCurrency: 'usd/j' })).data.map((p: any) => p.Code)).toEqual(['USDJPY']);
+    expect((await s.get('/v1/api/forex/trade_list', { searchCurrency: 'usd/j' })).data.map((p: any) => p.Code)).toEqual(
+      ['USDJPY'],
+    );
   });
 
   it('names categories in the request language', async () => {
@@ -97,9 +109,18 @@ describe('market calls', () => {
   });
 
   it('rejects a wrong period or an unknown pair with a named error', async () => {
-    expect(await s.get('/v1/api/forex/kline', { forex_id: 1, period: '2M' })).toMatchObject({ code: 0, msg: 'Please check the period.' });
-    expect(await s.get('/v1/api/forex/kline', { forex_id: 99999, period: '1M' })).toMatchObject({ code: 0, msg: 'Please check the trading pair.' });
-    expect(await s.get('/v1/api/forex/kline', { period: '1M' })).toMatchObject({ code: 0, msg: 'Please fill in the trading pair.' });
+    expect(await s.get('/v1/api/forex/kline', { forex_id: 1, period: '2M' })).toMatchObject({
+      code: 0,
+      msg: 'Please check the period.',
+    });
+    expect(await s.get('/v1/api/forex/kline', { forex_id: 99999, period: '1M' })).toMatchObject({
+      code: 0,
+      msg: 'Please check the trading pair.',
+    });
+    expect(await s.get('/v1/api/forex/kline', { period: '1M' })).toMatchObject({
+      code: 0,
+      msg: 'Please fill in the trading pair.',
+    });
   });
 
   it('accepts the market calls as POST too', async () => {
@@ -119,7 +140,9 @@ describe('a shorter first-start history (HISTORY_CANDLES)', () => {
         // 1M and the short periods still fill a 300-candle answer from the day of minutes every history has.
         if (period === '1H' || period === '1D') expect(k.length, period).toBeLessThan(300);
       }
-    } finally { await short.stop(); }
+    } finally {
+      await short.stop();
+    }
   });
 });
 
@@ -132,7 +155,10 @@ describe('kline around the end of a period', () => {
     // A last trade in this minute that only memory knows, then the first trade of the next minute.
     s.market.applyTick({ pairId: id, price: 80_000.01, volume: 1, timeMs: now });
     s.market.applyTick({ pairId: id, price: 80_000.02, volume: 1, timeMs: now + 60_000 });
-    const k = (await s.get('/v1/api/forex/kline', { forex_id: id, period: '1M' })).data as { Time: number; Close: number }[];
+    const k = (await s.get('/v1/api/forex/kline', { forex_id: id, period: '1M' })).data as {
+      Time: number;
+      Close: number;
+    }[];
     expect(k.find((c) => c.Time === minute)?.Close).toBe(80_000.01);
     expect(k.at(-1)).toMatchObject({ Time: minute + 60, Close: 80_000.02 });
     for (let i = 1; i < k.length; i++) expect(k[i]!.Time - k[i - 1]!.Time).toBe(60);
@@ -147,7 +173,12 @@ describe('history across a restart', () => {
     const before = (await a.get('/v1/api/forex/kline', { forex_id: btc, period: '1M' })).data;
     await a.close();
     // Read after the stop: the price each pair last traded at, and the minute it fell in.
-    const last = new Map(a.market.pairs.map((p) => [p.id, { price: a.market.lastPrice(p.id)!, minute: a.market.builder.current(p.id, '1M')!.time }]));
+    const last = new Map(
+      a.market.pairs.map((p) => [
+        p.id,
+        { price: a.market.lastPrice(p.id)!, minute: a.market.builder.current(p.id, '1M')!.time },
+      ]),
+    );
     // The second server's market clock runs 90 s ahead: to it, the server was down for a minute and a half.
     const downMs = 90_000;
     const b = await startTestServer({ dataDir: a.dataDir, marketClock: () => Date.now() + downMs });
@@ -161,7 +192,11 @@ describe('history across a restart', () => {
       for (let i = 1; i < day.length; i++) expect(day[i].Time - day[i - 1].Time).toBe(86400);
       for (const p of b.market.pairs) {
         const was = last.get(p.id)!;
-        const k = (await b.get('/v1/api/forex/kline', { forex_id: p.id, period: '1M' })).data as { Time: number; Open: number; Close: number }[];
+        const k = (await b.get('/v1/api/forex/kline', { forex_id: p.id, period: '1M' })).data as {
+          Time: number;
+          Open: number;
+          Close: number;
+        }[];
         const i = k.findIndex((c) => c.Time === was.minute);
         expect(k[i]!.Close, p.code).toBe(was.price);
         // The downtime's first minute opens at the last traded price (crypto always trades; a weekday pair

@@ -6,13 +6,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** One request a push service received. */
-export interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
+export interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 /** A fresh self-signed certificate for 127.0.0.1 (openssl), and an agent that trusts it (the server's `pushAgent`). */
 export function pushCertificate(): { key: Buffer; cert: Buffer; agent: Agent } {
   const dir = mkdtempSync(join(tmpdir(), 'lotline-push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const key = readFileSync(join(dir, 'key.pem'));
   const cert = readFileSync(join(dir, 'cert.pem'));
   rmSync(dir, { recursive: true, force: true });
@@ -23,7 +48,9 @@ export function pushCertificate(): { key: Buffer; cert: Buffer; agent: Agent } {
  * A local push service for tests: an HTTPS server with `certificate` (pushCertificate) that records every POST and
  * answers 201, or 410 on paths starting /gone (a subscription the browser dropped).
  */
-export async function startPushService(certificate = pushCertificate()): Promise<{ url: string; received: Received[]; agent: Agent; close(): Promise<void> }> {
+export async function startPushService(
+  certificate = pushCertificate(),
+): Promise<{ url: string; received: Received[]; agent: Agent; close(): Promise<void> }> {
   const { key, cert, agent } = certificate;
   const received: Received[] = [];
   const server: Server = createServer({ key, cert }, (req, res) => {
@@ -38,8 +65,14 @@ export async function startPushService(certificate = pushCertificate()): Promise
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
   return {
-    url: `https://127.0.0.1:${port}`, received, agent,
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    url: `https://127.0.0.1:${port}`,
+    received,
+    agent,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

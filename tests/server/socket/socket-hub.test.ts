@@ -7,15 +7,22 @@ import { attachHub } from '../../../server/socket/hub.js';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from '../../../server/socket/hub-options.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 /** Opens a socket to /v1/ws and collects frames. */
 async function connect(path = '/v1/ws', base = s.url) {
   const ws = new WebSocket(base.replace('http', 'ws') + path);
   const frames: any[] = [];
   ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-  await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
   const next = async (ms = 2000) => {
     for (let i = 0; i < ms / 20 && frames.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     return frames.shift();
@@ -43,7 +50,10 @@ async function connect(path = '/v1/ws', base = s.url) {
       if (Date.now() > end) throw new Error('no pong: the server did not answer the barrier');
       await new Promise((r) => setTimeout(r, 5));
     }
-    frames.splice(frames.findLastIndex((f) => f.type === 'pong'), 1);
+    frames.splice(
+      frames.findLastIndex((f) => f.type === 'pong'),
+      1,
+    );
   };
   const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
   return { ws, next, nextPush, frames, closed, barrier };
@@ -86,7 +96,10 @@ describe('the /v1/ws endpoint', () => {
     ws.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
     const push = await nextPush('DAY_MARKET');
     expect(Array.isArray(push.data)).toBe(true);
-    expect(push.data[0]).toMatchObject({ symbol: expect.any(String), quotation: { close: expect.any(Number), change: expect.any(Number) } });
+    expect(push.data[0]).toMatchObject({
+      symbol: expect.any(String),
+      quotation: { close: expect.any(Number), change: expect.any(Number) },
+    });
     const symbols = push.data.map((d: any) => d.symbol);
     expect(new Set(symbols).size).toBe(symbols.length);
     ws.close();
@@ -96,7 +109,11 @@ describe('the /v1/ws endpoint', () => {
     const { ws, nextPush, frames, barrier } = await connect();
     ws.send(JSON.stringify({ type: 'sub', topic: 'KLINE.BTCUSD' }));
     const push = await nextPush('KLINE.BTCUSD');
-    expect(push.data.kline).toMatchObject({ Period: expect.stringMatching(/^(1M|5M|15M|30M|1H|1D)$/), Time: expect.any(Number), Open: expect.any(Number) });
+    expect(push.data.kline).toMatchObject({
+      Period: expect.stringMatching(/^(1M|5M|15M|30M|1H|1D)$/),
+      Time: expect.any(Number),
+      Open: expect.any(Number),
+    });
     ws.send(JSON.stringify({ type: 'unsub', topic: 'KLINE.BTCUSD' }));
     await barrier();
     frames.length = 0;
@@ -123,10 +140,20 @@ describe('the /v1/ws endpoint', () => {
 describe('hub limits', () => {
   async function hubWith(limits: Partial<HubLimits>) {
     const http = createServer();
-    const hub = attachHub(http, s.db, s.app.log, (t) => (t === 'T' ? 'public' : null), { ...DEFAULT_HUB_LIMITS, ...limits });
+    const hub = attachHub(http, s.db, s.app.log, (t) => (t === 'T' ? 'public' : null), {
+      ...DEFAULT_HUB_LIMITS,
+      ...limits,
+    });
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    return { hub, url, close: async () => { await hub.close(); await new Promise((r) => http.close(r)); } };
+    return {
+      hub,
+      url,
+      close: async () => {
+        await hub.close();
+        await new Promise((r) => http.close(r));
+      },
+    };
   }
 
   it('closes a socket that sent nothing for the idle time', async () => {
@@ -151,7 +178,8 @@ describe('hub limits', () => {
     const a = await connect('/v1/ws', h.url);
     const b = await connect('/v1/ws', h.url);
     await expect(connect('/v1/ws', h.url)).rejects.toBeTruthy();
-    a.ws.close(); b.ws.close();
+    a.ws.close();
+    b.ws.close();
     await h.close();
   });
 
@@ -163,7 +191,9 @@ describe('hub limits', () => {
     (ws as any)._socket.pause(); // a phone that stopped reading
     const payload = 'x'.repeat(16 * 1024);
     let gone = false;
-    closed.then(() => { gone = true; });
+    closed.then(() => {
+      gone = true;
+    });
     for (let i = 0; i < 4000 && !gone; i++) {
       h.hub.publish('T', payload);
       if (i % 50 === 0) await new Promise((r) => setImmediate(r));

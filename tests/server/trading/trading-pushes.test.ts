@@ -4,8 +4,12 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import { demoUser, pairId, tick } from './trading-helpers.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0 }); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer({ ticksPerSecond: 0 });
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 /** A logged-in socket holding the trading topics, collecting pushes. */
 async function tradingSocket(token: string) {
@@ -14,7 +18,8 @@ async function tradingSocket(token: string) {
   ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
   await new Promise((r) => ws.once('open', r));
   ws.send(JSON.stringify({ type: 'login', token }));
-  for (let i = 0; i < 50 && !frames.some((f) => f.type === 'login_result'); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 50 && !frames.some((f) => f.type === 'login_result'); i++)
+    await new Promise((r) => setTimeout(r, 20));
   ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
   ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_CLOSED' }));
   ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_PENDING' }));
@@ -23,7 +28,10 @@ async function tradingSocket(token: string) {
   const waitFor = async (topic: string, match: (data: any) => boolean = () => true) => {
     for (let i = 0; i < 100; i++) {
       const f = frames.find((x) => x.topic === topic && match(x.data));
-      if (f) { frames.splice(frames.indexOf(f), 1); return f.data; }
+      if (f) {
+        frames.splice(frames.indexOf(f), 1);
+        return f.data;
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
     return undefined;
@@ -38,16 +46,27 @@ describe('trading pushes', () => {
     const mine = await tradingSocket(u.token);
     const theirs = await tradingSocket(other.token);
     await tick(s, 'BTCUSD', 95_000);
-    const o = (await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 }, u.auth)).data;
+    const o = (
+      await s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 },
+        u.auth,
+      )
+    ).data;
     await tick(s, 'BTCUSD', 95_500);
     await s.engine.riskPass();
     const trade = await mine.waitFor('FOREX_TRADE', (d) => d.TransOrder?.[0]?.UpdatePrice === 95_500);
-    expect(trade).toMatchObject({ ProfitsTotal: '5.000000', CautionMoneyAll: '95.000000', TransOrder: [{ Id: o.Id, UpdatePrice: 95_500, FactProfits: '5.000000' }] });
+    expect(trade).toMatchObject({
+      ProfitsTotal: '5.000000',
+      CautionMoneyAll: '95.000000',
+      TransOrder: [{ Id: o.Id, UpdatePrice: 95_500, FactProfits: '5.000000' }],
+    });
     expect(trade.HazardRate).toBeGreaterThan(100);
     await tick(s, 'BTCUSD', 93_900);
     expect(await mine.waitFor('FOREX_CLOSED')).toEqual([o.Id]);
     expect(theirs.frames.filter((f) => f.type === 'push')).toEqual([]);
-    mine.ws.close(); theirs.ws.close();
+    mine.ws.close();
+    theirs.ws.close();
   });
 
   it('sends the owner FOREX_PENDING naming a pending order the server filled, and one cancelled from another session', async () => {
@@ -56,7 +75,12 @@ describe('trading pushes', () => {
     const mine = await tradingSocket(u.token);
     const theirs = await tradingSocket(other.token);
     await tick(s, 'ETHUSD', 3400);
-    const place = (target: number) => s.get('/v1/api/forex/submit', { type: 1, status: 0, multiple: 10, cont: '0.01', forex_id: pairId(s, 'ETHUSD'), target_price: target }, u.auth);
+    const place = (target: number) =>
+      s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 0, multiple: 10, cont: '0.01', forex_id: pairId(s, 'ETHUSD'), target_price: target },
+        u.auth,
+      );
     const a = (await place(3300)).data;
     const b = (await place(3000)).data;
     await tick(s, 'ETHUSD', 3299);
@@ -66,24 +90,45 @@ describe('trading pushes', () => {
     expect((await s.get('/v1/api/forex/cancel_trade', { id: b.Id }, u.auth)).code).toBe(1);
     expect(await mine.waitFor('FOREX_PENDING')).toEqual({ filled: [], cancelled: [b.Id] });
     // The one already filled can no longer be cancelled: a clear message, nothing moves.
-    expect(await s.get('/v1/api/forex/cancel_trade', { id: a.Id }, u.auth)).toMatchObject({ code: 0, msg: 'This order has already been filled or cancelled' });
+    expect(await s.get('/v1/api/forex/cancel_trade', { id: a.Id }, u.auth)).toMatchObject({
+      code: 0,
+      msg: 'This order has already been filled or cancelled',
+    });
     expect(theirs.frames.filter((f) => f.type === 'push')).toEqual([]);
-    mine.ws.close(); theirs.ws.close();
+    mine.ws.close();
+    theirs.ws.close();
   });
 
   it('stores why the server closed an order and names it in my_deal, with the close price', async () => {
     const u = await demoUser(s, 'push-reason');
     await tick(s, 'BTCUSD', 95_000);
-    const open = (q: Record<string, number>) => s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), ...q }, u.auth);
+    const open = (q: Record<string, number>) =>
+      s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), ...q },
+        u.auth,
+      );
     const sl = (await open({ stop_loss_price: 94_000 })).data;
     const tp = (await open({ target_profit_price: 96_000 })).data;
     const byHand = (await open({})).data;
-    const pend = (await s.get('/v1/api/forex/submit', { type: 1, status: 0, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), target_price: 50_000 }, u.auth)).data;
+    const pend = (
+      await s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 0, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), target_price: 50_000 },
+        u.auth,
+      )
+    ).data;
     await tick(s, 'BTCUSD', 93_950);
     await tick(s, 'BTCUSD', 96_010);
     await s.get('/v1/api/forex/close', { id: byHand.Id }, u.auth);
     await s.get('/v1/api/forex/cancel_trade', { id: pend.Id }, u.auth);
-    const hist = (await s.get('/v1/api/forex/my_deal', { status: 3, page: 1 }, u.auth)).data.data as { Id: number; CloseReason: string; UpdatePrice: number; OriginPrice: number; Status: number }[];
+    const hist = (await s.get('/v1/api/forex/my_deal', { status: 3, page: 1 }, u.auth)).data.data as {
+      Id: number;
+      CloseReason: string;
+      UpdatePrice: number;
+      OriginPrice: number;
+      Status: number;
+    }[];
     const by = new Map(hist.map((o) => [o.Id, o]));
     expect(by.get(sl.Id)).toMatchObject({ Status: 3, CloseReason: 'sl', UpdatePrice: 93_950 });
     expect(by.get(tp.Id)).toMatchObject({ Status: 3, CloseReason: 'tp', UpdatePrice: 96_010 });
@@ -100,9 +145,19 @@ describe('trading pushes', () => {
     ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_PENDING' }));
     const u = await demoUser(s, 'push-anon');
     await tick(s, 'BTCUSD', 95_000);
-    const o = (await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 }, u.auth)).data;
+    const o = (
+      await s.get(
+        '/v1/api/forex/submit',
+        { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), stop_loss_price: 94_000 },
+        u.auth,
+      )
+    ).data;
     await tick(s, 'BTCUSD', 93_000);
-    await s.get('/v1/api/forex/submit', { type: 1, status: 0, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), target_price: 92_000 }, u.auth);
+    await s.get(
+      '/v1/api/forex/submit',
+      { type: 1, status: 0, multiple: 10, cont: '0.01', forex_id: pairId(s, 'BTCUSD'), target_price: 92_000 },
+      u.auth,
+    );
     await tick(s, 'BTCUSD', 91_900);
     await new Promise((r) => setTimeout(r, 200));
     expect(o.Id).toBeGreaterThan(0);

@@ -6,13 +6,25 @@ import { ledgerBreaks } from '../ledger-check.js';
 let s: TestServer;
 // No simulated ticks: every price move in these tests is injected.
 // The per-IP request limit is not under test here: thousands of calls come from one loopback address.
-beforeAll(async () => { s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 }); });
-afterAll(async () => { await s.stop(); });
+beforeAll(async () => {
+  s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
+});
+afterAll(async () => {
+  await s.stop();
+});
 
 const submit = (auth: Record<string, string>, q: Record<string, string | number>) =>
   s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, ...q }, auth);
 const orderCount = async (userId: number) =>
-  Number((await s.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await s.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('market orders', () => {
   it('fills at the last price and moves exactly margin and fee out of the balance', async () => {
@@ -21,9 +33,19 @@ describe('market orders', () => {
     const r = await submit(u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01', multiple: 10 });
     expect(r).toMatchObject({ code: 1, msg: 'Order placed' });
     // 0.01 x 1 x 95000 / 10 = 95 USD margin; fee 0.2 % of margin (trade_fee_type 2, BTC fee rate 0.002) = 0.19
-    expect(r.data).toMatchObject({ Status: 1, Price: 95_000, OrderType: 1, Quantity: '0.01', CautionMoney: '95.000000', TradeFee: '0.190000' });
+    expect(r.data).toMatchObject({
+      Status: 1,
+      Price: 95_000,
+      OrderType: 1,
+      Quantity: '0.01',
+      CautionMoney: '95.000000',
+      TradeFee: '0.190000',
+    });
     expect(await balanceOf(s, u.id)).toBe(100_000_000_000 - 95_000_000 - 190_000);
-    expect((await ledgerOf(s, u.id)).slice(-2)).toEqual([{ value: -95_000_000, type: 4 }, { value: -190_000, type: 5 }]);
+    expect((await ledgerOf(s, u.id)).slice(-2)).toEqual([
+      { value: -95_000_000, type: 4 },
+      { value: -190_000, type: 5 },
+    ]);
     expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
@@ -34,12 +56,19 @@ describe('market orders', () => {
     await tick(s, 'BTCUSD', 94_000);
     const before = await balanceOf(s, u.id);
     const c = await s.get('/v1/api/forex/close', { id: o.Id }, u.auth);
-    expect(c).toMatchObject({ code: 1, msg: 'Order closed', data: { Status: 3, FactProfits: '10.000000', UpdatePrice: 94_000 } });
+    expect(c).toMatchObject({
+      code: 1,
+      msg: 'Order closed',
+      data: { Status: 3, FactProfits: '10.000000', UpdatePrice: 94_000 },
+    });
     expect(await balanceOf(s, u.id)).toBe(before + 95_000_000 + 10_000_000);
     const hist = (await s.get('/v1/api/forex/my_deal', { status: 3, page: 1 }, u.auth)).data;
     expect(hist.data[0]).toMatchObject({ Id: o.Id, FactProfits: '10.000000' });
     expect(hist.data[0].CompleteTimeHandler).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect((await s.get('/v1/api/forex/close', { id: o.Id }, u.auth))).toMatchObject({ code: 0, msg: 'This order is no longer open' });
+    expect(await s.get('/v1/api/forex/close', { id: o.Id }, u.auth)).toMatchObject({
+      code: 0,
+      msg: 'This order is no longer open',
+    });
   });
 });
 
@@ -49,8 +78,16 @@ describe('every rejected submit writes nothing', () => {
     ['lots off the step', { cont: '0.015' }, 'Lots must be a multiple of 0.01'],
     ['an unknown pair', { forex_id: 999_999 }, 'Please check the trading pair.'],
     ['leverage not offered', { multiple: 7 }, 'This leverage is not offered for this pair'],
-    ['stop-loss on the winning side', { stop_loss_price: 96_000 }, 'The stop-loss must be on the losing side of the price'],
-    ['take-profit on the losing side', { target_profit_price: 94_000 }, 'The take-profit must be on the winning side of the price'],
+    [
+      'stop-loss on the winning side',
+      { stop_loss_price: 96_000 },
+      'The stop-loss must be on the losing side of the price',
+    ],
+    [
+      'take-profit on the losing side',
+      { target_profit_price: 94_000 },
+      'The take-profit must be on the winning side of the price',
+    ],
     ['a pending order without target', { status: 0 }, 'A pending order needs a target price'],
     ['a negative price', { stop_loss_price: -5 }, 'Please check the stop-loss price.'],
     ['an absurd price', { target_profit_price: 1e15 }, 'Please check the take-profit price.'],
@@ -75,7 +112,9 @@ describe('every rejected submit writes nothing', () => {
     expect((await submit(u.auth, { forex_id: id, cont: '0.01', multiple: 2 })).msg).toBe('The market is closed');
     await s.db.updateTable('trade_pairs').set({ tradable: 1, multiples: '[]' }).where('id', '=', id).execute();
     await s.market.reloadPairs();
-    expect((await submit(u.auth, { forex_id: id, cont: '0.01', multiple: 2 })).msg).toBe('Leverage is not configured; orders cannot be placed for the time being');
+    expect((await submit(u.auth, { forex_id: id, cont: '0.01', multiple: 2 })).msg).toBe(
+      'Leverage is not configured; orders cannot be placed for the time being',
+    );
     await s.db.updateTable('trade_pairs').set({ multiples: '[2,5,10,20]' }).where('id', '=', id).execute();
     await s.market.reloadPairs();
     expect(await orderCount(u.id)).toBe(0);
@@ -86,17 +125,31 @@ describe('every rejected submit writes nothing', () => {
     const b = await demoUser(s, 'owner-b');
     await tick(s, 'BTCUSD', 95_000);
     const held = (await submit(a.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01' })).data;
-    const pend = (await submit(a.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01', status: 0, target_price: 90_000 })).data;
+    const pend = (
+      await submit(a.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01', status: 0, target_price: 90_000 })
+    ).data;
     expect((await s.get('/v1/api/forex/close', { id: held.Id }, b.auth)).msg).toBe('Order not found');
     expect((await s.get('/v1/api/forex/cancel_trade', { id: pend.Id }, b.auth)).msg).toBe('Order not found');
-    expect((await s.get('/v1/api/forex/set_stop_price', { id: held.Id, stop_loss_price: 1 }, b.auth)).msg).toBe('Order not found');
+    expect((await s.get('/v1/api/forex/set_stop_price', { id: held.Id, stop_loss_price: 1 }, b.auth)).msg).toBe(
+      'Order not found',
+    );
     expect((await s.get('/v1/api/forex/my_deal', { status: 1 }, b.auth)).data.total).toBe(0);
-    const still = await s.db.selectFrom('orders').select(['status', 'target_loss_price']).where('id', 'in', [held.Id, pend.Id]).orderBy('id').execute();
-    expect(still).toEqual([{ status: 1, target_loss_price: 0 }, { status: 0, target_loss_price: 0 }]);
+    const still = await s.db
+      .selectFrom('orders')
+      .select(['status', 'target_loss_price'])
+      .where('id', 'in', [held.Id, pend.Id])
+      .orderBy('id')
+      .execute();
+    expect(still).toEqual([
+      { status: 1, target_loss_price: 0 },
+      { status: 0, target_loss_price: 0 },
+    ]);
   });
 
   it('requires a session', async () => {
-    expect((await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: 1 })).code).toBe(999);
+    expect(
+      (await s.get('/v1/api/forex/submit', { type: 1, status: 1, multiple: 10, cont: '0.01', forex_id: 1 })).code,
+    ).toBe(999);
   });
 });
 
@@ -106,14 +159,25 @@ describe('pending orders', () => {
     const btc = pairId(s, 'BTCUSD');
     await tick(s, 'BTCUSD', 95_000);
     const stop = (await submit(u.auth, { forex_id: btc, cont: '0.01', status: 0, target_price: 96_000 })).data;
-    const limit = (await submit(u.auth, { forex_id: btc, cont: '0.01', status: 0, target_price: 94_000, type: 2 })).data;
+    const limit = (await submit(u.auth, { forex_id: btc, cont: '0.01', status: 0, target_price: 94_000, type: 2 }))
+      .data;
     expect([stop.Status, limit.Status]).toEqual([0, 0]);
     await tick(s, 'BTCUSD', 95_500);
-    expect((await s.db.selectFrom('orders').select('status').where('id', '=', stop.Id).executeTakeFirstOrThrow()).status).toBe(0);
+    expect(
+      (await s.db.selectFrom('orders').select('status').where('id', '=', stop.Id).executeTakeFirstOrThrow()).status,
+    ).toBe(0);
     await tick(s, 'BTCUSD', 96_010);
     await tick(s, 'BTCUSD', 93_990);
-    const rows = await s.db.selectFrom('orders').select(['id', 'status', 'price']).where('id', 'in', [stop.Id, limit.Id]).orderBy('id').execute();
-    expect(rows).toEqual([{ id: stop.Id, status: 1, price: 96_010 }, { id: limit.Id, status: 1, price: 93_990 }]);
+    const rows = await s.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'price'])
+      .where('id', 'in', [stop.Id, limit.Id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: stop.Id, status: 1, price: 96_010 },
+      { id: limit.Id, status: 1, price: 93_990 },
+    ]);
     expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
@@ -121,15 +185,23 @@ describe('pending orders', () => {
     const u = await demoUser(s, 'pending-cancel');
     await tick(s, 'EURUSD', 1.085);
     const start = await balanceOf(s, u.id);
-    const o = (await submit(u.auth, { forex_id: pairId(s, 'EURUSD'), cont: '0.37', status: 0, target_price: 1.07, multiple: 50 })).data;
+    const o = (
+      await submit(u.auth, { forex_id: pairId(s, 'EURUSD'), cont: '0.37', status: 0, target_price: 1.07, multiple: 50 })
+    ).data;
     expect(await balanceOf(s, u.id)).toBeLessThan(start);
-    expect((await s.get('/v1/api/forex/cancel_trade', { id: o.Id }, u.auth))).toMatchObject({ code: 1, msg: 'Order cancelled', data: { Status: 4 } });
+    expect(await s.get('/v1/api/forex/cancel_trade', { id: o.Id }, u.auth)).toMatchObject({
+      code: 1,
+      msg: 'Order cancelled',
+      data: { Status: 4 },
+    });
     expect(await balanceOf(s, u.id)).toBe(start);
     const l = await ledgerOf(s, u.id);
     expect(l.at(-2)!.value + l.at(-1)!.value).toBe(0);
     expect(l.slice(-2).map((x) => x.type)).toEqual([7, 8]);
     await tick(s, 'EURUSD', 1.06);
-    expect((await s.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirstOrThrow()).status).toBe(4);
+    expect(
+      (await s.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirstOrThrow()).status,
+    ).toBe(4);
   });
 });
 
@@ -138,28 +210,49 @@ describe('stop-loss, take-profit and stop-out', () => {
     const u = await demoUser(s, 'sltp');
     const btc = pairId(s, 'BTCUSD');
     await tick(s, 'BTCUSD', 95_000);
-    const a = (await submit(u.auth, { forex_id: btc, cont: '0.01', stop_loss_price: 94_000, target_profit_price: 97_000 })).data;
+    const a = (
+      await submit(u.auth, { forex_id: btc, cont: '0.01', stop_loss_price: 94_000, target_profit_price: 97_000 })
+    ).data;
     const b = (await submit(u.auth, { forex_id: btc, cont: '0.01', type: 2, stop_loss_price: 96_500 })).data;
     await tick(s, 'BTCUSD', 96_600);
-    const rows = await s.db.selectFrom('orders').select(['id', 'status', 'close_reason', 'fact_profits']).where('id', 'in', [a.Id, b.Id]).orderBy('id').execute();
+    const rows = await s.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'close_reason', 'fact_profits'])
+      .where('id', 'in', [a.Id, b.Id])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: a.Id, status: 1, close_reason: null, fact_profits: 0 },
       { id: b.Id, status: 3, close_reason: 'sl', fact_profits: -16_000_000 },
     ]);
     await tick(s, 'BTCUSD', 97_100);
-    expect(await s.db.selectFrom('orders').select(['status', 'close_reason']).where('id', '=', a.Id).executeTakeFirstOrThrow()).toEqual({ status: 3, close_reason: 'tp' });
+    expect(
+      await s.db
+        .selectFrom('orders')
+        .select(['status', 'close_reason'])
+        .where('id', '=', a.Id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 3, close_reason: 'tp' });
   });
 
   it('edits and clears stops with the side checks', async () => {
     const u = await demoUser(s, 'edit-stops');
     await tick(s, 'BTCUSD', 95_000);
     const o = (await submit(u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01' })).data;
-    expect((await s.get('/v1/api/forex/set_stop_price', { id: o.Id, stop_loss_price: 96_000 }, u.auth)).msg).toBe('The stop-loss must be on the losing side of the price');
-    const ok = await s.get('/v1/api/forex/set_stop_price', { id: o.Id, stop_loss_price: 94_500, target_profit_price: 99_000 }, u.auth);
+    expect((await s.get('/v1/api/forex/set_stop_price', { id: o.Id, stop_loss_price: 96_000 }, u.auth)).msg).toBe(
+      'The stop-loss must be on the losing side of the price',
+    );
+    const ok = await s.get(
+      '/v1/api/forex/set_stop_price',
+      { id: o.Id, stop_loss_price: 94_500, target_profit_price: 99_000 },
+      u.auth,
+    );
     expect(ok).toMatchObject({ code: 1, data: { TargetLossPrice: 94_500, TargetProfitPrice: 99_000 } });
     await s.get('/v1/api/forex/set_stop_price', { id: o.Id, stop_loss_price: 0, target_profit_price: 0 }, u.auth);
     await tick(s, 'BTCUSD', 94_000);
-    expect((await s.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirstOrThrow()).status).toBe(1);
+    expect(
+      (await s.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirstOrThrow()).status,
+    ).toBe(1);
   });
 
   it('stops out the worst loser first and repeats until the account is above the level', async () => {
@@ -174,21 +267,36 @@ describe('stop-loss, take-profit and stop-out', () => {
     await tick(s, 'ETHUSD', 3_220);
     await s.engine.riskPass();
     await s.engine.idle();
-    const rows = await s.db.selectFrom('orders').select(['id', 'status', 'close_reason']).where('id', 'in', [btc.Id, eth.Id]).orderBy('id').execute();
+    const rows = await s.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'close_reason'])
+      .where('id', 'in', [btc.Id, eth.Id])
+      .orderBy('id')
+      .execute();
     // Closing BTC (the worst) leaves equity 265 over margin 170 = 156 %: above 50 %, ETH stays.
-    expect(rows).toEqual([{ id: btc.Id, status: 3, close_reason: 'stop_out' }, { id: eth.Id, status: 1, close_reason: null }]);
+    expect(rows).toEqual([
+      { id: btc.Id, status: 3, close_reason: 'stop_out' },
+      { id: eth.Id, status: 1, close_reason: null },
+    ]);
     expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
   it('sets a balance that would go negative to 0 with a negative balance protection record', async () => {
     const u = await demoUser(s, 'neg-balance');
     await tick(s, 'BTCUSD', 95_000);
-    const o = (await submit(u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '1', multiple: 20, stop_loss_price: 90_000 })).data; // margin 4750
+    const o = (
+      await submit(u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '1', multiple: 20, stop_loss_price: 90_000 })
+    ).data; // margin 4750
     await setBalance(s, u.id, 0);
     await tick(s, 'BTCUSD', 80_000); // a gap through the stop: loss 15,000 > margin 4,750
-    expect(await s.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirstOrThrow()).toEqual({ status: 3 });
+    expect(await s.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirstOrThrow()).toEqual({
+      status: 3,
+    });
     expect(await balanceOf(s, u.id)).toBe(0);
-    expect((await ledgerOf(s, u.id)).slice(-2)).toEqual([{ value: 4_750_000_000 - 15_000_000_000, type: 6 }, { value: 10_250_000_000, type: 11 }]);
+    expect((await ledgerOf(s, u.id)).slice(-2)).toEqual([
+      { value: 4_750_000_000 - 15_000_000_000, type: 6 },
+      { value: 10_250_000_000, type: 11 },
+    ]);
     expect(await ledgerBreaks(s.db)).toEqual([]);
   });
 
@@ -224,7 +332,9 @@ describe('retries and races', () => {
     await tick(s, 'BTCUSD', 95_000);
     // 0.01 BTC at 1:10: margin 95 + fee 0.19 = 95.19 USD each.
     await setBalance(s, u.id, 100 * 95_190_000);
-    const results = await Promise.all(Array.from({ length: 200 }, () => submit(u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01' })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => submit(u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01' })),
+    );
     expect(results.filter((r) => r.code === 1)).toHaveLength(100);
     expect(results.filter((r) => r.code === 0).every((r) => r.msg === 'Insufficient balance')).toBe(true);
     expect(await balanceOf(s, u.id)).toBe(0);
@@ -243,7 +353,7 @@ describe('lists and demo reset', () => {
     expect([p1.data.length, p2.data.length, p1.total]).toEqual([10, 2, 12]);
     expect(p1.all_fact_profits).toBe('12.000000'); // 12 x 0.01 x 100
     expect(p1.data[0].UpdatePrice).toBe(95_100);
-    expect(p1.balance).toBe((await balanceOf(s, u.id) / 1e6).toFixed(6));
+    expect(p1.balance).toBe(((await balanceOf(s, u.id)) / 1e6).toFixed(6));
   });
 
   it('resets a demo account: orders gone, starting balance back (type 9); refused for a real user', async () => {
