@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { localeChunks } from './vite.config';
 
 // Projects, one script each (npm run test:unit | test:server | test:e2e | test:cluster); `npm test` runs the first three.
@@ -16,6 +17,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine, where most test time
+    // is waiting on browsers, sockets and timers. Three side by side took npm test from 9-10 to under 5 minutes
+    // there (docs/performance.md); a bigger machine gets one per core.
+    maxWorkers: Math.max(3, availableParallelism()),
     reporters: ['default'],
     projects: [
       // The app's pieces in happy-dom and the worker's logic as plain functions: fast, no server.

@@ -1,7 +1,7 @@
 // `npm run screens`: screenshots of every screen (trader app at 360 x 740 as a visitor, a demo and a real user;
 // back office at 1280 x 800 and 768 x 1024) in en, de and ar, into screens/ (or $SCREENS_DIR), with the
 // findings of the screen sweep printed one per line. Findings never fail this command; the e2e test
-// tests/e2e/screen-sweep.e2e.test.ts fails on them.
+// tests/e2e/screen-sweep*.e2e.test.ts fails on them.
 //   npm run screens                       everything
 //   npm run screens -- --lang en --app    English only, trader app only (--admin: back office only)
 import { execFileSync } from 'node:child_process';

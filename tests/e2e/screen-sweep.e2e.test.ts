@@ -1,33 +1,12 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { APP_DIR, browserAvailable, launch } from './browser.js';
-import { startTestServer, type TestServer } from '../server/test-server.js';
-import { seedSweepData, SWEEP_ADMIN, type SweepData } from './sweep/sweep-data.js';
-import { findingLine, PHONE, screensDir, sweepAdmin, sweepApp, SWEEP_LANGS } from './sweep/screen-sweep.js';
+import { expect, it } from 'vitest';
+import { PHONE } from './sweep/screen-sweep.js';
 import { axeFindings, layoutFindings } from './sweep/sweep-checks.js';
+import { sweepSuite } from './sweep/sweep-suite.js';
 
-const run = browserAvailable();
-let s: TestServer;
-let browser: Browser;
-let data: SweepData;
-/** Screenshots of the run land here too (SCREENS_DIR, or screens/ at the repo root), for a person to look at. */
-const outDir = () => screensDir(join(import.meta.dirname, '..', '..', 'screens'));
-
-beforeAll(async () => {
-  if (!run) return;
-  s = await startTestServer({ appDir: APP_DIR, ...SWEEP_ADMIN, rateLimitPerMinute: 1_000_000 });
-  browser = await launch();
-  data = await seedSweepData(s);
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.stop();
-});
-
-describe.skipIf(!run)('the screen sweep: what a person sees on every screen', () => {
+// The sweep in English, and the test of the sweep's own checks; German and Arabic are screen-sweep-de and -ar.
+sweepSuite('en', (browser) => {
   it('the checks flag a page wider than the phone, a box cut at the edge, bullets and an unnamed button, and nothing else', async () => {
-    const ctx = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const ctx = await browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await ctx.newPage();
     await page.setContent(`<!doctype html><html lang="en"><head><title>t</title><meta name="viewport" content="width=device-width"></head><body><main>
       <h1>Checks</h1>
@@ -49,27 +28,4 @@ describe.skipIf(!run)('the screen sweep: what a person sees on every screen', ()
     expect((await axeFindings(page)).map((f) => f.rule)).toEqual(['axe:button-name']);
     await ctx.close();
   });
-
-  // One test per language, so a slow machine reports what it has seen language by language.
-  it.each(SWEEP_LANGS)(
-    'every trader screen fits 360 x 740, shows no browser bullets, passes axe and logs no error, in %s',
-    async (lang) => {
-      const lines = (await sweepApp({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(
-        findingLine,
-      );
-      expect(lines, `${lines.length} finding(s), one per line:\n${lines.join('\n')}\n`).toEqual([]);
-    },
-    300_000,
-  );
-
-  it.each(SWEEP_LANGS)(
-    'every back-office page fits 1280 x 800 and 768 x 1024, passes axe and logs no error, in %s',
-    async (lang) => {
-      const lines = (await sweepAdmin({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(
-        findingLine,
-      );
-      expect(lines, `${lines.length} finding(s), one per line:\n${lines.join('\n')}\n`).toEqual([]);
-    },
-    300_000,
-  );
 });

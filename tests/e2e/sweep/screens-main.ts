@@ -12,7 +12,7 @@ export interface ScreensRun {
 }
 
 /**
- * `npm run screens`: the sweep of tests/e2e/screen-sweep.e2e.test.ts on its own, for a person to look at:
+ * `npm run screens`: the sweep of tests/e2e/screen-sweep*.e2e.test.ts on its own, for a person to look at:
  * one server on a fresh database with the sweep's accounts, one Chromium, screenshots into `outDir`,
  * findings printed one per line. Returns the findings; never throws for them.
  */
