@@ -20,6 +20,7 @@ import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origi
 import { requestLang, type Params, type Translate } from './translator.js';
 import { describeValidation } from './validation-error.js';
 import { treatEmptyAsAbsent } from './empty-fields.js';
+import { refuseControlCharacters } from './control-characters.js';
 import { numberKeyword } from './number-keyword.js';
 import type { Envelope } from './envelope.js';
 import type { Authenticated } from '../accounts/session-service.js';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send(envelope(req, 500, 'server.errors.internal'));
   });
 
+  refuseControlCharacters(app);
   treatEmptyAsAbsent(app);
   // Only a Host header of this site shapes headers (siteHosts); anything else gets the same-origin policy.
   const isSite = siteHosts(config.publicOrigin);

@@ -96,6 +96,30 @@ describe('numbers from outside are finite, plain and in range', () => {
   });
 });
 
+describe('text from outside holds no control characters', () => {
+  it('refuses a NUL or an escape in a login, a registration or an operator login with an envelope, never a 500', async () => {
+    const login = await s.post('/api/user/login', { email: 'a\u0000@b.com', password: 'secret12' });
+    expect(login).toMatchObject({ code: 0, msg: 'Please check the e-mail.' });
+    const op = await fetch(`${s.url}/admin/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: '\u0000', password: false }),
+    });
+    expect(op.status).toBe(200);
+    expect(await op.json()).toMatchObject({ code: 0, msg: 'Please check the e-mail.' });
+    const reg = await s.post(
+      '/v1/api/forex/alert/add',
+      { forex_id: pairId(s, 'BTCUSD'), price: '1\u001b' },
+      trader.auth,
+    );
+    expect(reg).toMatchObject({ code: 0, msg: 'Please check the price.' });
+    // Tab, line feed and carriage return are text, not controls.
+    expect((await s.post('/api/user/login', { email: 'a\t@b.com', password: 'secret12' })).msg).not.toMatch(
+      /Please check the email/,
+    );
+  });
+});
+
 describe('no free pending orders', () => {
   it('refuses a target that rounds to 0 at the pair precision (margin and fee would be 0)', async () => {
     const r = await openBtc(trader, { status: 0, target_price: '0.000001' });
