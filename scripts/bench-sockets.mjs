@@ -15,6 +15,8 @@ export async function benchSockets({ root, startHarness, out }) {
       env: { ...process.env, URL: h.url, SOCKETS: String(n), SECONDS: String(seconds) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // Listened for from the start: the load exits as soon as its report is handed over, before the figures below.
+    const exited = new Promise((r) => load.once('exit', r));
     const next = (type) =>
       new Promise((resolve) => {
         const on = (m) => {
@@ -41,7 +43,7 @@ export async function benchSockets({ root, startHarness, out }) {
       `${n} sockets: server RSS (idle start -> loaded)`,
       `${(before.rss / 2 ** 20).toFixed(0)} MB -> ${(stats.rss / 2 ** 20).toFixed(0)} MB`,
     );
-    await new Promise((r) => load.once('exit', r));
+    await exited;
     await h.stop();
   }
   console.log(
