@@ -8,7 +8,8 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** The top-level field under which `value` holds a string with a control character, or null. */
 function fieldWithControl(value: unknown, field: string, depth: number): string | null {
   if (typeof value === 'string') return CONTROL.test(value) ? field : null;
-  if (!value || typeof value !== 'object' || depth > 4) return null;
+  // Bytes (a parser that hands over a Buffer) are not text: never walked byte by byte.
+  if (!value || typeof value !== 'object' || depth > 4 || ArrayBuffer.isView(value)) return null;
   for (const [key, v] of Object.entries(value)) {
     const found = fieldWithControl(v, depth === 0 ? key : field, depth + 1);
     if (found) return found;
