@@ -182,6 +182,29 @@ if (want('fps') && CHROMIUM) {
   await h.stop();
 }
 
+if (want('steady') && CHROMIUM) {
+  // Where the UI thread's time goes while prices stream (issue 12), by category, both socket modes.
+  const { steadyTrace } = await import('./bench-steady.mjs');
+  const seconds = Number(process.env.BENCH_SECONDS || 10);
+  console.log(`\nSteady state by category (CPU 6x, 60 pairs at 4 ticks/s, no frame counter, ${seconds} s traced)`);
+  const h = await startHarness({ BENCH_PAIRS: '60', TICKS_PER_SECOND: '4' });
+  for (const path of ['/', '/trade']) {
+    for (const mode of ['worker', 'main']) {
+      const r = await steadyTrace(h.url, path, mode, seconds);
+      const cats = Object.entries(r.by)
+        .sort((a, b) => b[1] - a[1])
+        .map(([c, ms]) => `${c} ${ms.toFixed(1)}`)
+        .join(', ');
+      out(`${path} ${mode}: busy ms per s (by category)`, `${r.busy.toFixed(0)} (${cats})`);
+      out(
+        `${path} ${mode}: layouts per s, dirty objects each`,
+        `${r.layouts.toFixed(1)}, ${r.layoutObjects.toFixed(0)}`,
+      );
+    }
+  }
+  await h.stop();
+}
+
 if (want('sockets')) {
   const { benchSockets } = await import('./bench-sockets.mjs');
   await benchSockets({ root, startHarness, out });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useComputed } from '@preact/signals-react';
 import { clock, offlineCopyAt, STALE_MS, type PairView } from '../state/market';
 import { t } from '../i18n/i18n';
@@ -10,12 +11,16 @@ import { t } from '../i18n/i18n';
  * Preact-only): they change rarely (staleness, the sign).
  */
 export function PairQuote({ v }: { v: PairView }) {
+  const p = v.pair;
   // Stale: no tick for STALE_MS, or a price from the offline copy (however recent, it is not live).
   const stale = useComputed(
     () => offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS),
   );
   return (
-    <span className="quote">
+    <span
+      className="quote"
+      style={{ '--quote-chars': quoteChars(p.ForexQuotations.Close, p.PricePrecision) } as CSSProperties}
+    >
       <span
         className={stale.value ? 'price stale' : 'price'}
         title={stale.value ? t('home.stale') : ''}
@@ -26,4 +31,15 @@ export function PairQuote({ v }: { v: PairView }) {
       <span className={v.up.value ? 'chg up' : 'chg down'}>{v.changeText}</span>
     </span>
   );
+}
+
+/**
+ * How many characters wide the quote is: the price's integer digits with their group separators (as many as
+ * locales that group by two after the first three, such as hi, write), the point and the decimals, and one spare
+ * (a digit gained while the screen is open; the stale mark may draw into the row's padding). The texts sit in
+ * boxes of a fixed size (styles.css, `.quote`), so a tick lays out only its own text, never the row or the list.
+ */
+export function quoteChars(close: number, precision: number): number {
+  const digits = Math.max(1, Math.floor(Math.log10(Math.max(1, Math.abs(close)))) + 1);
+  return digits + Math.floor((digits - 1) / 2) + (precision > 0 ? precision + 1 : 0) + 1;
 }
