@@ -1,5 +1,22 @@
 import * as Comlink from 'comlink';
-import { createSocketCore, type CoreScope } from './socket-core';
+import { createSocketCore, type CoreScope, type SocketCoreApi } from './socket-core';
+
+/** What the worker adds to the socket core: batches go out on a port of their own. */
+export interface SocketWorkerApi extends SocketCoreApi {
+  /**
+   * Posts every batch to `port` as a plain message. A Comlink callback would cost the UI thread a reply message
+   * and its dispatch for each batch (4 a second while prices stream); a port costs it one message event.
+   */
+  batchesTo(port: MessagePort): void;
+}
+
+const core = createSocketCore(self as unknown as CoreScope);
+const api: SocketWorkerApi = {
+  ...core,
+  batchesTo(port) {
+    core.onBatch((batch) => port.postMessage(batch));
+  },
+};
 
 /** The worker's only public surface: the socket core, behind Comlink. */
-Comlink.expose(createSocketCore(self as unknown as CoreScope));
+Comlink.expose(api);

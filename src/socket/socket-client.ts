@@ -12,6 +12,7 @@ import type { HeldPosition } from '../../workers/risk';
 
 export type { HeldPosition };
 import type { SocketCoreApi } from '../../workers/socket-core';
+import type { SocketWorkerApi } from '../../workers/socket.worker';
 import type { Batch, CandleColumns, CandleTail } from '../../core/protocol/frames';
 import type { KlinePoint } from '../../core/rules/market-types';
 import type { Period } from '../../core/rules/periods';
@@ -47,16 +48,23 @@ function onBatch(b: Batch): void {
   if (b.sessionEnded && token.value) endSession(false, '&ended=1');
 }
 
+/** The socket core, its batches wired to `onBatch`: in the worker (a port of its own) or on this thread. */
 async function createCore(): Promise<Core> {
   if (mainThreadMode()) {
     const { createSocketCore } = await import('../../workers/socket-core');
-    return createSocketCore(window as unknown as Parameters<typeof createSocketCore>[0]);
+    const c = createSocketCore(window as unknown as Parameters<typeof createSocketCore>[0]);
+    c.onBatch(onBatch);
+    return c;
   }
   const worker = new Worker(new URL('../../workers/socket.worker.ts', import.meta.url), {
     type: 'module',
     name: 'socket',
   });
-  return Comlink.wrap<SocketCoreApi>(worker);
+  const c = Comlink.wrap<SocketWorkerApi>(worker);
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = (e: MessageEvent<Batch>) => onBatch(e.data);
+  await c.batchesTo(Comlink.transfer(port2, [port2]));
+  return c;
 }
 
 /** Starts the socket once (docs/product.md: every navigation starts it); later calls are free. */
@@ -64,7 +72,6 @@ export function ensureSocket(): Promise<Core> {
   if (core) return Promise.resolve(core);
   starting ??= (async () => {
     const c = await createCore();
-    await c.onBatch(Comlink.proxy(onBatch));
     // Prices come formatted in the app's language, and only for the pairs on screen.
     effect(() => {
       void c.setLang(htmlLang(locale.value));
