@@ -7,17 +7,26 @@ import { fetchBasicInfo, fetchCompanyStatus } from './api/site-api';
 import { isMain, site } from './state/site';
 import { refreshUser } from './state/session-actions';
 import { startPwa } from './app/pwa';
+import { startFirstScreen } from './app/first-screen';
 import './styles.css';
 
 /**
  * Boot: move a hash link (#/register?invite_code=X) into the path, make the status call (status not 0
- * -> loss_url; type 0 -> main-site mode), then load settings and the locale together and render.
+ * -> loss_url; type 0 -> main-site mode) while settings, the locale and the first screen's data load, and render.
  */
 async function boot(root: HTMLElement): Promise<void> {
   const fromHash = hashToPath(window.location);
   if (fromHash) history.replaceState(null, '', fromHash);
   followHashLinks();
 
+  // Settings, texts and the first screen's data start with the status call, not after it: each is a round trip
+  // on a slow network. A redirect below leaves them unused.
+  const ready = Promise.all([
+    fetchBasicInfo().catch(() => null),
+    // Only what / paints: every other screen loads its own texts with its chunk (app/screen.ts).
+    setLocale(locale.value, true),
+  ]);
+  startFirstScreen(window.location.pathname);
   const status = await fetchCompanyStatus().catch(() => null);
   if (status && status.status !== 0 && status.loss_url) {
     window.location.replace(status.loss_url);
@@ -25,11 +34,7 @@ async function boot(root: HTMLElement): Promise<void> {
   }
   isMain.value = status?.type === 0;
 
-  const [settings] = await Promise.all([
-    fetchBasicInfo().catch(() => null),
-    // Only what / paints: every other screen loads its own texts with its chunk (app/screen.ts).
-    setLocale(locale.value, true),
-  ]);
+  const [settings] = await ready;
   // A desktop browser goes to the pc. site only when the operator enables it (a setting) and one exists.
   // (imported only then: the rule's user-agent patterns cost `/` nothing while the setting is off)
   if (settings?.desktop_redirect === 1) {

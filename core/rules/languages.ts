@@ -1,26 +1,30 @@
-/** The 21 interface languages, in picker order, with their own names. Codes are the product's, not ISO. */
+/**
+ * The 21 interface languages, in picker order, with their <html lang> tags. Codes are the product's, not ISO. Their
+ * own names are in language-names.ts (the picker's), and each locale's `language.self` (the header's button): the
+ * first screen carries only its own language's name.
+ */
 export const LANGUAGES = [
-  { code: 'hk', name: '繁體中文', html: 'zh-Hant-HK' },
-  { code: 'en', name: 'English', html: 'en' },
-  { code: 'jp', name: '日本語', html: 'ja' },
-  { code: 'kr', name: '한국어', html: 'ko' },
-  { code: 'th', name: 'ไทย', html: 'th' },
-  { code: 'vn', name: 'Tiếng Việt', html: 'vi' },
-  { code: 'fr', name: 'Français', html: 'fr' },
-  { code: 'de', name: 'Deutsch', html: 'de' },
-  { code: 'ru', name: 'Русский', html: 'ru' },
-  { code: 'spa', name: 'Español', html: 'es' },
-  { code: 'pt', name: 'Português', html: 'pt' },
-  { code: 'ar', name: 'العربية', html: 'ar' },
-  { code: 'it', name: 'Italiano', html: 'it' },
-  { code: 'tr', name: 'Türkçe', html: 'tr' },
-  { code: 'id', name: 'Bahasa Indonesia', html: 'id' },
-  { code: 'my', name: 'Bahasa Melayu', html: 'ms' },
-  { code: 'hi', name: 'हिन्दी', html: 'hi' },
-  { code: 'cs', name: 'Čeština', html: 'cs' },
-  { code: 'fa', name: 'فارسی', html: 'fa' },
-  { code: 'fi', name: 'Suomi', html: 'fi' },
-  { code: 'et', name: 'Eesti', html: 'et' },
+  { code: 'hk', html: 'zh-Hant-HK' },
+  { code: 'en', html: 'en' },
+  { code: 'jp', html: 'ja' },
+  { code: 'kr', html: 'ko' },
+  { code: 'th', html: 'th' },
+  { code: 'vn', html: 'vi' },
+  { code: 'fr', html: 'fr' },
+  { code: 'de', html: 'de' },
+  { code: 'ru', html: 'ru' },
+  { code: 'spa', html: 'es' },
+  { code: 'pt', html: 'pt' },
+  { code: 'ar', html: 'ar' },
+  { code: 'it', html: 'it' },
+  { code: 'tr', html: 'tr' },
+  { code: 'id', html: 'id' },
+  { code: 'my', html: 'ms' },
+  { code: 'hi', html: 'hi' },
+  { code: 'cs', html: 'cs' },
+  { code: 'fa', html: 'fa' },
+  { code: 'fi', html: 'fi' },
+  { code: 'et', html: 'et' },
 ] as const;
 
 export type Lang = (typeof LANGUAGES)[number]['code'];

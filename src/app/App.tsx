@@ -10,10 +10,11 @@ import { KeepAlive } from './KeepAlive';
 import { ensureSocket, onResync } from '../socket/socket-client';
 import { token } from '../state/session';
 import { lazyScreen, tradeScreen } from './screen';
+import { loadTradePage } from './first-screen';
 
 // Every screen but home is its own chunk: `/` loads only what it draws. /trade is kept alive beside home;
 // every other screen is routed by the ScreenRoutes chunk, so its route table costs `/` nothing.
-const TradePage = tradeScreen(() => import('../pages/trade/TradePage'));
+const TradePage = tradeScreen(loadTradePage);
 const loadScreens = () => import('./ScreenRoutes');
 const ScreenRoutes = lazyScreen(loadScreens);
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../../core/rules/languages';
+import { LANGUAGE_NAMES } from '../../core/rules/language-names';
 
 const dir = join(import.meta.dirname, '..', '..', 'locales');
 type Tree = { [k: string]: string | Tree };
@@ -17,6 +18,10 @@ const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort().join();
 
 describe('locales', () => {
   const en = load('en');
+
+  it.each(LANG_CODES)('%s names itself in `language.self` as the language picker does', (lang) => {
+    expect(load(lang).get('language.self')).toBe(LANGUAGE_NAMES[lang]);
+  });
 
   it('has exactly the 21 product languages', () => {
     const files = readdirSync(dir)

@@ -2,6 +2,7 @@ import { goBack } from '../../app/go-back';
 import { Icon } from '../../components/Icon';
 import { iconCheck } from '../../components/icons-more';
 import { LANGUAGES, type Lang } from '../../../core/rules/languages';
+import { LANGUAGE_NAMES } from '../../../core/rules/language-names';
 import { locale } from '../../state/locale';
 import { setLocale } from '../../i18n/i18n';
 import { t } from '../../i18n/i18n';
@@ -34,7 +35,7 @@ export default function LanguagePage() {
                 aria-current={selected || undefined}
                 onClick={() => pick(l.code)}
               >
-                <span>{l.name}</span>
+                <span>{LANGUAGE_NAMES[l.code]}</span>
                 {selected && (
                   <span className="check">
                     <Icon d={iconCheck} size={20} />
