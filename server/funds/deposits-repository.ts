@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { pageQuery } from '../db/page-query.js';
 import type { DepositsTable } from '../db/schema.js';
 import { DepositStatus } from '../../core/codes.js';
 
@@ -20,16 +21,7 @@ export const proofInUse = async (db: Executor, url: string) =>
 /** One page of a user's deposits of one type, newest first, and how many there are. */
 export async function pageUserDeposits(db: Executor, userId: number, type: number, page: number) {
   const base = db.selectFrom('deposits').where('user_id', '=', userId).where('type', '=', type);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageQuery(base, (q) => q.selectAll().orderBy('id', 'desc'), page, PAGE_SIZE);
 }
 
 /** One page of all deposits in a status (operator), oldest first so the queue is worked in order. */
@@ -38,17 +30,12 @@ export async function pageDepositsByStatus(db: Executor, status: number, page: n
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
     .where('deposits.status', '=', status);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('deposits')
-      .select(['users.email', 'users.uid'])
-      .orderBy('deposits.id')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageQuery(
+    base,
+    (q) => q.selectAll('deposits').select(['users.email', 'users.uid']).orderBy('deposits.id'),
+    page,
+    PAGE_SIZE,
+  );
 }
 
 /**

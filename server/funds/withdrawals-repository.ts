@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { pageQuery } from '../db/page-query.js';
 import type { WithdrawalsTable } from '../db/schema.js';
 import { PAGE_SIZE } from './deposits-repository.js';
 import { WithdrawStatus } from '../../core/codes.js';
@@ -16,16 +17,7 @@ export const findWithdrawal = (db: Executor, id: number) =>
 /** One page of a user's withdrawals of one type, newest first, and how many there are. */
 export async function pageUserWithdrawals(db: Executor, userId: number, type: number, page: number) {
   const base = db.selectFrom('withdrawals').where('user_id', '=', userId).where('type', '=', type);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageQuery(base, (q) => q.selectAll().orderBy('id', 'desc'), page, PAGE_SIZE);
 }
 
 /** One page of all withdrawals in a status (operator), oldest first. */
@@ -34,17 +26,12 @@ export async function pageWithdrawalsByStatus(db: Executor, status: number, page
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .where('withdrawals.status', '=', status);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('withdrawals')
-      .select(['users.email', 'users.uid'])
-      .orderBy('withdrawals.id')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageQuery(
+    base,
+    (q) => q.selectAll('withdrawals').select(['users.email', 'users.uid']).orderBy('withdrawals.id'),
+    page,
+    PAGE_SIZE,
+  );
 }
 
 /** Moves a withdrawal out of Pending; true only for the one caller that did it. */

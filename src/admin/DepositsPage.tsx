@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { formatUsd } from '../i18n/money-format';
 import { RowActions } from './RowActions';
-import { useAdminList } from './use-admin-list';
-import { QueueFrame, Who } from './QueueFrame';
+import { useQueue } from './use-queue';
+import { QueueFrame } from './QueueFrame';
+import { Note, Thumb, Who } from './queue-cells';
 import { DepositStatus, DepositType } from '../../core/codes';
 import type { QueueDeposit } from '../../core/wire/operator-queues';
 
 /** Deposits: proof, amount and the USD it credits; approve, reject or mark invalid (once). */
 export function DepositsPage() {
-  const [status, setStatus] = useState<number>(DepositStatus.Unchecked);
-  const list = useAdminList<QueueDeposit>('/deposits', { status });
+  const q = useQueue<QueueDeposit>('/deposits', DepositStatus.Unchecked);
   return (
     <QueueFrame
       title={t('admin.deposits')}
       testId="deposits"
-      status={status}
-      onStatus={setStatus}
-      list={list}
+      queue={q}
       statuses={[
         [DepositStatus.Unchecked, t('charge.status_0')],
         [DepositStatus.Finished, t('charge.status_1')],
@@ -32,11 +29,11 @@ export function DepositsPage() {
           <th>{t('admin.credit')}</th>
           <th>{t('admin.proof')}</th>
           <th>{t('admin.created')}</th>
-          {status === DepositStatus.Unchecked && <th>{t('admin.action')}</th>}
+          {q.open && <th>{t('admin.action')}</th>}
         </>
       }
     >
-      {list.data?.data.map((d) => (
+      {q.list.data?.data.map((d) => (
         <tr key={d.id} data-deposit={d.id}>
           <td>{d.id}</td>
           <td>
@@ -54,36 +51,21 @@ export function DepositsPage() {
           <td className="num">{formatUsd(d.credit_usd, 2)} USD</td>
           <td>
             {d.proof_img ? (
-              <a href={d.proof_img} target="_blank" rel="noopener noreferrer">
-                <img
-                  className="thumb"
-                  width={72}
-                  height={54}
-                  loading="lazy"
-                  decoding="async"
-                  src={d.proof_preview || d.proof_img}
-                  alt={t('admin.proof')}
-                />
-              </a>
+              <Thumb href={d.proof_img} src={d.proof_preview || d.proof_img} alt={t('admin.proof')} />
             ) : (
               '—'
             )}
           </td>
           <td>
             {d.created_at}
-            {d.remark && (
-              <>
-                <br />
-                <small>{d.remark}</small>
-              </>
-            )}
+            <Note text={d.remark} />
           </td>
-          {status === DepositStatus.Unchecked && (
+          {q.open && (
             <td>
               <RowActions
                 field="remark"
                 what={`${t('admin.deposit_n', { id: d.id })}: ${d.number} ${d.currency_code} = ${formatUsd(d.credit_usd, 2)} USD`}
-                onDone={() => void list.reload()}
+                onDone={() => void q.list.reload()}
                 actions={[
                   { label: t('admin.approve'), path: `/deposits/${d.id}/approve` },
                   { label: t('admin.reject'), path: `/deposits/${d.id}/reject`, danger: true },

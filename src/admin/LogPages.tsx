@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n';
-import { Pager } from './Pager';
+import { ListFrame } from './ListFrame';
 import { useAdminList } from './use-admin-list';
 
 interface AuditRow {
@@ -17,46 +17,43 @@ interface AuditRow {
 export function AuditPage() {
   const list = useAdminList<AuditRow>('/audit', {});
   return (
-    <section>
-      <header className="page-head">
-        <h2>{t('admin.audit')}</h2>
-      </header>
-      <table className="grid" data-testid="audit">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('admin.created')}</th>
-            <th>{t('admin.operator')}</th>
-            <th>{t('admin.action')}</th>
-            <th>{t('admin.target')}</th>
-            <th>{t('admin.before')}</th>
-            <th>{t('admin.after')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((a) => (
-            <tr key={a.id} data-audit={a.action}>
-              <td>{a.id}</td>
-              <td>{a.created_at}</td>
-              <td>{a.actor}</td>
-              <td>
-                <code>{a.action}</code>
-              </td>
-              <td>
-                {a.target_type} #{a.target_id}
-              </td>
-              <td>
-                <pre>{a.before === null ? '' : JSON.stringify(a.before, null, 1)}</pre>
-              </td>
-              <td>
-                <pre>{a.after === null ? '' : JSON.stringify(a.after, null, 1)}</pre>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.data && <Pager size={20} page={list.page} total={list.data.total} onPage={list.setPage} />}
-    </section>
+    <ListFrame
+      title={t('admin.audit')}
+      testId="audit"
+      list={list}
+      pageSize={20}
+      head={
+        <>
+          <th>#</th>
+          <th>{t('admin.created')}</th>
+          <th>{t('admin.operator')}</th>
+          <th>{t('admin.action')}</th>
+          <th>{t('admin.target')}</th>
+          <th>{t('admin.before')}</th>
+          <th>{t('admin.after')}</th>
+        </>
+      }
+    >
+      {list.data?.data.map((a) => (
+        <tr key={a.id} data-audit={a.action}>
+          <td>{a.id}</td>
+          <td>{a.created_at}</td>
+          <td>{a.actor}</td>
+          <td>
+            <code>{a.action}</code>
+          </td>
+          <td>
+            {a.target_type} #{a.target_id}
+          </td>
+          <td>
+            <pre>{a.before === null ? '' : JSON.stringify(a.before, null, 1)}</pre>
+          </td>
+          <td>
+            <pre>{a.after === null ? '' : JSON.stringify(a.after, null, 1)}</pre>
+          </td>
+        </tr>
+      ))}
+    </ListFrame>
   );
 }
 
@@ -75,40 +72,37 @@ interface Mail {
 export function OutboxPage() {
   const list = useAdminList<Mail>('/outbox', {});
   return (
-    <section>
-      <header className="page-head">
-        <h2>{t('admin.outbox')}</h2>
-      </header>
-      <table className="grid" data-testid="outbox">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('admin.created')}</th>
-            <th>{t('admin.to')}</th>
-            <th>{t('admin.subject')}</th>
-            <th>{t('admin.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((m) => (
-            <tr key={m.id}>
-              <td>{m.id}</td>
-              <td>{m.created_at}</td>
-              <td>{m.destination}</td>
-              <td>
-                {m.subject}
-                <br />
-                <small>{m.body.slice(0, 160)}</small>
-              </td>
-              <td>
-                {m.status}
-                {m.error ? ` · ${m.error}` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.data && <Pager size={20} page={list.page} total={list.data.total} onPage={list.setPage} />}
-    </section>
+    <ListFrame
+      title={t('admin.outbox')}
+      testId="outbox"
+      list={list}
+      pageSize={20}
+      head={
+        <>
+          <th>#</th>
+          <th>{t('admin.created')}</th>
+          <th>{t('admin.to')}</th>
+          <th>{t('admin.subject')}</th>
+          <th>{t('admin.status')}</th>
+        </>
+      }
+    >
+      {list.data?.data.map((m) => (
+        <tr key={m.id}>
+          <td>{m.id}</td>
+          <td>{m.created_at}</td>
+          <td>{m.destination}</td>
+          <td>
+            {m.subject}
+            <br />
+            <small>{m.body.slice(0, 160)}</small>
+          </td>
+          <td>
+            {m.status}
+            {m.error ? ` · ${m.error}` : ''}
+          </td>
+        </tr>
+      ))}
+    </ListFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n';
-import { Pager } from './Pager';
-import type { QueueUser } from '../../core/wire/operator-queues';
+import { ListFrame } from './ListFrame';
+import type { Queue } from './use-queue';
 
 /** A status filter over a queue; statuses are the record's own codes (docs/glossary.md, Codes). */
 function StatusFilter({
@@ -29,51 +29,32 @@ function StatusFilter({
 
 /**
  * The frame every queue shares: title and status filter, the table with its head and rows, and the pager.
- * `list` comes from useAdminList; the page decides the columns and the row actions.
+ * `queue` comes from useQueue; the page decides the columns and the row actions.
  */
 export function QueueFrame({
   title,
   testId,
-  status,
-  onStatus,
+  queue,
   statuses,
   head,
-  list,
   children,
 }: {
   title: string;
   testId: string;
-  status: number;
-  onStatus: (v: number) => void;
+  queue: Queue;
   statuses: [number, string][];
   head: ReactNode;
-  list: { page: number; setPage: (p: number) => void; data: { total: number } | null };
   children: ReactNode;
 }) {
   return (
-    <section>
-      <header className="page-head">
-        <h2>{title}</h2>
-        <StatusFilter value={status} onChange={onStatus} options={statuses} />
-      </header>
-      <table className="grid" data-testid={testId}>
-        <thead>
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-      {list.data && <Pager page={list.page} total={list.data.total} onPage={list.setPage} />}
-    </section>
+    <ListFrame
+      title={title}
+      tools={<StatusFilter value={queue.status} onChange={queue.setStatus} options={statuses} />}
+      testId={testId}
+      head={head}
+      list={queue.list}
+    >
+      {children}
+    </ListFrame>
   );
 }
-
-/** Who a queue row is from: e-mail, public uid and user id. */
-export const Who = ({ r }: { r: QueueUser }) => (
-  <span>
-    {r.email ?? '—'}
-    <br />
-    <small>
-      UID {r.uid} · #{r.user_id}
-    </small>
-  </span>
-);

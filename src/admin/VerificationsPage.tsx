@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { RowActions } from './RowActions';
-import { useAdminList } from './use-admin-list';
-import { QueueFrame, Who } from './QueueFrame';
+import { useQueue } from './use-queue';
+import { QueueFrame } from './QueueFrame';
+import { Note, Thumb, Who } from './queue-cells';
 import { ReviewStatus } from '../../core/codes';
 import type { QueueVerification } from '../../core/wire/operator-queues';
 
 /** Identity checks: both photos; approve, or reject with the reason the user will read. */
 export function VerificationsPage() {
-  const [status, setStatus] = useState<number>(ReviewStatus.Reviewing);
-  const list = useAdminList<QueueVerification>('/verifications', { status });
+  const q = useQueue<QueueVerification>('/verifications', ReviewStatus.Reviewing);
   return (
     <QueueFrame
       title={t('admin.verifications')}
       testId="verifications"
-      status={status}
-      onStatus={setStatus}
-      list={list}
+      queue={q}
       statuses={[
         [ReviewStatus.Reviewing, t('admin.waiting')],
         [ReviewStatus.Verified, t('admin.verified')],
@@ -30,11 +27,11 @@ export function VerificationsPage() {
           <th>{t('auth.front')}</th>
           <th>{t('auth.back')}</th>
           <th>{t('admin.created')}</th>
-          {status === ReviewStatus.Reviewing && <th>{t('admin.action')}</th>}
+          {q.open && <th>{t('admin.action')}</th>}
         </>
       }
     >
-      {list.data?.data.map((v) => (
+      {q.list.data?.data.map((v) => (
         <tr key={v.user_id} data-verification={v.user_id}>
           <td>
             <Who r={v} />
@@ -44,46 +41,21 @@ export function VerificationsPage() {
             <code>{v.card_id}</code>
           </td>
           <td>
-            <a href={v.front_pic} target="_blank" rel="noopener noreferrer">
-              <img
-                className="thumb"
-                width={72}
-                height={54}
-                loading="lazy"
-                decoding="async"
-                src={v.front_preview}
-                alt={t('auth.front')}
-              />
-            </a>
+            <Thumb href={v.front_pic} src={v.front_preview} alt={t('auth.front')} />
           </td>
           <td>
-            <a href={v.reverse_pic} target="_blank" rel="noopener noreferrer">
-              <img
-                className="thumb"
-                width={72}
-                height={54}
-                loading="lazy"
-                decoding="async"
-                src={v.reverse_preview}
-                alt={t('auth.back')}
-              />
-            </a>
+            <Thumb href={v.reverse_pic} src={v.reverse_preview} alt={t('auth.back')} />
           </td>
           <td>
             {v.updated_at}
-            {v.reason && (
-              <>
-                <br />
-                <small>{v.reason}</small>
-              </>
-            )}
+            <Note text={v.reason} />
           </td>
-          {status === ReviewStatus.Reviewing && (
+          {q.open && (
             <td>
               <RowActions
                 field="reason"
                 what={`${v.name} (UID ${v.uid})`}
-                onDone={() => void list.reload()}
+                onDone={() => void q.list.reload()}
                 actions={[
                   { label: t('admin.approve'), path: `/verifications/${v.user_id}/approve` },
                   {

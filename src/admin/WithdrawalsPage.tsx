@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { formatUsd } from '../i18n/money-format';
 import { RowActions } from './RowActions';
-import { useAdminList } from './use-admin-list';
-import { QueueFrame, Who } from './QueueFrame';
+import { useQueue } from './use-queue';
+import { QueueFrame } from './QueueFrame';
+import { Note, Who } from './queue-cells';
 import { PayoutType, WithdrawStatus } from '../../core/codes';
 import type { QueueWithdrawal } from '../../core/wire/operator-queues';
 
 /** Withdrawals: destination, fee and what arrives; pay (money leaves) or reject (money back). */
 export function WithdrawalsPage() {
-  const [status, setStatus] = useState<number>(WithdrawStatus.Pending);
-  const list = useAdminList<QueueWithdrawal>('/withdrawals', { status });
+  const q = useQueue<QueueWithdrawal>('/withdrawals', WithdrawStatus.Pending);
   return (
     <QueueFrame
       title={t('admin.withdrawals')}
       testId="withdrawals"
-      status={status}
-      onStatus={setStatus}
-      list={list}
+      queue={q}
       statuses={[
         [WithdrawStatus.Pending, t('admin.pending')],
         [WithdrawStatus.Paid, t('admin.paid')],
@@ -32,11 +29,11 @@ export function WithdrawalsPage() {
           <th>{t('withdraw.receive')}</th>
           <th>{t('withdraw.destination')}</th>
           <th>{t('admin.created')}</th>
-          {status === WithdrawStatus.Pending && <th>{t('admin.action')}</th>}
+          {q.open && <th>{t('admin.action')}</th>}
         </>
       }
     >
-      {list.data?.data.map((w) => (
+      {q.list.data?.data.map((w) => (
         <tr key={w.id} data-withdrawal={w.id}>
           <td>{w.id}</td>
           <td>
@@ -59,28 +56,18 @@ export function WithdrawalsPage() {
                 </small>
               </>
             )}
-            {w.memo && (
-              <>
-                <br />
-                <small>{w.memo}</small>
-              </>
-            )}
+            <Note text={w.memo} />
           </td>
           <td>
             {w.created_at}
-            {w.notes && (
-              <>
-                <br />
-                <small>{w.notes}</small>
-              </>
-            )}
+            <Note text={w.notes} />
           </td>
-          {status === WithdrawStatus.Pending && (
+          {q.open && (
             <td>
               <RowActions
                 field="notes"
                 what={`${t('admin.withdrawal_n', { id: w.id })}: ${formatUsd(w.number, 2)} USD → ${w.real_number} ${w.currency_code}`}
-                onDone={() => void list.reload()}
+                onDone={() => void q.list.reload()}
                 actions={[
                   { label: t('admin.pay'), path: `/withdrawals/${w.id}/pay` },
                   { label: t('admin.reject'), path: `/withdrawals/${w.id}/reject`, danger: true },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 import type { Config } from '../../server/config.js';
 
@@ -47,6 +47,8 @@ export interface Journey {
   /** The live server (restartable: tests may replace it). */
   server(): TestServer;
   setServer(s: TestServer): void;
+  /** The Chromium, for a context of the test's own (another viewport, bypassCSP…). */
+  browser(): Browser;
   /** A phone-sized page (390x844, touch); `english` stores the language before the app boots. */
   phone(opts?: { english?: boolean }): Promise<Page>;
 }
@@ -74,6 +76,7 @@ export function journeySetup(overrides: Partial<Config> = {}): Journey {
     setServer: (s) => {
       server = s;
     },
+    browser: () => browser!,
     async phone({ english = false } = {}) {
       const ctx = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       if (english)
@@ -87,4 +90,29 @@ export function journeySetup(overrides: Partial<Config> = {}): Journey {
       return page;
     },
   };
+}
+
+/**
+ * A page in a fresh context of the journey's Chromium (`options`: viewport, touch, bypassCSP…) with `lang` stored
+ * before the app boots and, when `demo`, the session of a new demo user (100,000 USD) of the journey's server.
+ */
+export async function langPage(
+  j: Journey,
+  { lang, demo, ...options }: BrowserContextOptions & { lang: string; demo: boolean },
+): Promise<Page> {
+  const ctx = await j.browser().newContext(options);
+  const session = demo
+    ? (await j.server().get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data
+    : null;
+  await ctx.addInitScript(
+    ([l, sess]) => {
+      localStorage.setItem('lang', l as string);
+      if (sess) {
+        localStorage.setItem('token', (sess as { token: string }).token);
+        localStorage.setItem('user', JSON.stringify((sess as { user: unknown }).user));
+      }
+    },
+    [lang, session] as const,
+  );
+  return ctx.newPage();
 }

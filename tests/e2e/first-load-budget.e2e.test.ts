@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { APP_DIR, browserAvailable, launch } from './browser.js';
-import { startTestServer, type TestServer } from '../server/test-server.js';
+import { APP_DIR, journeySetup } from './browser.js';
 
 /**
  * The first-load budgets of docs/performance.md, checked on what Chromium really fetches on a first visit (a cold
@@ -13,29 +11,17 @@ import { startTestServer, type TestServer } from '../server/test-server.js';
  */
 const BUDGET_BYTES: Record<string, number> = { '/': 32 * 1024, '/trade': 62 * 1024 };
 
-const run = browserAvailable();
-let s: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!run) return;
-  s = await startTestServer({ appDir: APP_DIR });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.stop();
-});
+const j = journeySetup();
 
 async function firstLoadBytes(path: string): Promise<{ app: number; files: string[] }> {
-  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const ctx = await j.browser().newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const files = new Set<string>();
   ctx.on('request', (r) => {
     const u = new URL(r.url());
     if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) files.add(u.pathname.split('/').pop()!);
   });
   const page = await ctx.newPage();
-  await page.goto(`${s.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${j.server().url}${path}`, { waitUntil: 'networkidle' });
   // What the screen draws after its data arrived (the chart library on /trade) counts too.
   await page.waitForTimeout(500);
   await ctx.close();
@@ -47,7 +33,7 @@ async function firstLoadBytes(path: string): Promise<{ app: number; files: strin
   return { app, files: [...files].sort() };
 }
 
-describe.skipIf(!run)('first-load JavaScript budgets in Chromium', () => {
+describe.skipIf(!j.run)('first-load JavaScript budgets in Chromium', () => {
   for (const [path, budget] of Object.entries(BUDGET_BYTES)) {
     it(`${path} loads at most ${budget} bytes of gzip JS on a first visit`, async () => {
       const { app, files } = await firstLoadBytes(path);

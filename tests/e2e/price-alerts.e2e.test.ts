@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
+import { demoPhone, shotsDir, subscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
 import { pairId, tick } from '../server/trading/trading-helpers.js';
 import { browserKeys, pushCertificate, startPushService } from '../server/push/push-endpoint.js';
@@ -29,22 +29,7 @@ beforeEach(() => {
   s = j.server();
 });
 
-const SHOTS = process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', '..', 'screens', 'price-alerts');
-
-async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }> {
-  await tick(s, 'BTCUSD', 95_000);
-  const page = await j.phone({ english: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`${s.url}/login`);
-  await page.getByRole('button', { name: 'Try demo' }).click();
-  await page.waitForURL(`${s.url}/`);
-  return { page, auth: { authorization: await page.evaluate(() => localStorage.getItem('token')!) } };
-}
-
-async function subscribed(topic: string): Promise<void> {
-  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
-}
+const SHOTS = shotsDir('price-alerts');
 
 async function alertTick(price: number) {
   await tick(s, 'BTCUSD', price);
@@ -53,7 +38,7 @@ async function alertTick(price: number) {
 
 describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
   it('sets an alert with the bell, sees the in-app message when the feed reaches it, and deletes it under Me', async () => {
-    const { page, auth } = await demoPhone();
+    const { page, auth } = await demoPhone(j);
     await page.locator('button[data-code="BTCUSD"]').click();
     await page.getByRole('button', { name: 'Price alert' }).click();
     const dialog = page.getByTestId('alert-dialog');
@@ -67,7 +52,7 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
     const [a] = (await s.get('/v1/api/forex/alert/list', {}, auth)).data;
     expect(a).toMatchObject({ Price: 96_000, Direction: 1, Mode: 2, Active: 1, Armed: 1 });
 
-    await subscribed('PRICE_ALERT');
+    await subscribed(s, 'PRICE_ALERT');
     await alertTick(96_000);
     await page.getByRole('status').getByText('Price alert: BTC/USD rose to 96,000.00 (level 96,000.00)').waitFor();
 
@@ -89,7 +74,7 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
 
   it('screenshots the bell dialog, the list and the notification switches in en, de and ar', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const { page, auth } = await demoPhone();
+    const { page, auth } = await demoPhone(j);
     await s.get(
       '/v1/api/forex/alert/add',
       { forex_id: pairId(s, 'BTCUSD'), price: 97_000, direction: 1, mode: 1 },
@@ -128,7 +113,7 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
 
 describe.skipIf(!j.run)('Web Push through the real service worker', () => {
   it("a notification's path opens what it names: the closed order's detail, or the pair on /trade", async () => {
-    const { page, auth } = await demoPhone();
+    const { page, auth } = await demoPhone(j);
     const o = (
       await s.get(
         '/v1/api/forex/submit',
@@ -145,7 +130,7 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
   }, 60_000);
 
   it("shows the server's notification when no window of the app is open, not twice while one is visible, and a test one always", async () => {
-    const { page, auth } = await demoPhone();
+    const { page, auth } = await demoPhone(j);
     await page.context().grantPermissions(['notifications'], { origin: s.url });
     // The server sends to a subscription whose push service is the local one; the browser side's keys are ours.
     const keys = browserKeys();

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launch, APP_DIR } from './browser.js';
-import { startTestServer, type TestServer } from '../server/test-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeySetup, langPage } from './browser.js';
 
-const run = browserAvailable();
-let s: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!run) return;
-  s = await startTestServer({ appDir: APP_DIR });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.stop();
-});
+const j = journeySetup();
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -28,21 +16,7 @@ async function phone(
   visitor = false,
   timezoneId = 'UTC',
 ): Promise<Page> {
-  const ctx = await browser.newContext({ viewport, isMobile: true, hasTouch: true, timezoneId });
-  const session = visitor
-    ? null
-    : (await s.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data;
-  await ctx.addInitScript(
-    ([l, sess]) => {
-      localStorage.setItem('lang', l as string);
-      if (sess) {
-        localStorage.setItem('token', (sess as { token: string }).token);
-        localStorage.setItem('user', JSON.stringify((sess as { user: unknown }).user));
-      }
-    },
-    [lang, session] as const,
-  );
-  const page = await ctx.newPage();
+  const page = await langPage(j, { lang, demo: !visitor, viewport, isMobile: true, hasTouch: true, timezoneId });
   page.on('pageerror', (err) => {
     throw err;
   });
@@ -50,11 +24,11 @@ async function phone(
 }
 
 async function openTrade(page: Page): Promise<void> {
-  await page.goto(`${s.url}/trade`);
+  await page.goto(`${j.server().url}/trade`);
   await page.locator('[data-testid=buy-price]').waitFor();
 }
 
-describe.skipIf(!run)('the trade screen on a phone', () => {
+describe.skipIf(!j.run)('the trade screen on a phone', () => {
   for (const vp of PHONES) {
     it(`${vp.width}x${vp.height}: Buy and Sell are on screen without a scroll, each with the price it fills at, and the last field stays above them`, async () => {
       const page = await phone(vp, 'en');

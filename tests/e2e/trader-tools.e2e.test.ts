@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
+import { demoPhone, shotsDir, subscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
 import { pairId, tick } from '../server/trading/trading-helpers.js';
 
@@ -15,27 +15,11 @@ beforeEach(() => {
   s = j.server();
 });
 
-/** Screenshots for a person to look at (not compared): SCREENS_DIR, or screens/ (git-ignored). */
-const SHOTS = process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', '..', 'screens', 'trader-tools');
-
-async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }> {
-  await tick(s, 'BTCUSD', 95_000);
-  const page = await j.phone({ english: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`${s.url}/login`);
-  await page.getByRole('button', { name: 'Try demo' }).click();
-  await page.waitForURL(`${s.url}/`);
-  return { page, auth: { authorization: await page.evaluate(() => localStorage.getItem('token')!) } };
-}
-
-async function subscribed(topic: string): Promise<void> {
-  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
-}
+const SHOTS = shotsDir('trader-tools');
 
 describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
   it('sets a trailing stop in the form, sees the stop move live in the list, then closes part and sees the lots left', async () => {
-    const { page, auth } = await demoPhone();
+    const { page, auth } = await demoPhone(j);
     await page.locator('button[data-code="BTCUSD"]').click();
     await page.locator('input[name=lots]').fill('0.05');
     await page.locator('input[name=trailing_on]').check();
@@ -52,7 +36,7 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
       .getByTestId('row-sl')
       .getByText(/94,?950\.00/)
       .waitFor();
-    await subscribed('FOREX_TRADE');
+    await subscribed(s, 'FOREX_TRADE');
     // The feed moves up 1,000: the stop follows to 95,950 and the list shows it without a reload.
     await tick(s, 'BTCUSD', 96_000);
     await row
@@ -84,7 +68,7 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
 
   it('screenshots the form and the close dialog in en, de and ar', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const { page, auth } = await demoPhone();
+    const { page, auth } = await demoPhone(j);
     const o = (
       await s.get(
         '/v1/api/forex/submit',

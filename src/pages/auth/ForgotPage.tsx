@@ -1,19 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
-import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
-import { CountdownButton } from '../../components/CountdownButton';
-import { forgetPassword, sendEmailCode } from '../../api/code-forms-api';
+import { forgetPassword } from '../../api/code-forms-api';
 import { CodeType } from '../../../core/codes';
 import { showToast } from '../../state/toast';
 import { checkEmail, checkPassword } from './password-rules';
+import { useFormFields } from './use-form-fields';
+import { CodeField, EmailField, NewPasswordFields, SendCodeButton } from './code-form-fields';
 
 /** /forgot: a code to the e-mail, then the new password twice. Success logs out everywhere and opens /login. */
 export default function ForgotPage() {
-  const [f, setF] = useState({ account: '', new_password: '', secondary_password: '', auth_code: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
+  const { f, errors, setErrors, field } = useFormFields({
+    account: '',
+    new_password: '',
+    secondary_password: '',
+    auth_code: '',
+  });
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -40,54 +43,21 @@ export default function ForgotPage() {
     <main className="page auth-page">
       <NavBar title={t('forgot.title')} />
       <form className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t('register.email')}
-          type="email"
-          name="account"
-          autoComplete="email"
-          inputMode="email"
-          value={f.account}
-          onChange={set('account')}
-          error={errors.account}
-        />
-        <Field
+        <EmailField {...field('account')} />
+        <CodeField
           label={t('forgot.code')}
-          name="auth_code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
-          value={f.auth_code}
-          onChange={set('auth_code')}
+          {...field('auth_code')}
           after={
-            <CountdownButton
-              canSend={() => {
-                const err = checkEmail(f.account);
-                setErrors({ ...errors, account: err });
-                return !err;
-              }}
-              onSend={() => sendEmailCode(f.account.trim(), CodeType.Forgot)}
+            <SendCodeButton
+              email={f.account}
+              type={CodeType.Forgot}
+              onEmailError={(err) => setErrors({ ...errors, account: err })}
             />
           }
         />
-        <Field
-          label={t('forgot.new_password')}
-          type="password"
-          name="new_password"
-          autoComplete="new-password"
-          maxLength={64}
-          value={f.new_password}
-          onChange={set('new_password')}
-          error={errors.new_password}
-        />
-        <Field
-          label={t('forgot.re_password')}
-          type="password"
-          name="secondary_password"
-          autoComplete="new-password"
-          maxLength={64}
-          value={f.secondary_password}
-          onChange={set('secondary_password')}
-          error={errors.secondary_password}
+        <NewPasswordFields
+          password={{ label: t('forgot.new_password'), ...field('new_password') }}
+          repeat={{ label: t('forgot.re_password'), ...field('secondary_password') }}
         />
         <button type="submit" className="btn primary block">
           {t('forgot.submit')}

@@ -3,13 +3,14 @@ import { Link, useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
-import { CountdownButton } from '../../components/CountdownButton';
-import { fetchAreas, fetchCaptcha, register, sendEmailCode, type Area } from '../../api/code-forms-api';
+import { fetchAreas, fetchCaptcha, register, type Area } from '../../api/code-forms-api';
 import { CodeType } from '../../../core/codes';
 import { site } from '../../state/site';
 import { enter } from '../../state/session-actions';
 import { showToast } from '../../state/toast';
 import { checkEmail, checkPassword } from './password-rules';
+import { useFormFields } from './use-form-fields';
+import { CodeField, EmailField, NewPasswordFields, SendCodeButton } from './code-form-fields';
 
 /**
  * /register: e-mail, the code (e-mail code, or a picture code when verify_reg_type is 2), password twice,
@@ -22,7 +23,7 @@ export default function RegisterPage() {
   const showMobile = settings?.is_show_mobile ?? 0;
   const inviteRequired = settings?.invite_required === 1;
 
-  const [f, setF] = useState({
+  const { f, set, errors, setErrors, field } = useFormFields({
     account: '',
     password: '',
     re_password: '',
@@ -33,8 +34,6 @@ export default function RegisterPage() {
   const [areaId, setAreaId] = useState<number | undefined>();
   const [areas, setAreas] = useState<Area[]>([]);
   const [captcha, setCaptcha] = useState<{ id: string; b64s: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
 
   const newCaptcha = () =>
     fetchCaptcha()
@@ -93,13 +92,10 @@ export default function RegisterPage() {
       </button>
     )
   ) : (
-    <CountdownButton
-      canSend={() => {
-        const err = checkEmail(f.account);
-        setErrors({ ...errors, account: err });
-        return !err;
-      }}
-      onSend={() => sendEmailCode(f.account.trim(), CodeType.Register)}
+    <SendCodeButton
+      email={f.account}
+      type={CodeType.Register}
+      onEmailError={(err) => setErrors({ ...errors, account: err })}
     />
   );
 
@@ -107,45 +103,16 @@ export default function RegisterPage() {
     <main className="page auth-page">
       <NavBar title={t('register.title')} />
       <form className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t('register.email')}
-          type="email"
-          name="account"
-          autoComplete="email"
-          inputMode="email"
-          value={f.account}
-          onChange={set('account')}
-          error={errors.account}
-        />
-        <Field
+        <EmailField {...field('account')} />
+        <CodeField
           label={useCaptcha ? t('register.captcha') : t('register.code')}
-          name="sms_code"
+          {...field('sms_code')}
           inputMode={useCaptcha ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          maxLength={16}
-          value={f.sms_code}
-          onChange={set('sms_code')}
           after={codeAfter}
         />
-        <Field
-          label={t('register.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={64}
-          value={f.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <Field
-          label={t('register.re_password')}
-          type="password"
-          name="re_password"
-          autoComplete="new-password"
-          maxLength={64}
-          value={f.re_password}
-          onChange={set('re_password')}
-          error={errors.re_password}
+        <NewPasswordFields
+          password={{ label: t('register.password'), ...field('password') }}
+          repeat={{ label: t('register.re_password'), ...field('re_password') }}
         />
         {(showMobile === 1 || showMobile === 3) && (
           <div className="field">

@@ -1,34 +1,16 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { Picker } from '../../components/Picker';
-import { ImagePicker } from '../../components/ImagePicker';
 import { showToast } from '../../state/toast';
-import {
-  fetchBankAccounts,
-  fetchBankCurrencies,
-  submitBankDeposit,
-  type BankAccount,
-  type BankCurrency,
-} from '../../api/funds-api';
-import { confirmLarge, DepositAmount } from './DepositAmount';
+import { fetchBankAccounts, fetchBankCurrencies, submitBankDeposit, type BankAccount } from '../../api/funds-api';
+import { DepositForm } from './DepositForm';
+import { useFirstChoice } from './use-first-choice';
 
 /** The bank tab: collecting currency, one of its accounts, amount, proof. */
 export function BankDepositForm({ onDone }: { onDone: () => void }) {
-  const [currencies, setCurrencies] = useState<BankCurrency[]>([]);
-  const [currency, setCurrency] = useState<number | null>(null);
+  const [currencies, currency, setCurrency, cur] = useFirstChoice(fetchBankCurrencies);
   const [accounts, setAccounts] = useState<BankAccount[]>([]);
   const [account, setAccount] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [proof, setProof] = useState('');
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    void fetchBankCurrencies()
-      .then((l) => {
-        setCurrencies(l);
-        setCurrency((v) => v ?? l[0]?.id ?? null);
-      })
-      .catch(() => undefined);
-  }, []);
   useEffect(() => {
     setAccounts([]);
     setAccount(null);
@@ -37,31 +19,21 @@ export function BankDepositForm({ onDone }: { onDone: () => void }) {
         .then(setAccounts)
         .catch(() => undefined);
   }, [currency]);
-  const cur = currencies.find((c) => c.id === currency) ?? null;
-  const submit = async () => {
-    if (account === null) {
-      showToast(t('withdraw.no_pay_way'));
-      return;
-    }
-    if (!(await confirmLarge(amount, cur?.name ?? '', cur?.usd_price))) return;
-    try {
-      await submitBankDeposit({ number: amount.trim(), proofImg: proof, wire_id: account });
-      setAmount('');
-      setProof('');
-      setAccount(null);
-      setFormKey((k) => k + 1);
-      onDone();
-    } catch {
-      /* toasted */
-    }
-  };
   return (
-    <form
-      className="form card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <DepositForm
+      amountLabel={t('charge.amount_bank')}
+      code={cur?.name ?? ''}
+      usdPrice={cur?.usd_price}
+      send={
+        account === null
+          ? null
+          : async (claim) => {
+              await submitBankDeposit({ ...claim, wire_id: account });
+              setAccount(null);
+            }
+      }
+      onMissing={() => showToast(t('withdraw.no_pay_way'))}
+      onDone={onDone}
     >
       <Picker
         label={t('charge.currency')}
@@ -114,17 +86,6 @@ export function BankDepositForm({ onDone }: { onDone: () => void }) {
         ))}
         {currency !== null && accounts.length === 0 && <p className="muted">{t('charge.no_accounts')}</p>}
       </fieldset>
-      <DepositAmount
-        label={t('charge.amount_bank')}
-        code={cur?.name ?? ''}
-        usdPrice={cur?.usd_price}
-        value={amount}
-        onChange={setAmount}
-      />
-      <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
-      <button type="submit" className="btn primary block">
-        {t('common.submit')}
-      </button>
-    </form>
+    </DepositForm>
   );
 }

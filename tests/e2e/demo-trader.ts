@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Journey } from './browser.js';
+import type { TestServer } from '../server/test-server.js';
+import { tick } from '../server/trading/trading-helpers.js';
+
+/** Screenshots for a person to look at (not compared): SCREENS_DIR, or screens/<name> (git-ignored). */
+export const shotsDir = (name: string) =>
+  process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', '..', 'screens', name);
+
+/**
+ * A 360 x 740 phone in English signed in through "Try demo" (100,000 USD), with BTCUSD at 95,000 from the
+ * test feed; `auth` is its session for calls made beside the page.
+ */
+export async function demoPhone(j: Journey): Promise<{ page: Page; auth: Record<string, string> }> {
+  const s = j.server();
+  await tick(s, 'BTCUSD', 95_000);
+  const page = await j.phone({ english: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${s.url}/login`);
+  await page.getByRole('button', { name: 'Try demo' }).click();
+  await page.waitForURL(`${s.url}/`);
+  return { page, auth: { authorization: await page.evaluate(() => localStorage.getItem('token')!) } };
+}
+
+/** Waits (up to 10 s) until some socket holds `topic`, so a push sent next reaches the page. */
+export async function subscribed(s: TestServer, topic: string): Promise<void> {
+  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
+}
