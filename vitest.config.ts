@@ -31,12 +31,17 @@ export default defineConfig({
       // Each server test file gets its own temp SQLite file and port: they share nothing.
       // Under `npm run test:pg` (TEST_DIALECT=postgres) each gets a PostgreSQL database instead, copied from a
       // template the global setup migrates once; on SQLite the setup does nothing.
+      // isolate: false: a worker process runs file after file without re-importing the server (Fastify, Kysely,
+      // TypeBox, better-sqlite3 and our ~200 modules): a fresh import per file was 10-15 s of one core under load,
+      // about half of the server project's time (docs/performance.md). The files share no state but module caches
+      // keyed by their own server's db; no server test mocks a module, fakes timers or stubs a global.
       {
         extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/server/pg-setup.ts'],
+          isolate: false,
         },
       },
       // Two real servers on one PostgreSQL and one Redis (npm run test:cluster, which makes sure both answer):
@@ -47,12 +52,14 @@ export default defineConfig({
         test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], globalSetup: ['tests/server/pg-setup.ts'] },
       },
       // Real Chromium against dist/: the global setup rebuilds a stale build first, so one file never tests an old one.
+      // Not isolated either, as the server project: each file still launches its own server and browser.
       {
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/e2e/build-setup.ts', 'tests/server/pg-setup.ts'],
+          isolate: false,
         },
       },
     ],
