@@ -60,6 +60,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/e2e/build-setup.ts', 'tests/server/pg-setup.ts'],
           isolate: false,
+          // expect.poll's default is 1 s: a browser decoding two photos or fetching a page on a loaded 2-core machine
+          // took longer (three failures in two npm test runs at load average 8-13). A poll still ends when it passes.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
