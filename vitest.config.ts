@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { localeChunks } from './vite.config';
+import { SlowFirstSequencer } from './tests/slow-first-sequencer';
 
 // Projects, one script each (npm run test:unit | test:server | test:e2e | test:cluster); `npm test` runs the first three.
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     // there (docs/performance.md); a bigger machine gets one per core.
     maxWorkers: Math.max(3, availableParallelism()),
     reporters: ['default'],
+    // The minute-long files start first, so none is left running alone at the end (tests/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       // The app's pieces in happy-dom and the worker's logic as plain functions: fast, no server.
       {
