@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { localeChunks } from './vite.config';
+import { SlowFirstSequencer } from './tests/slow-first-sequencer';
 
 // Projects, one script each (npm run test:unit | test:server | test:e2e | test:cluster); `npm test` runs the first three.
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     // there (docs/performance.md); a bigger machine gets one per core.
     maxWorkers: Math.max(3, availableParallelism()),
     reporters: ['default'],
+    // The minute-long files start first, so none is left running alone at the end (tests/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       // The app's pieces in happy-dom and the worker's logic as plain functions: fast, no server.
       {
@@ -31,12 +34,17 @@ export default defineConfig({
       // Each server test file gets its own temp SQLite file and port: they share nothing.
       // Under `npm run test:pg` (TEST_DIALECT=postgres) each gets a PostgreSQL database instead, copied from a
       // template the global setup migrates once; on SQLite the setup does nothing.
+      // isolate: false: a worker process runs file after file without re-importing the server (Fastify, Kysely,
+      // TypeBox, better-sqlite3 and our ~200 modules): a fresh import per file was 10-15 s of one core under load,
+      // about half of the server project's time (docs/performance.md). The files share no state but module caches
+      // keyed by their own server's db; no server test mocks a module, fakes timers or stubs a global.
       {
         extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/server/pg-setup.ts'],
+          isolate: false,
         },
       },
       // Two real servers on one PostgreSQL and one Redis (npm run test:cluster, which makes sure both answer):
@@ -47,12 +55,17 @@ export default defineConfig({
         test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], globalSetup: ['tests/server/pg-setup.ts'] },
       },
       // Real Chromium against dist/: the global setup rebuilds a stale build first, so one file never tests an old one.
+      // Not isolated either, as the server project: each file still launches its own server and browser.
       {
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/e2e/build-setup.ts', 'tests/server/pg-setup.ts'],
+          isolate: false,
+          // expect.poll's default is 1 s: a browser decoding two photos or fetching a page on a loaded 2-core machine
+          // took longer (three failures in two npm test runs at load average 8-13). A poll still ends when it passes.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
