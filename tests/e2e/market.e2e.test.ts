@@ -156,7 +156,9 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
   it('shows "reconnecting" while the server is down and ticks again by itself after it returns', async () => {
     const page = await phone();
     await page.goto(`${s.url}/`);
-    await page.locator('button[data-code="BTCUSD"]').waitFor();
+    // Live first: the rows can paint (from HTTP) before the socket worker has even been fetched, and a worker the
+    // stopped server never served has no socket to lose.
+    expect(await priceMoves(page, 'BTCUSD', 5000)).toBe(true);
     const port = Number(new URL(s.url).port);
     await s.close();
     await page.locator('.conn-badge[data-conn=reconnecting]').waitFor({ timeout: 10_000 });
