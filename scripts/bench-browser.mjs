@@ -30,13 +30,11 @@ export async function launch() {
 }
 
 /**
- * Frame rate of `path` (/ or /trade, reached from the pair list) with the CPU slowed 6x for `seconds`, the socket in
- * the worker or on the main thread (`mode`): frames per second (median and 5th percentile over the seconds), long
- * tasks (> 50 ms), main-thread busy ms per second (CDP TaskDuration) while counting frames (`busy`) and, measured
- * first for as long, without the frame counter (`app`: what the page itself costs), and the page's JS heap at the
- * end (main thread).
+ * A phone-sized English page of `path` (/ or /trade, reached from the pair list) with the socket in the worker or on
+ * the main thread (`mode`), prices streaming. `BENCH_CSS` adds a style sheet first: a CSS change measured before it
+ * is made.
  */
-export async function fps(url, path, mode, seconds) {
+export async function openStreaming(url, path, mode) {
   const browser = await launch();
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
@@ -47,6 +45,19 @@ export async function fps(url, path, mode, seconds) {
     await page.locator('.pair-row').first().click();
     await page.locator('.chart[data-status=ready] canvas').waitFor();
   }
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
+  return { browser, ctx, page };
+}
+
+/**
+ * Frame rate of `path` (/ or /trade, reached from the pair list) with the CPU slowed 6x for `seconds`, the socket in
+ * the worker or on the main thread (`mode`): frames per second (median and 5th percentile over the seconds), long
+ * tasks (> 50 ms), main-thread busy ms per second (CDP TaskDuration) while counting frames (`busy`) and, measured
+ * first for as long, without the frame counter (`app`: what the page itself costs), and the page's JS heap at the
+ * end (main thread).
+ */
+export async function fps(url, path, mode, seconds) {
+  const { browser, ctx, page } = await openStreaming(url, path, mode);
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await cdp.send('Performance.enable');

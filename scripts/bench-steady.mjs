@@ -1,7 +1,7 @@
 // `npm run bench -- steady`: where the UI thread's time goes while prices stream (issue 12). A Chromium trace of
 // `/` or `/trade` in steady state (60 pairs at 4 ticks/s, CPU 6x slower, no frame counter), the main thread's time
 // by the Performance panel's categories, per second, for the socket in the worker and on the main thread.
-import { launch } from './bench-browser.mjs';
+import { openStreaming } from './bench-browser.mjs';
 
 /** Trace event names, by the category the Performance panel files them under. */
 const CATEGORY = {
@@ -36,17 +36,7 @@ const NAME_TO_CAT = new Map(Object.entries(CATEGORY).flatMap(([c, names]) => nam
  * events minus what nests inside them of another category, so nothing counts twice.
  */
 export async function steadyTrace(url, path, mode, seconds) {
-  const browser = await launch();
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const page = await ctx.newPage();
-  await page.goto(`${url}/?socket=${mode}`);
-  await page.locator('.pair-row').first().waitFor();
-  if (path === '/trade') {
-    await page.locator('.pair-row').first().click();
-    await page.locator('.chart[data-status=ready] canvas').waitFor();
-  }
-  if (process.env.TMP_CSS) await page.addStyleTag({ content: process.env.TMP_CSS });
+  const { browser, ctx, page } = await openStreaming(url, path, mode);
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.waitForTimeout(2000);
