@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_order_events.js';
 import * as m010 from './migrations/010_upload_blobs.js';
 import * as m011 from './migrations/011_engine_chores.js';
 import * as m012 from './migrations/012_alerts_push.js';
+import * as m013 from './migrations/013_raster_logos.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_upload_blobs': m010,
   '011_engine_chores': m011,
   '012_alerts_push': m012,
+  '013_raster_logos': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,7 +51,7 @@ export async function seed(db: Db): Promise<void> {
           INSTRUMENTS.map((p, i) => ({
             code: p.code,
             show_code: p.show,
-            logo: `/logos/${p.code}.svg`,
+            logo: `/logos/${p.code}.png`,
             category_id: cats.get(p.category)!,
             price_precision: p.precision,
             pip: p.pip,

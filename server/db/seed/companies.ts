@@ -2,7 +2,7 @@
 export const COMPANIES = [
   {
     name: 'Harbour Line Securities',
-    logo: '/logos/company-harbour.svg',
+    logo: '/logos/company-harbour.png',
     url: 'https://harbourline.example',
     subject: 'Example brokerage (demo data)',
     registered_address: '1 Connaught Road Central, Hong Kong',
@@ -11,7 +11,7 @@ export const COMPANIES = [
   },
   {
     name: 'Northgate Markets Ltd',
-    logo: '/logos/company-northgate.svg',
+    logo: '/logos/company-northgate.png',
     url: 'https://northgate.example',
     subject: 'Example liquidity provider (demo data)',
     registered_address: '20 Gresham Street, London EC2V 7JE',
@@ -20,7 +20,7 @@ export const COMPANIES = [
   },
   {
     name: 'Meridian Capital Partners',
-    logo: '/logos/company-meridian.svg',
+    logo: '/logos/company-meridian.png',
     url: 'https://meridian.example',
     subject: 'Example asset manager (demo data)',
     registered_address: '8 Marina View, Singapore 018960',
@@ -29,7 +29,7 @@ export const COMPANIES = [
   },
   {
     name: 'Kestrel Financial Services AG',
-    logo: '/logos/company-kestrel.svg',
+    logo: '/logos/company-kestrel.png',
     url: 'https://kestrel-fs.example',
     subject: 'Example forex dealer (demo data)',
     registered_address: 'Bahnhofstrasse 42, 8001 Zürich',
@@ -38,7 +38,7 @@ export const COMPANIES = [
   },
   {
     name: 'Palm Ridge Markets Ltd',
-    logo: '/logos/company-palmridge.svg',
+    logo: '/logos/company-palmridge.png',
     url: 'https://palmridge.example',
     subject: 'Example CFD broker (demo data)',
     registered_address: 'Gate Village 3, DIFC, Dubai',
@@ -47,7 +47,7 @@ export const COMPANIES = [
   },
   {
     name: 'Sakura Line Securities K.K.',
-    logo: '/logos/company-sakura.svg',
+    logo: '/logos/company-sakura.png',
     url: 'https://sakuraline.example',
     subject: 'Example securities house (demo data)',
     registered_address: '2-1-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005',
@@ -56,7 +56,7 @@ export const COMPANIES = [
   },
   {
     name: 'Baltic Crown Trading OÜ',
-    logo: '/logos/company-balticcrown.svg',
+    logo: '/logos/company-balticcrown.png',
     url: 'https://balticcrown.example',
     subject: 'Example crypto exchange (demo data)',
     registered_address: 'Narva mnt 5, 10117 Tallinn',
@@ -65,7 +65,7 @@ export const COMPANIES = [
   },
   {
     name: 'Aurora Bay Brokers Pty Ltd',
-    logo: '/logos/company-aurora.svg',
+    logo: '/logos/company-aurora.png',
     url: 'https://aurorabay.example',
     subject: 'Example introducing broker (demo data)',
     registered_address: 'Level 12, 1 Macquarie Place, Sydney NSW 2000',

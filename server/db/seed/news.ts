@@ -11,15 +11,15 @@ import { NEWS_TITLES } from './news-titles.js';
  */
 const ARTICLES = [
   { key: 'demo-reset', daysAgo: 1, hour: 9, logo: '' },
-  { key: 'gold-weekly', daysAgo: 2, hour: 7, logo: '/logos/XAUUSD.svg' },
-  { key: 'btc-weekly', daysAgo: 4, hour: 8, logo: '/logos/BTCUSD.svg' },
-  { key: 'eurusd-weekly', daysAgo: 6, hour: 6, logo: '/logos/EURUSD.svg' },
+  { key: 'gold-weekly', daysAgo: 2, hour: 7, logo: '/logos/XAUUSD.png' },
+  { key: 'btc-weekly', daysAgo: 4, hour: 8, logo: '/logos/BTCUSD.png' },
+  { key: 'eurusd-weekly', daysAgo: 6, hour: 6, logo: '/logos/EURUSD.png' },
   { key: 'leverage', daysAgo: 9, hour: 10, logo: '' },
   { key: 'stop-out', daysAgo: 12, hour: 11, logo: '' },
-  { key: 'oil-inventories', daysAgo: 14, hour: 13, logo: '/logos/USOIL.svg' },
+  { key: 'oil-inventories', daysAgo: 14, hour: 13, logo: '/logos/USOIL.png' },
   { key: 'pending-orders', daysAgo: 17, hour: 9, logo: '' },
   { key: 'stop-loss', daysAgo: 20, hour: 10, logo: '' },
-  { key: 'yen-pairs', daysAgo: 24, hour: 8, logo: '/logos/USDJPY.svg' },
+  { key: 'yen-pairs', daysAgo: 24, hour: 8, logo: '/logos/USDJPY.png' },
   { key: 'weekend-hours', daysAgo: 28, hour: 12, logo: '' },
   { key: 'negative-balance', daysAgo: 33, hour: 9, logo: '' },
 ] as const;

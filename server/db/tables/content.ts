@@ -26,7 +26,7 @@ export interface NewsArticlesTable {
   id: Generated<number>;
   /** 1 is the news list the app shows (docs/product.md: category_id 1). */
   category_id: number;
-  /** '' (none), a site path ('/logos/XAUUSD.svg') or an https URL. */
+  /** '' (none), a site path ('/logos/XAUUSD.png') or an https URL. */
   logo: string;
   /** 'YYYY-MM-DD HH:mm:ss' UTC; the list is newest first by it. */
   created_at: string;

@@ -33,7 +33,7 @@ describe('seeded news', () => {
     });
     expect(p1.data.data[1]).toMatchObject({
       title: 'Gold weekly outlook: the dollar and real yields set the tone',
-      logo: '/logos/XAUUSD.svg',
+      logo: '/logos/XAUUSD.png',
     });
     const p2 = await list(2);
     expect(p2.data.data.map((a: { id: number }) => a.id)).toEqual([2, 1]);

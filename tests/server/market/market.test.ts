@@ -58,7 +58,7 @@ describe('market calls', () => {
     const btc = all.find((p: any) => p.Code === 'BTCUSD');
     expect(btc).toMatchObject({
       ShowCode: 'BTC/USD',
-      Logo: '/logos/BTCUSD.svg',
+      Logo: '/logos/BTCUSD.png',
       MarketStatus: 1,
       PricePrecision: 2,
       ForexContNum: 1,
