@@ -11,6 +11,7 @@ import { Toast } from '../../src/components/Toast';
 import { Popup } from '../../src/components/Popup';
 import { confirm } from '../../src/state/dialog';
 import { showToast } from '../../src/state/toast';
+import { useProgressiveCount } from '../../src/components/use-progressive-count';
 
 // The components' labels live in the first screen's texts and in `common` (the rest part, as their screens load it).
 beforeAll(async () => {
@@ -268,5 +269,27 @@ describe('Picker', () => {
     act(() => (el2.querySelector('button.picker-btn') as HTMLButtonElement).click());
     expect(empty).toBe(1);
     expect(el2.querySelector('[role=dialog]')).toBeNull();
+  });
+});
+
+describe('useProgressiveCount', () => {
+  it('renders the first screen at once, then one more item per idle moment until the whole list', async () => {
+    const seen: number[] = [];
+    function List({ total }: { total: number }) {
+      const n = useProgressiveCount(total, 3);
+      seen.push(n);
+      return (
+        <ul>
+          {Array.from({ length: Math.min(n, total) }, (_, i) => (
+            <li key={i} />
+          ))}
+        </ul>
+      );
+    }
+    const el = mount(<List total={6} />);
+    expect(el.querySelectorAll('li')).toHaveLength(3);
+    await vi.waitFor(() => expect(el.querySelectorAll('li')).toHaveLength(6));
+    // One item a step: no render takes on more than one new row.
+    expect(seen.filter((n, i) => n !== seen[i - 1])).toEqual([3, 4, 5, 6]);
   });
 });
