@@ -5,7 +5,16 @@ import type { TradePair } from '../../../core/rules/market-types';
 import { toMicro } from '../../../core/rules/money';
 import { formatMoney } from '../../i18n/money-format';
 import { formatNumber } from '../../i18n/numbers';
-import { feeMicro, marginMicro, riskRate, stopOutPrice, type UsdRate } from '../../../core/rules/trading-rules';
+import {
+  feeMicro,
+  marginMicro,
+  riskRate,
+  stopOutPrice,
+  usdRate,
+  type UsdRate,
+} from '../../../core/rules/trading-rules';
+import { pairs, type PairView } from '../../state/market';
+import { user } from '../../state/session';
 import { Side, TradeFeeType, type CodeOf } from '../../../core/codes';
 
 /** What an order would cost and leave, in micro-USD; the stop-out prices of a buy and a sell (null: none). */
@@ -75,4 +84,33 @@ export function OrderFigures({
       </dd>
     </dl>
   );
+}
+
+/**
+ * The figures of the order being written, live: they read the pair's price (and the rate to USD, another
+ * pair's price) here, so a tick re-renders this list, not the whole order form. `lots` null: lots that do not
+ * parse or fit the pair; `at`: a pending order's target, null for a market order (the last price).
+ */
+export function LiveFigures({
+  v,
+  lots,
+  multiple,
+  at,
+  loggedIn,
+}: {
+  v: PairView;
+  lots: string | null;
+  multiple: number | null;
+  at: number | null;
+  loggedIn: boolean;
+}) {
+  const p = v.pair;
+  const ref = at ?? v.price.value;
+  const rate = usdRate(p.QuoteCurrency, (code) => {
+    const q = pairs.value.find((x) => x.pair.Code === code);
+    return q ? { price: q.price.value, precision: q.pair.PricePrecision } : undefined;
+  });
+  const balance = toMicro(user.value?.balance ?? '0');
+  const figures = lots && multiple && rate && ref > 0 ? orderFigures(p, lots, ref, multiple, rate, balance) : null;
+  return <OrderFigures figures={figures} balance={balance} loggedIn={loggedIn} precision={p.PricePrecision} />;
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { pairs, type PairView } from '../../state/market';
-import { isLoggedIn, user } from '../../state/session';
+import { isLoggedIn } from '../../state/session';
 import { refreshUser } from '../../state/session-actions';
 import { syncHoldings } from '../../state/orders-actions';
 import { showToast } from '../../state/toast';
@@ -10,13 +10,11 @@ import { submitOrder, type Order } from '../../api/trading-api';
 import { loginUrl } from '../../app/access';
 import { cmp, dec } from '../../../core/rules/decimal';
 import { lotsProblem, stepLots } from '../../../core/rules/lots';
-import { toMicro } from '../../../core/rules/money';
 import { formatNumber } from '../../i18n/numbers';
-import { usdRate } from '../../../core/rules/trading-rules';
 import { Popup } from '../../components/Popup';
 import { useHeldQuotes } from '../../socket/held-quotes';
 import { MarketStatus, OrderKind, OrderStatus, Side, type CodeOf } from '../../../core/codes';
-import { OrderFigures, orderFigures } from './OrderFigures';
+import { LiveFigures } from './OrderFigures';
 
 /**
  * The order form (docs/product.md, Rules): market or pending, lots by Pip, leverage (first option by
@@ -45,7 +43,6 @@ export function OrderForm({ v }: { v: PairView }) {
   );
   const [picker, setPicker] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
-  const price = v.price.value;
 
   const lotsOk = useMemo(() => {
     try {
@@ -61,16 +58,6 @@ export function OrderForm({ v }: { v: PairView }) {
       return true;
     }
   })();
-
-  const ref = kind === 0 ? Number(target) : price;
-  const rate = usdRate(p.QuoteCurrency, (code) => {
-    const q = pairs.value.find((x) => x.pair.Code === code);
-    return q ? { price: q.price.value, precision: q.pair.PricePrecision } : undefined;
-  });
-  const balance = toMicro(user.value?.balance ?? '0');
-  const figures = lotsOk && multiple && rate && ref > 0 ? orderFigures(p, lots, ref, multiple, rate, balance) : null;
-  // A market order fills at the pair's last price, either side (server/trading: no spread); a pending one at its target.
-  const fillAt = kind === OrderKind.Market ? price : Number(target);
 
   const open = async (side: CodeOf<typeof Side>) => {
     if (!isLoggedIn.value) {
@@ -221,7 +208,13 @@ export function OrderForm({ v }: { v: PairView }) {
           aria-label={t('trade.trailing_stop')}
         />
       </div>
-      <OrderFigures figures={figures} balance={balance} loggedIn={isLoggedIn.value} precision={p.PricePrecision} />
+      <LiveFigures
+        v={v}
+        lots={lotsOk ? lots : null}
+        multiple={multiple}
+        at={kind === OrderKind.Pending ? Number(target) : null}
+        loggedIn={isLoggedIn.value}
+      />
       {!multiples.length && <p className="field-error">{t('trade.leverage_missing')}</p>}
       <div className="buy-sell">
         {(
@@ -232,11 +225,7 @@ export function OrderForm({ v }: { v: PairView }) {
         ).map(([side, name]) => (
           <button key={name} type="button" className={`btn ${name}`} disabled={closed} onClick={() => open(side)}>
             {t(`trade.${name}`)}
-            {fillAt > 0 && (
-              <span className="fill-price" data-testid={`${name}-price`} dir="ltr">
-                {f(fillAt)}
-              </span>
-            )}
+            <FillPrice v={v} at={kind === OrderKind.Pending ? Number(target) : null} testId={`${name}-price`} />
           </button>
         ))}
       </div>
@@ -279,5 +268,20 @@ export function OrderForm({ v }: { v: PairView }) {
         )}
       </Popup>
     </section>
+  );
+}
+
+/**
+ * The price a Buy or Sell button would fill at: a market order at the pair's last price, either side
+ * (server/trading: no spread), a pending one at its target (`at`). Its own component: a tick re-renders this
+ * text, not the form.
+ */
+function FillPrice({ v, at, testId }: { v: PairView; at: number | null; testId: string }) {
+  const fillAt = at ?? v.price.value;
+  if (!(fillAt > 0)) return null;
+  return (
+    <span className="fill-price" data-testid={testId} dir="ltr">
+      {formatNumber(fillAt, v.pair.PricePrecision)}
+    </span>
   );
 }

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { options, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTradeTexts, setLocale } from '../../src/i18n/i18n';
+import { setTradeList, viewOf } from '../../src/state/market';
+import { OrderForm } from '../../src/pages/trade/OrderForm';
+import { LiveFigures } from '../../src/pages/trade/OrderFigures';
+import type { TradePair } from '../../core/rules/market-types';
+
+const EURUSD: TradePair = {
+  Id: 1,
+  Code: 'EURUSD',
+  ShowCode: 'EUR/USD',
+  Logo: '/logos/EURUSD.png',
+  CategoryId: 1,
+  MarketStatus: 1,
+  PricePrecision: 5,
+  Pip: '0.01',
+  ForexMinCont: '0.01',
+  ForexContNum: 100000,
+  MarginMode: 2,
+  ForexFeeRate: '0.001',
+  HasForexMultiple: [{ Value: 100 }],
+  QuoteCurrency: 'USD',
+  ForexQuotations: { Open: 1.08, Close: 1.08, Change: 0 },
+};
+
+// On /trade a tick reaches the order form 4 times a second: it must re-render the figures and the fill prices,
+// not the form with its inputs (that was most of /trade's script time while prices streamed).
+describe('the order form while prices stream', () => {
+  const renders = new Map<unknown, number>();
+  const prev = options.diffed;
+  beforeAll(async () => {
+    await setLocale('en');
+    await loadTradeTexts();
+    options.diffed = (vnode) => {
+      renders.set(vnode.type, (renders.get(vnode.type) ?? 0) + 1);
+      prev?.(vnode);
+    };
+  });
+  afterAll(() => {
+    options.diffed = prev;
+  });
+
+  it('re-renders the live figures and the fill prices on a tick, not the form', async () => {
+    setTradeList([EURUSD]);
+    const v = viewOf('EURUSD')!;
+    const root = document.createElement('div');
+    document.body.append(root);
+    act(() => render(<OrderForm v={v} />, root));
+    const price = () => root.querySelector('[data-testid=buy-price]')?.textContent;
+    expect(price()).toBe('1.08000');
+    renders.clear();
+    for (const p of [1.08012, 1.08031, 1.07995]) {
+      v.price.value = p;
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    }
+    expect(price()).toBe('1.07995');
+    expect(renders.get(OrderForm) ?? 0).toBe(0);
+    expect(renders.get(LiveFigures)).toBe(3);
+    act(() => render(null, root));
+    root.remove();
+  });
+});
