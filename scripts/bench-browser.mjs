@@ -41,6 +41,18 @@ export async function openStreaming(url, path, mode) {
   const page = await ctx.newPage();
   await page.goto(`${url}/?socket=${mode}`);
   await page.locator('.pair-row').first().waitFor();
+  // The list renders its first screen at once and the rest a row per idle moment: measure once it is whole
+  // (the row count has not changed for a second), not while it is still being built.
+  await page.waitForFunction(
+    () => {
+      const n = document.querySelectorAll('.pair-row').length;
+      const w = /** @type {any} */ (window);
+      if (n !== w.__rows) [w.__rows, w.__since] = [n, performance.now()];
+      return performance.now() - w.__since > 1000;
+    },
+    null,
+    { polling: 250, timeout: 60_000 },
+  );
   if (path === '/trade') {
     await page.locator('.pair-row').first().click();
     await page.locator('.chart[data-status=ready] canvas').waitFor();
