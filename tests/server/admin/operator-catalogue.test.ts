@@ -111,7 +111,7 @@ describe('pairs', () => {
     const btc = (r.data as any[]).find((p) => p.code === 'BTCUSD');
     expect(btc).toMatchObject({
       show_code: 'BTC/USD',
-      logo: '/logos/BTCUSD.svg',
+      logo: '/logos/BTCUSD.png',
       price_precision: 2,
       pip: '0.01',
       min_cont: '0.01',
