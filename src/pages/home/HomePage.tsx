@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { site } from '../../state/site';
 import { isLoggedIn } from '../../state/session';
 import { startDemo } from '../../state/session-actions';
-import { activeCategory, categories, miniSeries, pairsLoaded, toggleCategory, visiblePairs } from '../../state/market';
+import { activeCategory, categories, toggleCategory } from '../../state/market';
 import { refreshMiniSeries, refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
 import { LanguageButton } from '../../components/LanguageButton';
@@ -12,8 +12,7 @@ import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { Icon } from '../../components/Icon';
 import { iconNews, iconSearch } from '../../components/icons';
 import { Announcement } from './Announcement';
-import { PairRow, SkeletonRow } from './PairRow';
-import { useProgressiveCount } from '../../components/use-progressive-count';
+import { PairList } from './PairList';
 
 /** / : the quotes home (kept alive). Entering it refreshes the trade list; prices then tick by themselves. */
 export default function HomePage({ active }: { active: boolean }) {
@@ -34,10 +33,6 @@ export default function HomePage({ active }: { active: boolean }) {
   );
 
   const cat = activeCategory.value;
-  const series = miniSeries.value;
-  const list = visiblePairs.value;
-  // The first screen's rows at once, the rest a few per task after it.
-  const shown = useProgressiveCount(list.length);
   return (
     <main className="page home">
       <header className="home-head">
@@ -95,14 +90,7 @@ export default function HomePage({ active }: { active: boolean }) {
           {t('home.last_price')} / {t('home.change')}
         </span>
       </div>
-      <ul className="pair-list" aria-busy={!pairsLoaded.value}>
-        {pairsLoaded.value
-          ? list
-              .slice(0, shown)
-              .map((v, i) => <PairRow key={v.pair.Code} v={v} series={series[v.pair.Id]} eager={i < 8} />)
-          : Array.from({ length: 10 }, (_, i) => <SkeletonRow key={i} />)}
-      </ul>
-      {pairsLoaded.value && list.length === 0 && <p className="muted center">{t('home.empty')}</p>}
+      <PairList />
     </main>
   );
 }

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { options, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../src/i18n/i18n';
+import { miniSeries, pairsLoaded, setTradeList } from '../../src/state/market';
+import HomePage from '../../src/pages/home/HomePage';
+import { PairList } from '../../src/pages/home/PairList';
+import type { TradePair } from '../../core/rules/market-types';
+
+const pair = (i: number): TradePair => ({
+  Id: i,
+  Code: `SIM${i}`,
+  ShowCode: `SIM ${i}`,
+  Logo: '/logos/EURUSD.png',
+  CategoryId: 1,
+  MarketStatus: 1,
+  PricePrecision: 2,
+  Pip: '0.01',
+  ForexMinCont: '0.01',
+  ForexContNum: 1,
+  MarginMode: 2,
+  ForexFeeRate: '0.001',
+  HasForexMultiple: [{ Value: 10 }],
+  QuoteCurrency: 'USD',
+  ForexQuotations: { Open: 100, Close: 100 + i, Change: 0 },
+});
+
+// The list of / grows a row per idle moment and gets its mini-charts late: each of those must re-render the list,
+// not the page around it (a page render per row was a 50-190 ms task at 4x CPU on load).
+describe('the quotes list of /', () => {
+  const renders = new Map<unknown, number>();
+  const prev = options.diffed;
+  beforeAll(async () => {
+    await setLocale('en', true);
+    options.diffed = (vnode) => {
+      renders.set(vnode.type, (renders.get(vnode.type) ?? 0) + 1);
+      prev?.(vnode);
+    };
+  });
+  afterAll(() => {
+    options.diffed = prev;
+  });
+
+  it('grows to the whole list and takes its charts without re-rendering the page', async () => {
+    setTradeList(Array.from({ length: 14 }, (_, i) => pair(i + 1)));
+    pairsLoaded.value = true;
+    const root = document.createElement('div');
+    document.body.append(root);
+    act(() => render(<HomePage active={false} />, root));
+    expect(renders.get(HomePage)).toBe(1);
+    await vi.waitFor(() => expect(root.querySelectorAll('.pair-row')).toHaveLength(14), { timeout: 5000 });
+    miniSeries.value = { 1: [1, 2, 3], 2: [3, 2, 1] };
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(root.querySelectorAll('svg.mini path').length).toBeGreaterThan(0);
+    expect(renders.get(PairList)).toBeGreaterThan(6);
+    expect(renders.get(HomePage)).toBe(1);
+    act(() => render(null, root));
+    root.remove();
+  });
+});
