@@ -22,6 +22,7 @@ async function moveLogos(db: Kysely<any>, table: string, from: string, to: strin
     .updateTable(table)
     .set({ logo: sql`substr(logo, 1, length(logo) - ${from.length}) || ${to}` })
     .where('logo', 'like', `/logos/%${from}`)
+    // Only files directly in /logos (what public/logos ships); a deeper path is not one of ours.
     .where('logo', 'not like', '%/%/%/%')
     .execute();
 }
