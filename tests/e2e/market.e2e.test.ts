@@ -58,13 +58,19 @@ const drawnPixels = (page: Page) =>
 describe.skipIf(!j.run)('live market in Chromium', () => {
   it('shows 10 skeleton rows, then real rows whose prices change within 3 s', async () => {
     const page = await phone();
+    // The list is held until the skeleton is counted: a fixed delay raced the boot on a busy CI machine (the
+    // shell rendered after the delayed list had arrived).
+    let release!: () => void;
+    const counted = new Promise<void>((r) => (release = r));
     await page.route('**/v1/api/forex/trade_list*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await counted;
       await route.continue();
     });
     await page.goto(`${s.url}/`);
     await page.locator('.pair-list .skeleton').first().waitFor();
-    expect(await page.locator('.pair-list .skeleton').count()).toBe(10);
+    const skeletons = await page.locator('.pair-list .skeleton').count();
+    release();
+    expect(skeletons).toBe(10);
     await page.locator('button[data-code="BTCUSD"]').waitFor();
     expect(await page.locator('.pair-list .skeleton').count()).toBe(0);
     expect(await wholeList(page)).toBeGreaterThanOrEqual(30);
