@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
+import { subscribed } from './demo-trader.js';
 
 const j = journeySetup();
 
@@ -11,8 +12,9 @@ describe.skipIf(!j.run)('a session ended elsewhere', () => {
     await page.waitForFunction(() => !!localStorage.getItem('token'));
     await page.goto(`${j.server().url}/order?type=1`);
     await page.locator('.order-page, main').first().waitFor();
-    // The socket is logged in once the worker has sent the token; give it a moment, then end the session elsewhere.
-    await page.waitForTimeout(1500);
+    // The socket is logged in once the server holds a private topic of the page's (refused before the login): a
+    // fixed wait raced the worker's start on a busy machine, and a session ended before the login is not this case.
+    await subscribed(j.server(), 'FOREX_CLOSED');
     const token = await page.evaluate(() => localStorage.getItem('token')!);
     const r = await j.server().post('/api/user/logout', {}, { authorization: token });
     expect(r.code).toBe(1);
