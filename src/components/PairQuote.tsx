@@ -2,8 +2,6 @@ import type { CSSProperties } from 'react';
 import { useComputed } from '@preact/signals-react';
 import { clock, offlineCopyAt, STALE_MS, type PairView } from '../state/market';
 import { t } from '../i18n/i18n';
-import { formatNumber } from '../i18n/numbers';
-import { changeText } from '../../core/rules/number-format';
 
 /**
  * A pair's live price and day change. The texts come formatted from the socket layer, only while the screen
@@ -11,21 +9,9 @@ import { changeText } from '../../core/rules/number-format';
  * component or its list (Preact binds them to their text nodes; @preact/signals-react renders each as a tiny
  * component of its own). The classes and the title follow two flags read here (signals as DOM attributes are
  * Preact-only): they change rarely (staleness, the sign).
- *
- * `lastKnown`: until the socket layer's first text for the pair, show the list's price formatted here instead of
- * nothing. For /trade's header and drawer, whose order form formats prices on this thread anyway: on / the first
- * Intl.NumberFormat of the page would cost about 90 ms at 4x CPU (core/rules/number-format.ts), so its rows wait.
  */
-export function PairQuote({ v, lastKnown = false }: { v: PairView; lastKnown?: boolean }) {
+export function PairQuote({ v }: { v: PairView }) {
   const p = v.pair;
-  // Reads price and change only while no text came (signals track what a computed read last time), so a tick
-  // recomputes one `||`, not a format.
-  const price = useComputed(() =>
-    !lastKnown || v.priceText.value ? v.priceText.value : formatNumber(v.price.value, p.PricePrecision),
-  );
-  const change = useComputed(() =>
-    !lastKnown || v.changeText.value ? v.changeText.value : changeText(v.change.value),
-  );
   // Stale: no tick for STALE_MS, or a price from the offline copy (however recent, it is not live).
   const stale = useComputed(
     () => offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS),
@@ -40,11 +26,9 @@ export function PairQuote({ v, lastKnown = false }: { v: PairView; lastKnown?: b
         title={stale.value ? t('home.stale') : ''}
         data-testid="price"
       >
-        {price}
+        {v.priceText}
       </span>
-      <span className={(lastKnown && !v.changeText.value ? v.change.value >= 0 : v.up.value) ? 'chg up' : 'chg down'}>
-        {change}
-      </span>
+      <span className={v.up.value ? 'chg up' : 'chg down'}>{v.changeText}</span>
     </span>
   );
 }

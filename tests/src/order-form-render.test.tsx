@@ -3,7 +3,7 @@ import { options, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTradeTexts, setLocale } from '../../src/i18n/i18n';
-import { setTradeList, viewOf } from '../../src/state/market';
+import { applyQuotes, setTradeList, viewOf } from '../../src/state/market';
 import { OrderForm } from '../../src/pages/trade/OrderForm';
 import { LiveFigures } from '../../src/pages/trade/OrderFigures';
 import type { TradePair } from '../../core/rules/market-types';
@@ -50,14 +50,20 @@ describe('the order form while prices stream', () => {
     document.body.append(root);
     act(() => render(<OrderForm v={v} />, root));
     const price = () => root.querySelector('[data-testid=buy-price]')?.textContent;
-    expect(price()).toBe('1.08000');
-    renders.clear();
-    for (const p of [1.08012, 1.08031, 1.07995]) {
-      v.price.value = p;
-      await act(async () => {
+    // A quote as the socket layer sends it: the number and the text the header shows.
+    const tick = (close: number) =>
+      act(async () => {
+        applyQuotes([
+          { symbol: 'EURUSD', close, change: 0, at: Date.now(), price: close.toFixed(5), chg: '0.00%', up: true },
+        ]);
         await new Promise((r) => setTimeout(r, 0));
       });
-    }
+    // No price before the first quote: the header has none to show either.
+    expect(price()).toBeUndefined();
+    await tick(1.08);
+    expect(price()).toBe('1.08000');
+    renders.clear();
+    for (const p of [1.08012, 1.08031, 1.07995]) await tick(p);
     expect(price()).toBe('1.07995');
     expect(renders.get(OrderForm) ?? 0).toBe(0);
     expect(renders.get(LiveFigures)).toBe(3);

@@ -273,15 +273,18 @@ export function OrderForm({ v }: { v: PairView }) {
 
 /**
  * The price a Buy or Sell button would fill at: a market order at the pair's last price, either side
- * (server/trading: no spread), a pending one at its target (`at`). Its own component: a tick re-renders this
- * text, not the form.
+ * (server/trading: no spread), as the header shows it (the socket layer's text: the two never disagree, and both
+ * wait for the first quote); a pending one at its target (`at`). Its own component: a tick re-renders this text,
+ * not the form.
  */
 function FillPrice({ v, at, testId }: { v: PairView; at: number | null; testId: string }) {
-  const fillAt = at ?? v.price.value;
-  if (!(fillAt > 0)) return null;
+  // Nothing before the first quote, nor for a target that is not a price yet.
+  const text = at === null ? v.priceText.value : at > 0 && formatNumber(at, v.pair.PricePrecision);
   return (
-    <span className="fill-price" data-testid={testId} dir="ltr">
-      {formatNumber(fillAt, v.pair.PricePrecision)}
-    </span>
+    text && (
+      <span className="fill-price" data-testid={testId} dir="ltr">
+        {text}
+      </span>
+    )
   );
 }

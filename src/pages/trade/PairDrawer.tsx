@@ -49,7 +49,7 @@ export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                 <span className="pair-name">
                   <strong>{v.pair.ShowCode}</strong>
                 </span>
-                <PairQuote v={v} lastKnown />
+                <PairQuote v={v} />
               </button>
             </li>
           ))}

@@ -83,7 +83,7 @@ export default function TradePage({ active }: { active: boolean }) {
             <strong>{v?.pair.ShowCode ?? '—'}</strong>
           </button>
         </h1>
-        {v && <PairQuote v={v} lastKnown />}
+        {v && <PairQuote v={v} />}
         {v && isLoggedIn.value && (
           <Suspense fallback={null}>
             <AlertBell v={v} />
