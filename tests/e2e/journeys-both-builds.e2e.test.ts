@@ -69,8 +69,10 @@ describe.each(BUILDS)('the $ui build in Chromium', ({ ui, appDir }) => {
     const price = page.locator('button[data-code="BTCUSD"] [data-testid=price]');
     await price.waitFor();
     expect(await framework(page)).toBe(ui);
-    // Rows past the first screen render a few per task; only rows on screen get quotes.
-    await expect.poll(() => page.locator('.pair-list .pair-row').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(30);
+    // Rows past the first screen come one per idle moment (PairList); only rows on screen get quotes.
+    await expect
+      .poll(() => page.locator('.pair-list .pair-row').count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(30);
     await price.scrollIntoViewIfNeeded();
     expect(await changes(() => price.textContent(), 5000)).toBe(true);
     expect(await page.locator('button[data-code="BTCUSD"] .chg').getAttribute('class')).toMatch(/^chg (up|down)$/);

@@ -26,8 +26,9 @@ async function priceMoves(page: Page, code: string, withinMs: number, scroll = t
 }
 
 /**
- * Waits for the whole list: rows past the first screen render a few per task (HomePage), so a count read when the
- * first rows appear is short. Whole: at least 30 rows, and the same count 150 ms later.
+ * Waits for the whole list: rows past the first screen come one per idle moment (PairList), so a count read when the
+ * first rows appear is short. Whole: at least 30 rows, and the same count 150 ms later. An idle moment can be 250 ms
+ * apart on a busy CI machine: the wait is generous, it is not a speed check (the bench is).
  */
 async function wholeList(page: Page): Promise<number> {
   const rows = page.locator('.pair-list .pair-row');
@@ -38,7 +39,7 @@ async function wholeList(page: Page): Promise<number> {
         await page.waitForTimeout(150);
         return n >= 30 && n === (await rows.count());
       },
-      { timeout: 5000 },
+      { timeout: 20_000 },
     )
     .toBe(true);
   return rows.count();
@@ -131,11 +132,11 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     expect(await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 400)).toBe(true);
     // Off screen: the price the list came with (a screen reader reads it), no live ticks, no logo loaded.
     const price = `button[data-code="${code}"] [data-testid=price]`;
-    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent !== '', price, { timeout: 3000 });
+    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent !== '', price, { timeout: 10_000 });
     expect(await priceMoves(page, code, 2000, false)).toBe(false);
     expect(await last.locator('img').getAttribute('src')).toBeNull();
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.locator('img').getAttribute('src'), { timeout: 2000 }).toMatch(/\/logos\//);
+    await expect.poll(() => last.locator('img').getAttribute('src'), { timeout: 10_000 }).toMatch(/\/logos\//);
     // Scrolled in: the row shows the server's newest price. (Not "it moves within n seconds": a quiet pair, such as a
     // pegged one, can keep its displayed price that long, which failed this test by the pair and the hour.)
     await expect

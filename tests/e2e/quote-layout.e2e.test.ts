@@ -13,7 +13,23 @@ async function ticking(page: Page): Promise<void> {
   const price = page.locator('.pair-list [data-testid=price]').first();
   await price.waitFor();
   const before = await price.textContent();
-  await expect.poll(() => price.textContent(), { timeout: 5000 }).not.toBe(before);
+  await expect.poll(() => price.textContent(), { timeout: 10_000 }).not.toBe(before);
+}
+
+/** Waits until the list is whole (rows past the first screen come one per idle moment): 30 rows or more, and
+ * the same count 300 ms later. A row mounted while tracing is a layout of its own, not a tick's. */
+async function wholeList(page: Page): Promise<void> {
+  const rows = page.locator('.pair-list .pair-row');
+  await expect
+    .poll(
+      async () => {
+        const n = await rows.count();
+        await page.waitForTimeout(300);
+        return n >= 30 && n === (await rows.count());
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 describe.skipIf(!j.run)('quote boxes in Chromium', () => {
@@ -21,8 +37,7 @@ describe.skipIf(!j.run)('quote boxes in Chromium', () => {
     const page = await j.phone({ english: true });
     await page.goto(`${j.server().url}/`);
     await ticking(page);
-    // The list renders its rows a few per task after the first screen: let it finish before tracing.
-    await page.waitForTimeout(1500);
+    await wholeList(page);
     const cdp = await page.context().newCDPSession(page);
     const events: { name: string; ph: string; args?: { beginData?: { partialLayout?: boolean } } }[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
