@@ -70,6 +70,12 @@ export default defineConfig({
       '@preact/signals-react/runtime': fileURLToPath(new URL('./src/app/signals-runtime-shim.ts', import.meta.url)),
       '@preact/signals-react': '@preact/signals',
       'react-dom/client': fileURLToPath(new URL('./src/app/react-dom-client-shim.ts', import.meta.url)),
+      // ESM, not CommonJS: each CommonJS module on the first load brings the bundler's interop (use-sync-external-store-shim.ts).
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+      // rosetta's dlv: its package's `browser` field points to a UMD build, `module` to this.
+      dlv: fileURLToPath(new URL('./node_modules/dlv/dist/dlv.es.js', import.meta.url)),
     },
   },
   worker: { format: 'es' },
