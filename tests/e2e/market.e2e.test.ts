@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_DIR, journeySetup } from './browser.js';
+import { wholeList } from './home-list.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 
 const j = journeySetup();
@@ -23,26 +24,6 @@ async function priceMoves(page: Page, code: string, withinMs: number, scroll = t
     if ((await firstPrice(page, code)) !== before) return true;
   }
   return false;
-}
-
-/**
- * Waits for the whole list: rows past the first screen come one per idle moment (PairList), so a count read when the
- * first rows appear is short. Whole: at least 30 rows, and the same count 150 ms later. An idle moment can be 250 ms
- * apart on a busy CI machine: the wait is generous, it is not a speed check (the bench is).
- */
-async function wholeList(page: Page): Promise<number> {
-  const rows = page.locator('.pair-list .pair-row');
-  await expect
-    .poll(
-      async () => {
-        const n = await rows.count();
-        await page.waitForTimeout(150);
-        return n >= 30 && n === (await rows.count());
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return rows.count();
 }
 
 /** Counts drawn (non-transparent) pixels of the chart's canvas. */

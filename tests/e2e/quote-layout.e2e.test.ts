@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
+import { wholeList } from './home-list.js';
 
 // Issue 12: a tick changes a few text nodes, and must cost the browser a layout of those texts only. The price and
 // the change are boxes of a fixed size (styles.css, `.quote`; the width from PairQuote's `quoteChars`), so
@@ -16,27 +17,12 @@ async function ticking(page: Page): Promise<void> {
   await expect.poll(() => price.textContent(), { timeout: 10_000 }).not.toBe(before);
 }
 
-/** Waits until the list is whole (rows past the first screen come one per idle moment): 30 rows or more, and
- * the same count 300 ms later. A row mounted while tracing is a layout of its own, not a tick's. */
-async function wholeList(page: Page): Promise<void> {
-  const rows = page.locator('.pair-list .pair-row');
-  await expect
-    .poll(
-      async () => {
-        const n = await rows.count();
-        await page.waitForTimeout(300);
-        return n >= 30 && n === (await rows.count());
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
 describe.skipIf(!j.run)('quote boxes in Chromium', () => {
   it('lays out a price tick inside its own box, never from the document', async () => {
     const page = await j.phone({ english: true });
     await page.goto(`${j.server().url}/`);
     await ticking(page);
+    // A row mounted while tracing is a layout of its own, not a tick's.
     await wholeList(page);
     const cdp = await page.context().newCDPSession(page);
     const events: { name: string; ph: string; args?: { beginData?: { partialLayout?: boolean } } }[] = [];

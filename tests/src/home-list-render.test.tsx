@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { options, render } from 'preact';
+import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countRenders } from './render-counter';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n';
 import { miniSeries, pairsLoaded, setTradeList } from '../../src/state/market';
 import HomePage from '../../src/pages/home/HomePage';
@@ -29,17 +30,9 @@ const pair = (i: number): TradePair => ({
 // The list of / grows a row per idle moment and gets its mini-charts late: each of those must re-render the list,
 // not the page around it (a page render per row was a 50-190 ms task at 4x CPU on load).
 describe('the quotes list of /', () => {
-  const renders = new Map<unknown, number>();
-  const prev = options.diffed;
+  const renders = countRenders();
   beforeAll(async () => {
     await setLocale('en', true);
-    options.diffed = (vnode) => {
-      renders.set(vnode.type, (renders.get(vnode.type) ?? 0) + 1);
-      prev?.(vnode);
-    };
-  });
-  afterAll(() => {
-    options.diffed = prev;
   });
 
   it('grows to the whole list and takes its charts without re-rendering the page', async () => {

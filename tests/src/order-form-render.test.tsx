@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { options, render } from 'preact';
+import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRenders } from './render-counter';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTradeTexts, setLocale } from '../../src/i18n/i18n';
 import { applyQuotes, setTradeList, viewOf } from '../../src/state/market';
 import { OrderForm } from '../../src/pages/trade/OrderForm';
@@ -29,18 +30,10 @@ const EURUSD: TradePair = {
 // On /trade a tick reaches the order form 4 times a second: it must re-render the figures and the fill prices,
 // not the form with its inputs (that was most of /trade's script time while prices streamed).
 describe('the order form while prices stream', () => {
-  const renders = new Map<unknown, number>();
-  const prev = options.diffed;
+  const renders = countRenders();
   beforeAll(async () => {
     await setLocale('en');
     await loadTradeTexts();
-    options.diffed = (vnode) => {
-      renders.set(vnode.type, (renders.get(vnode.type) ?? 0) + 1);
-      prev?.(vnode);
-    };
-  });
-  afterAll(() => {
-    options.diffed = prev;
   });
 
   it('re-renders the live figures and the fill prices on a tick, not the form', async () => {
