@@ -96,12 +96,15 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
 /** The headers every request carries (docs/api/README.md, Conventions). */
 export const requestHeaders = (): Record<string, string> => ({ lang: locale.value, authorization: token.value });
 
-/** The session is no longer valid (a 999, or the socket said so): forget it and go to /login (`tail`: more query). */
+/**
+ * The session is no longer valid (a 999, or the socket said so): forget it and go to /login (`tail`: more query).
+ * Already on /login (a second 999 of calls that were in flight together) it stays: its `from` and `ended` hold.
+ */
 export function endSession(init = false, tail = ''): void {
   clearSession();
   if (init) return;
   const here = window.location.pathname;
-  navigate(here === '/login' ? '/login' : loginUrl(here + window.location.search) + tail, { replace: true });
+  if (here !== '/login') navigate(loginUrl(here + window.location.search) + tail, { replace: true });
 }
 
 /** Applies the envelope rules to an answer: data on code 1, otherwise a toast, a 999 logout, and an ApiError. */
@@ -117,7 +120,15 @@ export function settle<T>(
     if (opts.toastSuccess) showToast(env.msg);
     return (opts.raw ? env : env.data) as T;
   }
-  if (env.code === 999) endSession(opts.init);
+  if (env.code === 999) {
+    // A session this app held has ended (expired, revoked, logged out or changed elsewhere): the login screen says
+    // so, as it does when the socket says it first, and no toast repeats it, for this call or any in flight with it.
+    // Without a token it is only "log in".
+    endSession(opts.init, token.value ? '&ended=1' : '');
+    const { pathname, search } = window.location;
+    if (pathname === '/login' && new URLSearchParams(search).get('ended') === '1')
+      throw new ApiError(env.code, env.msg);
+  }
   if (!opts.silent) showToast(env.msg);
   throw new ApiError(env.code, env.msg);
 }

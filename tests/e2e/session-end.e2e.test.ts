@@ -11,7 +11,7 @@ describe.skipIf(!j.run)('a session ended elsewhere', () => {
     await page.getByRole('button', { name: 'Try a demo account' }).click();
     await page.waitForFunction(() => !!localStorage.getItem('token'));
     // The app reads where closed history stands 1.5 s after it starts with a session: a call made after the logout
-    // gets a 999, which also goes to login, without the socket's word. Wait for it, so this tests the socket's.
+    // gets a 999, which also goes to login saying so (tests/src/api-client). Wait for it, so this tests the socket.
     const primed = page.waitForResponse((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
     await page.goto(`${j.server().url}/order?type=1`);
     await page.locator('.order-page, main').first().waitFor();
@@ -22,8 +22,8 @@ describe.skipIf(!j.run)('a session ended elsewhere', () => {
     await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('token')!);
     // From here only the socket may tell the page. A call of the page's own that lands between the logout and the
-    // hub's next session check (every second) gets a 999, which also goes to login, without the socket's word: twice
-    // on a busy CI machine. Those calls now fail as if offline.
+    // hub's next session check (every second) gets a 999 and tells it first: twice on a busy CI machine. Those calls
+    // fail as if offline.
     const calls: string[] = [];
     await page.route(/\/api\//, (route) => {
       calls.push(route.request().url());

@@ -92,7 +92,7 @@ describe('the api client', () => {
     expect(toast.toast.value).toBeNull();
   });
 
-  it('clears the session and goes to /login on 999', async () => {
+  it('on a 999 for a session it held, clears it and goes to /login saying the session ended, without a toast', async () => {
     session.setSession('tok-999', {
       id: 1,
       uid: '1',
@@ -103,12 +103,26 @@ describe('the api client', () => {
       lock_balance: '0',
     });
     reply = { body: { code: 999, msg: 'Your session has ended.', data: null } };
-    await expect(client.call('/api/user/info', { silent: true })).rejects.toMatchObject({ code: 999 });
+    // Two calls in flight together: the second 999 lands on /login and must not lose where the trader was.
+    const both = [client.call('/api/user/info'), client.call('/api/forex/my_deal')];
+    for (const p of both) await expect(p).rejects.toMatchObject({ code: 999 });
     expect(session.token.value).toBe('');
     expect(session.user.value).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('?from=/mine&ended=1');
+    expect(toast.toast.value).toBeNull();
+    window.history.replaceState(null, '', '/mine');
+  });
+
+  it('on a 999 without a session, goes to /login to log in, not saying a session ended', async () => {
+    session.clearSession();
+    reply = { body: { code: 999, msg: 'Please log in.', data: null } };
+    await expect(client.call('/api/user/info')).rejects.toMatchObject({ code: 999 });
+    expect(window.location.pathname).toBe('/login');
     expect(window.location.search).toBe('?from=/mine');
+    expect(toast.toast.value?.text).toBe('Please log in.');
+    window.history.replaceState(null, '', '/mine');
   });
 
   it('toasts a network error with its code', async () => {
