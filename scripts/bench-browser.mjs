@@ -114,7 +114,8 @@ export async function fps(url, path, mode, seconds) {
 
 /**
  * Lighthouse 12.8 mobile (simulated slow 4G, 4x CPU) of each url in one Chromium, `runs` times each:
- * per url the list of { score (0-100), lcp, tti (s), tbt (ms), cls, work, longTasks }. `work` is the main thread's
+ * per url the list of { score (0-100), lcp, tti (s), tbt (ms), cls, work, longTasks, short }. `short`: why the score is
+ * under 100 (metrics scored under 1, opportunities with savings). `work` is the main thread's
  * time by the Performance panel's categories (Lighthouse's mainthread-work-breakdown: script evaluation, style &
  * layout, rendering, parse & compile, garbage collection, other), in ms at the simulated 4x CPU; `longTasks` the
  * tasks over 50 ms ({ url, start, duration } in ms).
@@ -149,6 +150,22 @@ export async function lighthouseRuns(urls, runs = 1) {
               Math.round(w.duration),
             ]),
           ),
+          // What keeps the score under 100: each metric's score under 1, with its value, and every opportunity
+          // Lighthouse still sees (estimated savings), so a 99 comes with its reasons.
+          short: [
+            ...[
+              'first-contentful-paint',
+              'speed-index',
+              'largest-contentful-paint',
+              'total-blocking-time',
+              'cumulative-layout-shift',
+            ]
+              .filter((id) => a[id].score < 1)
+              .map((id) => `${a[id].title} ${a[id].displayValue} (score ${a[id].score})`),
+            ...Object.values(a)
+              .filter((x) => x.details?.type === 'opportunity' && (x.details.overallSavingsMs ?? 0) > 0)
+              .map((x) => `${x.title}: ${Math.round(x.details.overallSavingsMs)} ms`),
+          ],
           longTasks: (a['long-tasks'].details?.items ?? []).map((t) => ({
             url: String(t.url).replace(/^https?:\/\/[^/]+/, ''),
             start: Math.round(t.startTime),

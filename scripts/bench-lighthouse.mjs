@@ -29,6 +29,8 @@ export async function benchLighthouse({ startHarness, out }) {
       const tbts = rs.map((r) => ({ tbt: Math.round(r.tbt) }));
       out(`${path}: range of score / TBT`, `${spread(rs, 'score')} / ${spread(tbts, 'tbt')} ms`);
     }
+    const short = [...new Set(rs.flatMap((r) => r.short))];
+    if (short.length) out(`${path}: under 100 in some run because`, short.join('; '));
   }
   // Lighthouse 12 dropped its PWA audits: ask Chromium directly whether / can be installed (in a real
   // profile: an incognito context is never installable).

@@ -76,12 +76,22 @@ export class QuoteRows {
     for (const s of this.#dirty) {
       const q = this.#latest.get(s);
       if (!q || (w && !w.has(s) && !this.#fresh.has(s))) continue;
-      const precision = this.#precision.get(s);
-      const price = precision === undefined ? String(q.close) : formatNumberIn(q.close, precision, this.#lang);
-      out.push({ ...q, price, chg: changeText(q.change), up: q.change >= 0 });
+      out.push(this.#format(q));
     }
     this.#dirty.clear();
     this.#fresh.clear();
     return out;
+  }
+
+  /** The pair's newest quote, formatted (a painted row's first drawing), or undefined before any. */
+  text(symbol: string): RowUpdate | undefined {
+    const q = this.#latest.get(symbol);
+    return q && this.#format(q);
+  }
+
+  #format(q: QuoteUpdate): RowUpdate {
+    const precision = this.#precision.get(q.symbol);
+    const price = precision === undefined ? String(q.close) : formatNumberIn(q.close, precision, this.#lang);
+    return { ...q, price, chg: changeText(q.change), up: q.change >= 0 };
   }
 }

@@ -2,6 +2,7 @@ import { Connection, type SocketLike } from './connection';
 import { QuoteRows, type QuoteSeed } from './quote-rows';
 import { KlineSeries } from './kline';
 import { RiskBook, type HeldPosition } from './risk';
+import { QuotePaints, type PaintCanvas, type PaintLook } from './quote-paint';
 import type { Batch, CandleColumns, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
 import type { DayMarketItem, KlinePoint, KlinePush } from '../core/rules/market-types';
 import type { Period } from '../core/rules/periods';
@@ -35,6 +36,16 @@ export interface SocketCoreApi {
   watchQuotes(seeds: QuoteSeed[], shown: string[]): void;
   /** The language prices are written in, as a BCP 47 tag (core/rules/languages.ts's htmlLang). */
   setLang(tag: string): void;
+  /**
+   * Draws `symbol`'s quote into canvas `id` from now on, as `look` says, whenever the pair is shown and its texts
+   * change (quote-paint.ts). `canvas`: the canvas, the first time; null to bind a canvas already held again (a
+   * component re-mounted on the same element, as Suspense does: a canvas can be handed over only once).
+   */
+  paintQuote(id: number, symbol: string, canvas: PaintCanvas | null, look: PaintLook): void;
+  /** A painted quote's new look (its size, fonts, direction, staleness). */
+  lookQuote(id: number, look: PaintLook): void;
+  /** Stops drawing into canvas `id`; `drop`: and lets it go (the page's element is gone). */
+  unpaintQuote(id: number, drop: boolean): void;
 }
 
 /** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */
@@ -58,6 +69,7 @@ const klineKey = (code: string, period: string) => `${code}:${period}`;
  */
 export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
   const quotes = new QuoteRows();
+  const paints = new QuotePaints();
   const risk = new RiskBook();
   const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   const klineTopics = new Map<string, number>();
@@ -84,6 +96,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       if (tail) candles.push(tail);
     }
     const batch: Batch = { quotes: quotes.take(), candles };
+    paints.draw(batch.quotes);
     if (pendingState) {
       batch.state = pendingState;
       pendingState = undefined;
@@ -260,6 +273,9 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       quotes.setLang(lang);
       if (quotes.size) schedule();
     },
+    paintQuote: (id, symbol, canvas, look) => paints.paint(id, symbol, canvas, look, quotes.text(symbol)),
+    lookQuote: (id, look) => paints.look(id, look),
+    unpaintQuote: (id, drop) => paints.unpaint(id, drop),
   };
   return api;
 }

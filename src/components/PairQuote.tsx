@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
-import { useComputed } from '@preact/signals-react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { useComputed, type ReadonlySignal } from '@preact/signals-react';
+import { canPaintQuotes, paintQuote } from '../socket/quote-painting';
 import { clock, offlineCopyAt, STALE_MS, type PairView } from '../state/market';
 import { t } from '../i18n/i18n';
 
@@ -10,12 +11,13 @@ import { t } from '../i18n/i18n';
  * component of its own). The classes and the title follow two flags read here (signals as DOM attributes are
  * Preact-only): they change rarely (staleness, the sign).
  */
-export function PairQuote({ v }: { v: PairView }) {
+export function PairQuote({ v, painted = false }: { v: PairView; painted?: boolean }) {
   const p = v.pair;
   // Stale: no tick for STALE_MS, or a price from the offline copy (however recent, it is not live).
   const stale = useComputed(
     () => offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS),
   );
+  if (painted && paintable) return <PaintedQuote key={p.Code} v={v} stale={stale} />;
   return (
     <span
       className="quote"
@@ -29,6 +31,34 @@ export function PairQuote({ v }: { v: PairView }) {
         {v.priceText}
       </span>
       <span className={v.up.value ? 'chg up' : 'chg down'}>{v.changeText}</span>
+    </span>
+  );
+}
+
+/** Decided once: a row must not switch between text and canvas. */
+const paintable = canPaintQuotes();
+
+/**
+ * A list row's quote drawn by the socket layer on a canvas (src/socket/quote-painting.ts): the same boxes as the
+ * text quote, empty, under the canvas; their labels carry the texts for assistive technology.
+ */
+function PaintedQuote({ v, stale }: { v: PairView; stale: ReadonlySignal<boolean> }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => paintQuote(ref.current!, v, stale), [v, stale]);
+  const p = v.pair;
+  return (
+    <span
+      ref={ref}
+      className="quote painted"
+      style={{ '--quote-chars': quoteChars(p.ForexQuotations.Close, p.PricePrecision) } as CSSProperties}
+    >
+      <span
+        className={stale.value ? 'price stale' : 'price'}
+        title={stale.value ? t('home.stale') : undefined}
+        data-testid="price"
+      />
+      <span className={v.up.value ? 'chg up' : 'chg down'} />
+      <canvas aria-hidden="true" />
     </span>
   );
 }

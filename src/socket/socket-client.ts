@@ -35,6 +35,9 @@ function mainThreadMode(): boolean {
   return (q ?? sessionStorage.getItem('socket')) === 'main';
 }
 
+/** Whether the socket logic runs in the worker (the default), not on this thread. */
+export const socketInWorker = (): boolean => !mainThreadMode();
+
 /** Everything a batch carries lands here: quotes into signals, candle tails to charts, pushes to their owners. */
 function onBatch(b: Batch): void {
   if (b.state) connState.value = b.state;

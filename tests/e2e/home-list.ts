@@ -21,3 +21,31 @@ export async function wholeList(page: Page): Promise<number> {
     .toBe(true);
   return rows.count();
 }
+
+/**
+ * A list row's price as the trader's screen reader reads it: the rows' quotes are drawn on a canvas by the socket
+ * worker (src/socket/quote-painting.ts), and the price box carries the text as its label.
+ */
+export const rowPrice = (page: Page, code: string): Promise<string | null> =>
+  page.locator(`button[data-code="${code}"] [data-testid=price]`).getAttribute('aria-label');
+
+/**
+ * Where the worker's drawing of a row's quote has ink: the first and last canvas columns with a lit pixel, and the
+ * canvas's width (device pixels). Numbers sit flush with the row's end: the right edge, the left in ar and fa.
+ */
+export const quoteInk = (page: Page, code: string): Promise<{ first: number; last: number; width: number }> =>
+  page.evaluate((c) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(`button[data-code="${c}"] .quote canvas`)!;
+    const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    let first = canvas.width;
+    let last = -1;
+    for (let i = 3; i < px.length; i += 4)
+      if (px[i]! > 128) {
+        const x = ((i - 3) / 4) % canvas.width;
+        first = Math.min(first, x);
+        last = Math.max(last, x);
+      }
+    return { first, last, width: canvas.width };
+  }, code);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_DIR, journeySetup } from './browser.js';
 import { registerUser, type TestServer } from '../server/test-server.js';
+import { quoteInk, rowPrice } from './home-list.js';
 import { loadConfig } from '../../server/config.js';
 
 /**
@@ -67,14 +68,14 @@ describe.each(BUILDS)('the $ui build in Chromium', ({ ui, appDir }) => {
     const { page, errors } = await phone();
     await page.goto(`${s.url}/`);
     const price = page.locator('button[data-code="BTCUSD"] [data-testid=price]');
-    await price.waitFor();
+    await price.waitFor({ state: 'attached' });
     expect(await framework(page)).toBe(ui);
     // Rows past the first screen come one per idle moment (PairList); only rows on screen get quotes.
     await expect
       .poll(() => page.locator('.pair-list .pair-row').count(), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(30);
     await price.scrollIntoViewIfNeeded();
-    expect(await changes(() => price.textContent(), 5000)).toBe(true);
+    expect(await changes(() => rowPrice(page, 'BTCUSD'), 5000)).toBe(true);
     expect(await page.locator('button[data-code="BTCUSD"] .chg').getAttribute('class')).toMatch(/^chg (up|down)$/);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -176,6 +177,13 @@ describe.each(BUILDS)('the $ui build in Chromium', ({ ui, appDir }) => {
       const closed = page.locator('button[data-code="EURUSD"] .closed');
       await closed.waitFor();
       const english = await page.locator('.tabbar').innerText();
+      // The quotes the worker draws sit flush right in English (within a few pixels of the canvas's edge)...
+      await expect
+        .poll(async () => {
+          const ink = await quoteInk(page, 'GBPUSD');
+          return ink.last >= ink.width - 8 && ink.first > 8;
+        })
+        .toBe(true);
       // /trade is kept alive once visited: it must follow the switch too, texts loaded after it included.
       await page.locator('button[data-code="BTCUSD"]').click();
       await page.locator('.buy-sell .btn.buy').waitFor();
@@ -187,6 +195,13 @@ describe.each(BUILDS)('the $ui build in Chromium', ({ ui, appDir }) => {
       await page.waitForFunction(
         () => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar',
       );
+      // ...and flush left in Arabic, the row's end there.
+      await expect
+        .poll(async () => {
+          const ink = await quoteInk(page, 'GBPUSD');
+          return ink.first <= 8 && ink.last < ink.width - 8;
+        })
+        .toBe(true);
       const arabic = /^[^A-Za-z]*[\u0600-\u06FF][^A-Za-z]*$/;
       await expect.poll(() => page.locator('.tabbar').innerText()).toMatch(arabic);
       expect(await page.locator('.tabbar').innerText()).not.toBe(english);
@@ -194,9 +209,7 @@ describe.each(BUILDS)('the $ui build in Chromium', ({ ui, appDir }) => {
       expect(await closed.innerText()).toMatch(arabic);
       // Only rows on screen get quotes.
       await page.locator('button[data-code="BTCUSD"]').scrollIntoViewIfNeeded();
-      expect(
-        await changes(() => page.locator('button[data-code="BTCUSD"] [data-testid=price]').textContent(), 5000),
-      ).toBe(true);
+      expect(await changes(() => rowPrice(page, 'BTCUSD'), 5000)).toBe(true);
       await page.locator('.tabbar a[href="/trade"]').click();
       await expect.poll(() => page.locator('.buy-sell').innerText()).toMatch(/[\u0600-\u06FF]/);
       expect(await page.locator('.buy-sell .btn.buy').innerText()).not.toMatch(/Buy/);

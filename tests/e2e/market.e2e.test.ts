@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_DIR, journeySetup } from './browser.js';
-import { wholeList } from './home-list.js';
+import { rowPrice, wholeList } from './home-list.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 
 const j = journeySetup();
@@ -11,8 +11,7 @@ beforeEach(() => {
   s = j.server();
 });
 
-const firstPrice = (page: Page, code: string) =>
-  page.locator(`button[data-code="${code}"] [data-testid=price]`).textContent();
+const firstPrice = rowPrice;
 
 /** Waits until a row's price text differs from `before`. Only rows on screen get quotes: it scrolls to the row. */
 async function priceMoves(page: Page, code: string, withinMs: number, scroll = true): Promise<boolean> {
@@ -113,7 +112,9 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     expect(await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 400)).toBe(true);
     // Off screen: the price the list came with (a screen reader reads it), no live ticks, no logo loaded.
     const price = `button[data-code="${code}"] [data-testid=price]`;
-    await page.waitForFunction((sel) => document.querySelector(sel)!.textContent !== '', price, { timeout: 10_000 });
+    await page.waitForFunction((sel) => !!document.querySelector(sel)!.getAttribute('aria-label'), price, {
+      timeout: 10_000,
+    });
     expect(await priceMoves(page, code, 2000, false)).toBe(false);
     expect(await last.locator('img').getAttribute('src')).toBeNull();
     await last.scrollIntoViewIfNeeded();

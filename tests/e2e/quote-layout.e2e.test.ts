@@ -3,29 +3,38 @@ import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { wholeList } from './home-list.js';
 
-// Issue 12: a tick changes a few text nodes, and must cost the browser a layout of those texts only. The price and
-// the change are boxes of a fixed size (styles.css, `.quote`; the width from PairQuote's `quoteChars`), so
-// Chromium lays out each from itself ("partial layout") instead of the document.
+// Issue 12: the list rows' quotes are drawn by the socket worker on a canvas of their own
+// (src/socket/quote-painting.ts, workers/quote-paint.ts), so a tick costs the UI thread no layout and no paint; the
+// boxes under the canvas keep the row's layout (styles.css, `.quote`; the width from PairQuote's `quoteChars`) and
+// carry the texts as labels.
 
 const j = journeySetup();
 
-/** Waits until the first row's price text has changed, so the socket is live. */
+/** Waits until the first row's price has changed, so the socket is live. */
 async function ticking(page: Page): Promise<void> {
   const price = page.locator('.pair-list [data-testid=price]').first();
-  await price.waitFor();
-  const before = await price.textContent();
-  await expect.poll(() => price.textContent(), { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(() => price.getAttribute('aria-label'), { timeout: 10_000 }).toBeTruthy();
+  const before = await price.getAttribute('aria-label');
+  await expect.poll(() => price.getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(before);
 }
 
 describe.skipIf(!j.run)('quote boxes in Chromium', () => {
-  it('lays out a price tick inside its own box, never from the document', async () => {
+  it('draws the list rows’ ticks in the worker: the UI thread lays out and paints nothing for them', async () => {
     const page = await j.phone({ english: true });
     await page.goto(`${j.server().url}/`);
     await ticking(page);
     // A row mounted while tracing is a layout of its own, not a tick's.
     await wholeList(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { labels: number };
+      w.labels = 0;
+      new MutationObserver((m) => (w.labels += m.length)).observe(document.querySelector('.pair-list')!, {
+        subtree: true,
+        attributeFilter: ['aria-label'],
+      });
+    });
     const cdp = await page.context().newCDPSession(page);
-    const events: { name: string; ph: string; args?: { beginData?: { partialLayout?: boolean } } }[] = [];
+    const events: { name: string; ph: string; pid: number; tid: number; args?: { name?: string } }[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.start', {
@@ -35,10 +44,24 @@ describe.skipIf(!j.run)('quote boxes in Chromium', () => {
     await page.waitForTimeout(2500);
     await cdp.send('Tracing.end');
     await done;
-    const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X');
-    // Ticks came (every 250 ms at most): each one laid out, and none of them from the root.
-    expect(layouts.length).toBeGreaterThan(2);
-    expect(layouts.filter((e) => e.args?.beginData?.partialLayout !== true)).toEqual([]);
+    // Ticks came (every 250 ms at most): the rows' labels followed them.
+    expect(await page.evaluate(() => (window as unknown as { labels: number }).labels)).toBeGreaterThan(4);
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
+    const onMain = (name: string) =>
+      events.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).length;
+    // The canvases are the worker's: what the UI thread did for the ticks was set labels, which lay out nothing.
+    expect({ layouts: onMain('Layout'), paints: onMain('Paint') }).toEqual({ layouts: 0, paints: 0 });
+    // And the worker drew: the first row's canvas shows the price (its pixels, as the compositor got them).
+    const lit = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.pair-list .quote canvas')!;
+      const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; i < px.length; i += 4) if (px[i]! > 128) n++;
+      return n;
+    });
+    expect(lit).toBeGreaterThan(50);
     await page.context().close();
   });
 
@@ -48,17 +71,24 @@ describe.skipIf(!j.run)('quote boxes in Chromium', () => {
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.goto(`${j.server().url}/`);
     await ticking(page);
+    await wholeList(page);
     // Every row: rows off screen are not laid out (content-visibility), so lay them all out once for the check; the
     // boxes' widths do not depend on it.
     await page.addStyleTag({ content: '.pair-list > li { content-visibility: visible }' });
-    const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.pair-list .quote > span')]
-        .filter((s) => s.scrollWidth > s.clientWidth + 1)
-        .map(
-          (s) =>
-            `${s.closest<HTMLElement>('.pair-row')?.dataset.code}: ${s.textContent} (${s.scrollWidth} > ${s.clientWidth})`,
-        ),
-    );
+    // The texts are drawn with every digit as wide as the widest (quote-paint.ts): measured the same way here, in
+    // the box's own font.
+    const overflowing = await page.evaluate(() => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      return [...document.querySelectorAll<HTMLElement>('.pair-list .quote > span')].flatMap((s) => {
+        const cs = getComputedStyle(s);
+        ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const digit = Math.max(...'0123456789'.split('').map((d) => ctx.measureText(d).width));
+        const text = s.getAttribute('aria-label') ?? '';
+        const w = [...text].reduce((sum, c) => sum + (c >= '0' && c <= '9' ? digit : ctx.measureText(c).width), 0);
+        const code = s.closest<HTMLElement>('.pair-row')?.dataset.code;
+        return !text || w > s.clientWidth + 1 ? [`${code}: "${text}" (${Math.ceil(w)} > ${s.clientWidth})`] : [];
+      });
+    });
     expect(overflowing).toEqual([]);
     await page.context().close();
   });

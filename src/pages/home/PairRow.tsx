@@ -38,7 +38,7 @@ export const PairRow = memo(function PairRow({
           {p.MarketStatus !== MarketStatus.Open && <small className="closed">{t('home.market_closed')}</small>}
         </span>
         <MiniChart values={seen ? series : undefined} />
-        <PairQuote v={v} />
+        <PairQuote v={v} painted />
       </button>
     </li>
   );
