@@ -1,8 +1,8 @@
 /**
  * The service worker (built by scripts/build-if-stale.mjs into dist/app/sw.js with its version and the
  * app shell list filled in). What it keeps:
- * - the app shell (index.html and the files `/` needs) and every hashed asset the app loads, in a cache
- *   named after the build, so an update clears the old one;
+ * - the app shell (index.html and the files `/` needs), every hashed asset the app loads and the pair logos it
+ *   showed, in a cache named after the build, so an update clears the old one;
  * - the last answer of the two calls the home screen needs to draw offline (the trade list and the
  *   mini-chart series). No other API answer is ever cached: balances and orders must be live or absent.
  * Pages go to the network first and fall back to the saved shell only offline, so a new version is
@@ -124,7 +124,8 @@ sw.addEventListener('fetch', (e) => {
     e.respondWith(page(req));
     return;
   }
-  if (url.pathname.startsWith('/assets/')) {
+  // The shipped pair logos change only with a build: kept with it, so the list offline has its logos.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/logos/')) {
     e.respondWith(cacheFirst(req));
     return;
   }
@@ -143,7 +144,7 @@ sw.addEventListener('message', (e) => {
       const own = (msg.assets ?? []).filter((u) => {
         try {
           const x = new URL(u);
-          return x.origin === sw.location.origin && x.pathname.startsWith('/assets/');
+          return x.origin === sw.location.origin && /^\/(assets|logos)\//.test(x.pathname);
         } catch {
           return false;
         }

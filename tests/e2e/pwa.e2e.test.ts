@@ -69,6 +69,22 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await expect
       .poll(() => page.locator('.pair-row [data-testid=price].stale').count(), { timeout: 10_000 })
       .toBe(rowsOnline);
+    // The logos the first screen showed online are kept; one never shown has no copy and shows no broken image.
+    const logos = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.pair-row img[src]')].map((img) =>
+          !img.complete ? 'loading' : img.naturalWidth > 0 ? 'shown' : getComputedStyle(img).visibility,
+        ),
+      );
+    await expect.poll(async () => (await logos()).includes('loading')).toBe(false);
+    expect((await logos()).slice(0, 4)).toEqual(['shown', 'shown', 'shown', 'shown']);
+    await page.locator('.pair-list .pair-row').last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await logos()).at(-1)).toBe('hidden');
+    const states = await logos();
+    expect(
+      states.every((x) => x === 'shown' || x === 'hidden'),
+      states.join(', '),
+    ).toBe(true);
 
     // What needs the network says so: here a screen whose code was never fetched (calls: tests/src/api-client).
     await page.getByRole('link', { name: 'News' }).click();

@@ -32,7 +32,15 @@ export const PairRow = memo(function PairRow({
   return (
     <li>
       <button type="button" className="pair-row" onClick={open} data-code={p.Code} ref={ref}>
-        <img src={seen ? p.Logo : undefined} width={32} height={32} alt="" decoding="async" />
+        <img
+          src={seen ? p.Logo : undefined}
+          width={32}
+          height={32}
+          alt=""
+          decoding="async"
+          // Offline, a logo never shown online has no copy: an empty circle, not a broken-image mark.
+          onError={hideBroken}
+        />
         <span className="pair-name">
           <strong>{p.ShowCode}</strong>
           {p.MarketStatus !== MarketStatus.Open && <small className="closed">{t('home.market_closed')}</small>}
@@ -43,6 +51,10 @@ export const PairRow = memo(function PairRow({
     </li>
   );
 });
+
+const hideBroken = (e: { currentTarget: HTMLImageElement }) => {
+  e.currentTarget.style.visibility = 'hidden';
+};
 
 /** The placeholder row while the list loads. */
 export function SkeletonRow() {
