@@ -44,14 +44,12 @@ const paintable = canPaintQuotes();
  */
 function PaintedQuote({ v, stale }: { v: PairView; stale: ReadonlySignal<boolean> }) {
   const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => paintQuote(ref.current!, v, stale), [v, stale]);
   const p = v.pair;
+  const chars = quoteChars(p.ForexQuotations.Close, p.PricePrecision);
+  // Bound again when the box's width changes (a new precision): its look is read anew.
+  useEffect(() => paintQuote(ref.current!, v, stale), [v, stale, chars]);
   return (
-    <span
-      ref={ref}
-      className="quote painted"
-      style={{ '--quote-chars': quoteChars(p.ForexQuotations.Close, p.PricePrecision) } as CSSProperties}
-    >
+    <span ref={ref} className="quote painted" style={{ '--quote-chars': chars } as CSSProperties}>
       <span
         className={stale.value ? 'price stale' : 'price'}
         title={stale.value ? t('home.stale') : undefined}

@@ -1,7 +1,6 @@
 import { effect, type ReadonlySignal } from '@preact/signals-react';
 import * as Comlink from 'comlink';
 import { ensureSocket, socketInWorker } from './socket-client';
-import { locale } from '../state/locale';
 import type { PairView } from '../state/market';
 import type { PaintBox, PaintLook } from '../../workers/quote-paint';
 
@@ -20,6 +19,59 @@ const handed = new WeakSet<HTMLCanvasElement>();
 const dropped = new FinalizationRegistry<number>((id) => {
   void ensureSocket().then((c) => c.unpaintQuote(id, true));
 });
+
+/**
+ * When a painted quote's look must be read again. Its box is sized by the row's CSS and the viewport: it is read
+ * once its first layout is done (a ResizeObserver, disconnected then: Chromium checks observed boxes on every frame,
+ * 8 ms a second at 6x CPU for 33 rows with a frame counter running), then again on a resize of the window (rotation,
+ * zoom), when the document's language or direction changes (its fonts, which edge numbers sit at), and when the
+ * pair's width or the staleness changes (the callers).
+ */
+const live = new Set<() => void>();
+let listening = false;
+let relooking = false;
+function relookAll(): void {
+  if (relooking) return;
+  relooking = true;
+  requestAnimationFrame(() => {
+    relooking = false;
+    for (const again of live) again();
+  });
+}
+/**
+ * Calls `read` (true once it could read the look) after `el`'s first layout, and again whenever the look must be read
+ * again; while `el` has no layout (its screen hidden, as home is behind another screen), a ResizeObserver waits for
+ * it. Returns [the undo, a read again now].
+ */
+function whenLaidOut(el: Element, read: () => boolean): [() => void, () => void] {
+  let ro: ResizeObserver | null = null;
+  // The observer's first call comes after the box's first layout: reading then forces none.
+  const wait = () => {
+    ro ??= new ResizeObserver(() => {
+      if (!read()) return;
+      ro?.disconnect();
+      ro = null;
+    });
+    ro.observe(el);
+  };
+  const again = () => {
+    if (!ro && !read()) wait();
+  };
+  if (!listening) {
+    listening = true;
+    window.addEventListener('resize', relookAll);
+    new MutationObserver(relookAll).observe(document.documentElement, { attributeFilter: ['lang', 'dir'] });
+  }
+  live.add(again);
+  wait();
+  return [
+    () => {
+      ro?.disconnect();
+      live.delete(again);
+    },
+    again,
+  ];
+}
 
 /** A box's text for assistive technology: an image with that name, or nothing before the first quote. */
 function label(el: HTMLElement, text: string): void {
@@ -91,9 +143,10 @@ export function paintQuote(el: HTMLElement, v: PairView, stale: ReadonlySignal<b
   let gone = false;
   let look: PaintLook | null = null;
 
-  const send = () => {
+  /** Reads the look and sends it; false while the box has no layout yet (a row not laid out). */
+  const send = (): boolean => {
     const next = lookOf(el, stale.peek());
-    if (!next || gone) return;
+    if (!next || gone) return false;
     look = next;
     void ensureSocket().then((c) => {
       if (gone || !look) return;
@@ -106,23 +159,21 @@ export function paintQuote(el: HTMLElement, v: PairView, stale: ReadonlySignal<b
       const off = canvas.transferControlToOffscreen();
       void c.paintQuote(id, v.pair.Code, Comlink.transfer(off, [off]) as unknown as OffscreenCanvas, look);
     });
+    return true;
   };
-  const ro = new ResizeObserver(send);
-  ro.observe(el);
+  const [unwatch, again] = whenLaidOut(el, send);
   const stops = [
+    unwatch,
     effect(() => label(price, v.priceText.value)),
     effect(() => label(chg, v.changeText.value)),
-    // Staleness and the language (its fonts, its direction) change the look, not the size: read once the page
-    // has applied them (the document's direction follows the language in an effect of its own).
+    // Staleness changes the look, not the size.
     effect(() => {
       void stale.value;
-      void locale.value;
-      if (look) requestAnimationFrame(send);
+      if (look) requestAnimationFrame(again);
     }),
   ];
   return () => {
     gone = true;
-    ro.disconnect();
     for (const stop of stops) stop();
     if (registered) void ensureSocket().then((c) => c.unpaintQuote(id, false));
   };
