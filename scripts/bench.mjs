@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { CHROMIUM, fps, launch } from './bench-browser.mjs';
+import { CHROMIUM, launch } from './bench-browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -158,28 +158,8 @@ if (want('backfill')) {
 }
 
 if (want('fps') && CHROMIUM) {
-  const seconds = Number(process.env.BENCH_SECONDS || 20);
-  console.log(`\nFrame rate (CPU slowed 6x, 60 pairs at 4 ticks/s, ${seconds} s each)`);
-  const h = await startHarness({ BENCH_PAIRS: '60', TICKS_PER_SECOND: '4' });
-  for (const path of ['/', '/trade']) {
-    const w = await fps(h.url, path, 'worker', seconds);
-    const m = await fps(h.url, path, 'main', seconds);
-    out(
-      `${path} worker: median fps / long tasks / main-thread busy ms per s`,
-      `${w.fps} / ${w.long} / ${w.busy.toFixed(0)}`,
-    );
-    out(
-      `${path} main-thread socket: median fps / long tasks / busy ms per s`,
-      `${m.fps} / ${m.long} / ${m.busy.toFixed(0)}`,
-    );
-    out(`${path} main-thread busy, main-thread socket / worker`, `${(m.busy / Math.max(w.busy, 1)).toFixed(2)}x`);
-    // Without the frame counter's 60 frames a second (bench-browser.mjs): the page's own main-thread time.
-    out(
-      `${path} page alone, busy ms per s: worker / main-thread socket`,
-      `${w.app.toFixed(0)} / ${m.app.toFixed(0)} (${(m.app / Math.max(w.app, 1)).toFixed(2)}x)`,
-    );
-  }
-  await h.stop();
+  const { benchFps } = await import('./bench-fps.mjs');
+  await benchFps({ startHarness, out });
 }
 
 if (want('steady') && CHROMIUM) {

@@ -1,0 +1,50 @@
+// `npm run bench -- fps`: frame rate and main-thread time of / and /trade while prices stream (issue 12), the
+// socket in the worker and on the main thread. Printed, never asserted; docs/performance.md keeps the figures.
+import { fps, median } from './bench-browser.mjs';
+
+/** `startHarness` starts a bench server (bench.mjs), `out` prints a figure. */
+export async function benchFps({ startHarness, out }) {
+  const seconds = Number(process.env.BENCH_SECONDS || 10);
+  // The two modes alternate, BENCH_ROUNDS (3) times each, the order swapped every round: one run of each, one after
+  // the other, swung the ratio with the counter from 1.04x to 1.83x on the same build (a run's neighbours on a
+  // shared machine). Medians are printed, with the rounds' range.
+  const rounds = Number(process.env.BENCH_ROUNDS || 3);
+  console.log(
+    `\nFrame rate (CPU slowed 6x, 60 pairs at 4 ticks/s, ${seconds} s each, ${rounds} rounds alternating the modes; medians)`,
+  );
+  const h = await startHarness({ BENCH_PAIRS: '60', TICKS_PER_SECOND: '4' });
+  const range = (xs) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
+  const ratios = (as, bs) => as.map((a, i) => bs[i] / Math.max(a, 1));
+  for (const path of ['/', '/trade']) {
+    const runs = { worker: [], main: [] };
+    for (let r = 0; r < rounds; r++)
+      for (const mode of r % 2 ? ['main', 'worker'] : ['worker', 'main'])
+        runs[mode].push(await fps(h.url, path, mode, seconds));
+    const [w, m] = [runs.worker, runs.main].map((rs) => ({
+      fps: median(rs.map((x) => x.fps)),
+      long: rs.reduce((n, x) => n + x.long, 0),
+      busy: rs.map((x) => x.busy),
+      app: rs.map((x) => x.app),
+    }));
+    out(
+      `${path} worker: median fps / long tasks (all rounds) / main-thread busy ms per s`,
+      `${w.fps} / ${w.long} / ${median(w.busy).toFixed(0)} (${range(w.busy)})`,
+    );
+    out(
+      `${path} main-thread socket: the same`,
+      `${m.fps} / ${m.long} / ${median(m.busy).toFixed(0)} (${range(m.busy)})`,
+    );
+    const rb = ratios(w.busy, m.busy);
+    out(
+      `${path} main-thread busy, main-thread socket / worker`,
+      `${(median(m.busy) / Math.max(median(w.busy), 1)).toFixed(2)}x (rounds ${rb.map((x) => x.toFixed(2)).join(', ')})`,
+    );
+    // Without the frame counter's 60 frames a second (bench-browser.mjs): the page's own main-thread time.
+    const ra = ratios(w.app, m.app);
+    out(
+      `${path} page alone, busy ms per s: worker / main-thread socket`,
+      `${median(w.app).toFixed(0)} / ${median(m.app).toFixed(0)} (${(median(m.app) / Math.max(median(w.app), 1)).toFixed(2)}x; rounds ${ra.map((x) => x.toFixed(2)).join(', ')})`,
+    );
+  }
+  await h.stop();
+}
