@@ -1,4 +1,5 @@
 import type { SocketLike } from '../../workers/connection';
+import type { CoreScope } from '../../workers/socket-core';
 
 /** A scripted socket: tests open it, feed it frames and read what the client sent. */
 export class FakeSocket implements SocketLike {
@@ -47,3 +48,12 @@ export class FakeSocket implements SocketLike {
     FakeSocket.autoPong = false;
   }
 }
+
+/** A socket core's scope on Node's timers (vitest's fake ones where a test installs them) and the scripted socket. */
+export const fakeScope = (): CoreScope => ({
+  WebSocket: FakeSocket as unknown as CoreScope['WebSocket'],
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as any),
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (id) => clearInterval(id as any),
+});

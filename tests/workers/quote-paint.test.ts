@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuotePaint, type PaintLook } from '../../workers/quote-paint';
-import { createSocketCore, type CoreScope } from '../../workers/socket-core';
-import { FakeSocket } from './fake-socket';
+import { createSocketCore } from '../../workers/socket-core';
+import { FakeSocket, fakeScope } from './fake-socket';
 
 /**
  * A canvas whose 2D context records what is drawn (this runs in Node, without a browser's canvas). Glyph widths:
@@ -104,13 +104,7 @@ describe('a painted quote', () => {
 });
 
 describe('the socket core painting quotes', () => {
-  const scope = (): CoreScope => ({
-    WebSocket: FakeSocket as unknown as CoreScope['WebSocket'],
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (id) => clearTimeout(id as any),
-    setInterval: (fn, ms) => setInterval(fn, ms),
-    clearInterval: (id) => clearInterval(id as any),
-  });
+  const scope = fakeScope;
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.reset();

@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocketCore, HIDDEN_UNSUB_MS, type CoreScope } from '../../workers/socket-core';
+import { createSocketCore, HIDDEN_UNSUB_MS } from '../../workers/socket-core';
 import type { Batch } from '../../core/protocol/frames';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket, fakeScope } from './fake-socket';
 
-const scope = (): CoreScope => ({
-  WebSocket: FakeSocket as unknown as CoreScope['WebSocket'],
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (id) => clearTimeout(id as any),
-  setInterval: (fn, ms) => setInterval(fn, ms),
-  clearInterval: (id) => clearInterval(id as any),
-});
+const scope = fakeScope;
 
 let batches: Batch[];
 beforeEach(() => {
