@@ -6,10 +6,11 @@ import { t } from '../i18n/i18n';
 
 /**
  * A pair's live price and day change. The texts come formatted from the socket layer, only while the screen
- * shows the pair (src/socket/quote-visibility.ts: the list row, or a screen's hold), as signals rendered as children: a tick updates the text nodes in place without re-rendering this
- * component or its list (Preact binds them to their text nodes; @preact/signals-react renders each as a tiny
- * component of its own). The classes and the title follow two flags read here (signals as DOM attributes are
- * Preact-only): they change rarely (staleness, the sign).
+ * shows the pair (src/socket/quote-visibility.ts: the list row, or a screen's hold), as signals rendered as
+ * children: a tick updates the text nodes in place without re-rendering this component or its list (Preact binds
+ * them to their text nodes; @preact/signals-react renders each as a tiny component of its own). The classes and the
+ * title follow two flags read here (signals as DOM attributes are Preact-only): they change rarely (staleness, the
+ * sign). `painted` (the quotes list of /): the socket worker draws the texts on a canvas instead (PaintedQuote).
  */
 export function PairQuote({ v, painted = false }: { v: PairView; painted?: boolean }) {
   const p = v.pair;
