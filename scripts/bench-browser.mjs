@@ -55,7 +55,7 @@ export async function openStreaming(url, path, mode) {
   );
   if (path === '/trade') {
     await page.locator('.pair-row').first().click();
-    await page.locator('.chart[data-status=ready] canvas').waitFor();
+    await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
   }
   if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   return { browser, ctx, page };

@@ -63,7 +63,7 @@ async function orderJourney(url, runs) {
   await page.getByRole('button', { name: 'Try demo' }).click();
   await page.waitForURL(`${url}/`);
   await page.locator('button[data-code="BTCUSD"]').click();
-  await page.locator('.chart[data-status=ready] canvas').waitFor();
+  await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const times = [];

@@ -117,6 +117,11 @@ export class KlineSeries {
     if (last < this.#dirtyFrom) this.#dirtyFrom = last;
   }
 
+  /** Marks candle `i` changed, so the next takeTail() sends it (the page must draw it again). */
+  touch(i: number): void {
+    if (i >= 0 && i < this.#dirtyFrom) this.#dirtyFrom = i;
+  }
+
   /** The candles changed since the last call, or null when nothing changed. */
   takeTail(key: string): CandleTail | null {
     if (this.#dirtyFrom === Infinity) return null;

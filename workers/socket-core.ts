@@ -1,64 +1,15 @@
-import { Connection, type SocketLike } from './connection';
-import { QuoteRows, type QuoteSeed } from './quote-rows';
+import { Connection } from './connection';
+import type { CoreScope, SocketCoreApi } from './socket-core-api';
+import { QuoteRows } from './quote-rows';
 import { KlineSeries } from './kline';
-import { RiskBook, type HeldPosition } from './risk';
-import { QuotePaints, type PaintCanvas, type PaintLook } from './quote-paint';
-import type { Batch, CandleColumns, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
-import type { DayMarketItem, KlinePoint, KlinePush } from '../core/rules/market-types';
-import type { Period } from '../core/rules/periods';
+import { RiskBook } from './risk';
+import { QuotePaints } from './quote-paint';
+import type { CandleLook, CandlePaints } from './candle-paint';
+import type { Batch, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
+import type { DayMarketItem, KlinePush } from '../core/rules/market-types';
 
 /** A page hidden longer than this drops its heavy topics (candles) and resyncs on return. */
 export const HIDDEN_UNSUB_MS = 60_000;
-
-/** The socket logic's public surface: exposed through Comlink in the worker, called directly in main-thread mode. */
-export interface SocketCoreApi {
-  start(url: string, token: string): void;
-  setToken(token: string): void;
-  subscribe(topic: string): void;
-  unsubscribe(topic: string): void;
-  onBatch(cb: (batch: Batch) => void): void;
-  /** Starts merging KLINE pushes and ticks into a chart's series, seeded with HTTP history; returns its columns. */
-  watchKline(code: string, period: Period, history: KlinePoint[]): CandleColumns;
-  unwatchKline(code: string, period: Period): void;
-  setVisible(visible: boolean): void;
-  state(): ConnState;
-  /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
-  setPositions(
-    list: HeldPosition[],
-    balance: string,
-    prices: { code: string; price: number; precision: number }[],
-  ): void;
-  /**
-   * The pairs the UI shows now (`shown`): only their quotes are sent, formatted; the others are kept until shown.
-   * `seeds`: the pairs the UI has, with their precision and HTTP values (until a live quote comes); each one's
-   * first seed is sent once, shown or not.
-   */
-  watchQuotes(seeds: QuoteSeed[], shown: string[]): void;
-  /** The language prices are written in, as a BCP 47 tag (core/rules/languages.ts's htmlLang). */
-  setLang(tag: string): void;
-  /**
-   * Draws `symbol`'s quote into canvas `id` from now on, as `look` says, whenever the pair is shown and its texts
-   * change (quote-paint.ts). `canvas`: the canvas, the first time; null to bind a canvas already held again (a
-   * component re-mounted on the same element, as Suspense does: a canvas can be handed over only once).
-   */
-  paintQuote(id: number, symbol: string, canvas: PaintCanvas | null, look: PaintLook): void;
-  /** A painted quote's new look (its size, fonts, direction, staleness). */
-  lookQuote(id: number, look: PaintLook): void;
-  /** Stops drawing into canvas `id`; `drop`: and lets it go (the page's element is gone). */
-  unpaintQuote(id: number, drop: boolean): void;
-}
-
-/** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */
-export interface CoreScope {
-  WebSocket: new (url: string) => SocketLike;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
-  requestAnimationFrame?: (fn: () => void) => unknown;
-  addEventListener?: (type: string, fn: () => void) => void;
-  navigator?: { onLine?: boolean };
-}
 
 const klineKey = (code: string, period: string) => `${code}:${period}`;
 
@@ -70,6 +21,9 @@ const klineKey = (code: string, period: string) => `${code}:${period}`;
 export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
   const quotes = new QuoteRows();
   const paints = new QuotePaints();
+  // The live-candle painter comes with the first chart (only /trade draws one): the list's worker stays smaller.
+  let candlePaints: CandlePaints | null = null;
+  let loadingPaints: Promise<CandlePaints> | null = null;
   const risk = new RiskBook();
   const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   const klineTopics = new Map<string, number>();
@@ -93,7 +47,9 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     const candles: CandleTail[] = [];
     for (const [key, entry] of series) {
       const tail = entry.s.takeTail(key);
-      if (tail) candles.push(tail);
+      if (!tail) continue;
+      if (candlePaints?.drawTail(key, entry.s, tail.from)) tail.painted = true;
+      candles.push(tail);
     }
     const batch: Batch = { quotes: quotes.take(), candles };
     paints.draw(batch.quotes);
@@ -129,6 +85,20 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     scheduled = true;
     frame(flush);
   };
+
+  const candlePainter = () =>
+    (loadingPaints ??= import('./candle-paint').then((m) => (candlePaints = new m.CandlePaints())));
+  /**
+   * Runs `draw` (false: the live candle no longer fits the scales the page's chart drew with) on `look`'s series;
+   * then the candle's tail goes out for the page to draw again.
+   */
+  const onCandles = (look: CandleLook, draw: (p: CandlePaints, s: KlineSeries | undefined) => boolean) =>
+    void candlePainter().then((p) => {
+      const s = series.get(look.key)?.s;
+      if (draw(p, s) || !s) return;
+      s.touch(s.length - 1);
+      schedule();
+    });
 
   const onFrame = (f: ServerFrame) => {
     if (f.type === 'session_end') {
@@ -276,6 +246,9 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     paintQuote: (id, symbol, canvas, look) => paints.paint(id, symbol, canvas, look, quotes.text(symbol)),
     lookQuote: (id, look) => paints.look(id, look),
     unpaintQuote: (id, drop) => paints.unpaint(id, drop),
+    paintCandle: (id, canvas, look) => onCandles(look, (p, s) => p.paint(id, canvas, look, s)),
+    lookCandle: (id, look) => onCandles(look, (p, s) => p.look(id, look, s)),
+    unpaintCandle: (id) => void candlePainter().then((p) => p.unpaint(id)),
   };
   return api;
 }

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
-import { createSocketCore, type CoreScope, type SocketCoreApi } from './socket-core';
+import { createSocketCore } from './socket-core';
+import type { CoreScope, SocketCoreApi } from './socket-core-api';
 
 /** What the worker adds to the socket core: batches go out on a port of their own. */
 export interface SocketWorkerApi extends SocketCoreApi {

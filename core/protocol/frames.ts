@@ -95,6 +95,8 @@ export interface CandleTail {
   key: string;
   from: number;
   bars: { time: number; open: number; high: number; low: number; close: number; volume: number }[];
+  /** The socket layer drew the live candle on the chart's own canvas (workers/candle-paint.ts): no redraw needed. */
+  painted?: boolean;
 }
 
 /** What the worker hands the UI, at most once per animation frame. */

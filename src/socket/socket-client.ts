@@ -11,7 +11,7 @@ import { applyRisk } from '../state/orders';
 import type { HeldPosition } from '../../workers/risk';
 
 export type { HeldPosition };
-import type { SocketCoreApi } from '../../workers/socket-core';
+import type { SocketCoreApi } from '../../workers/socket-core-api';
 import type { SocketWorkerApi } from '../../workers/socket.worker';
 import type { Batch, CandleColumns, CandleTail } from '../../core/protocol/frames';
 import type { KlinePoint } from '../../core/rules/market-types';

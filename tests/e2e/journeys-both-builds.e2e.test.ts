@@ -88,7 +88,7 @@ describe.each(BUILDS)('the $ui build in Chromium', ({ ui, appDir }) => {
       await demoLogin(page);
       await page.locator('button[data-code="BTCUSD"]').click();
       await page.waitForURL(`${s.url}/trade`);
-      await page.locator('.chart[data-status=ready] canvas').waitFor();
+      await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
       const drawn = await page.evaluate(() => {
         const c = document.querySelector('.chart canvas') as HTMLCanvasElement;
         const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;

@@ -86,17 +86,17 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.goto(`${s.url}/`);
     await page.locator('button[data-code="ETHUSD"]').click();
     await page.waitForURL(`${s.url}/trade`);
-    await page.locator('.chart[data-status=ready] canvas').waitFor();
+    await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
     expect(await page.locator('.trade-head strong').textContent()).toBe('ETH/USD');
     expect(await drawnPixels(page)).toBeGreaterThan(500);
     await page.getByRole('radio', { name: '1H' }).click();
-    await page.locator('.chart[data-status=ready][data-period="1H"] canvas').waitFor();
+    await page.locator('.chart[data-status=ready][data-period="1H"] canvas:not(.chart-live)').waitFor();
     expect(periods).toEqual(['1M', '1H']);
     expect(await drawnPixels(page)).toBeGreaterThan(500);
     // The drawer switches pairs.
     await page.getByRole('button', { name: 'Choose a pair' }).click();
     await page.locator('.drawer button[data-code="XAUUSD"]').click();
-    await page.locator('.chart[data-status=ready][data-code="XAUUSD"] canvas').waitFor();
+    await page.locator('.chart[data-status=ready][data-code="XAUUSD"] canvas:not(.chart-live)').waitFor();
     expect(await page.locator('.trade-head strong').textContent()).toBe('XAU/USD');
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import type { SocketLike } from '../../workers/connection';
-import type { CoreScope } from '../../workers/socket-core';
+import type { CoreScope } from '../../workers/socket-core-api';
 
 /** A scripted socket: tests open it, feed it frames and read what the client sent. */
 export class FakeSocket implements SocketLike {

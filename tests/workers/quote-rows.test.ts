@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QuoteRows } from '../../workers/quote-rows';
-import { createSocketCore, type CoreScope } from '../../workers/socket-core';
+import { createSocketCore } from '../../workers/socket-core';
+import type { CoreScope } from '../../workers/socket-core-api';
 import type { Batch } from '../../core/protocol/frames';
 import { FakeSocket } from './fake-socket';
 

@@ -8,7 +8,8 @@ import { PERIODS, type Period } from '../../../core/rules/periods';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
 import type { CandleTail } from '../../../core/protocol/frames';
-import { drawCandles, type CandleColors } from './candle-draw';
+import { candleWidths, drawCandles, type CandleColors } from './candle-draw';
+import { paintLiveCandle, type CandleLook, type LiveCandle } from '../../socket/candle-painting';
 import { attachGestures } from './touch-gestures';
 
 /** Candles shown when a chart opens; pinch or wheel for more. */
@@ -46,9 +47,37 @@ function cssColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
+/** Where `u` puts its newest candle, for the socket layer that draws it (workers/candle-paint.ts). */
+function liveLook(u: uPlot, key: string, colors: CandleColors): CandleLook {
+  const xs = u.data[0];
+  const time = xs[xs.length - 1]!;
+  const { left, top, width, height } = u.bbox;
+  const { y, vol } = u.scales;
+  return {
+    key,
+    time,
+    width: u.ctx.canvas.width,
+    height: u.ctx.canvas.height,
+    left,
+    top,
+    plotWidth: width,
+    plotHeight: height,
+    x: Math.round(u.valToPos(time, 'x', true)),
+    ...candleWidths(u),
+    yMin: y!.min!,
+    yMax: y!.max!,
+    volMin: vol!.min!,
+    volMax: vol!.max!,
+    colors,
+  };
+}
+
 /**
  * A live candlestick chart with volume (uPlot, canvas). History comes over HTTP, live candles from the
- * worker as changed tails; the view follows the newest candle while it is in sight.
+ * worker as changed tails; the view follows the newest candle while it is in sight. The newest candle is drawn by
+ * the socket layer on a canvas laid over the chart (src/socket/candle-painting.ts): a trade inside the scales
+ * redraws only that, off this thread; the chart draws again for a new candle, history, a pan, a zoom, or a trade
+ * outside its scales.
  */
 export default function CandleChart({ code, pairId, period, precision }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -67,6 +96,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
     let stopWatch = () => {};
     let detach = () => {};
     let resize: ResizeObserver | null = null;
+    let live: LiveCandle | null = null;
     const data: number[][] = [[], [], [], [], [], []];
     const sec = PERIODS[period];
     setStatus('loading');
@@ -88,6 +118,20 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
 
     const onTail = (tail: CandleTail) => {
       if (!chart) return;
+      if (tail.painted) {
+        // Only the newest candle changed, inside the scales, and it is drawn already: keep the values for the
+        // legend and the chart's next draw (uPlot holds these same arrays).
+        tail.bars.forEach((b, i) => {
+          const idx = tail.from + i;
+          data[1]![idx] = b.open;
+          data[2]![idx] = b.high;
+          data[3]![idx] = b.low;
+          data[4]![idx] = b.close;
+          data[5]![idx] = b.volume;
+        });
+        if (chart.cursor.idx == null) crosshair.value = last();
+        return;
+      }
       const lastTime = data[0]![data[0]!.length - 1] ?? 0;
       const { min = 0, max = 0 } = chart.scales.x!;
       const following = max >= lastTime;
@@ -128,6 +172,9 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         setStatus('empty');
         return;
       }
+      const overlay = document.createElement('canvas');
+      overlay.className = 'chart-live';
+      overlay.setAttribute('aria-hidden', 'true');
       const colors: CandleColors = {
         up: cssColor('--up', '#16c784'),
         down: cssColor('--down', '#ea3943'),
@@ -172,7 +219,15 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
           },
         ],
         hooks: {
-          draw: [(u) => drawCandles(u, colors)],
+          draw: [
+            (u) => {
+              drawCandles(u, colors, live ? u.data[0].length - 1 : Infinity);
+              if (!live) return;
+              overlay.style.width = `${u.width}px`;
+              overlay.style.height = `${u.height}px`;
+              live.look(liveLook(u, key, colors));
+            },
+          ],
           setCursor: [
             (u) => {
               const i = u.cursor.idx;
@@ -192,6 +247,9 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         },
       };
       chart = new uPlot(opts, data as uPlot.AlignedData, box.current);
+      // Between the chart's canvas and its cursor layer. uPlot draws first in a microtask: `live` is set by then.
+      chart.ctx.canvas.after(overlay);
+      live = paintLiveCandle(overlay);
       detach = attachGestures(chart, () => sec);
       resize = new ResizeObserver(() => {
         if (chart && box.current) chart.setSize({ width: box.current.clientWidth, height: HEIGHT });
@@ -204,6 +262,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
     return () => {
       cancelled = true;
       stopWatch();
+      live?.stop();
       detach();
       resize?.disconnect();
       chart?.destroy();

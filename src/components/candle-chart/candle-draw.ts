@@ -1,45 +1,42 @@
 import type uPlot from 'uplot';
+import { bodyWidth, drawCandle, wickWidth, type CandleColors } from '../../../core/chart/candle-shape';
 
-/** Up/down colours of candles and volume, read once from the CSS variables. */
-export interface CandleColors {
-  up: string;
-  down: string;
-  upVol: string;
-  downVol: string;
+export type { CandleColors };
+
+/** The candles' body and wick widths for the candles in view, in canvas pixels. */
+export function candleWidths(u: uPlot): { body: number; wick: number } {
+  const [i0 = 0, i1 = u.data[0].length - 1] = u.series[0]!.idxs ?? [];
+  return { body: bodyWidth(u.bbox.width / Math.max(1, i1 - i0 + 1)), wick: wickWidth(devicePixelRatio) };
 }
 
 /**
  * Draws candles (wick + body) and volume bars for the visible range in uPlot's draw hook. Positions are
- * canvas pixels (valToPos(..., true)), which include the device pixel ratio.
+ * canvas pixels (valToPos(..., true)), which include the device pixel ratio. `before`: draw only the candles
+ * before that index (the live candle is drawn by the socket layer, workers/candle-paint.ts).
  */
-export function drawCandles(u: uPlot, colors: CandleColors): void {
+export function drawCandles(u: uPlot, colors: CandleColors, before = Infinity): void {
   const [xs, o, h, l, c, v] = u.data as unknown as number[][];
   if (!xs || xs.length === 0) return;
   const [i0 = 0, i1 = xs.length - 1] = u.series[0]!.idxs ?? [];
   const ctx = u.ctx;
   const { left, top, width, height } = u.bbox;
-  const count = Math.max(1, i1 - i0 + 1);
-  const slot = width / count;
-  const body = Math.max(1, Math.floor(slot * 0.7));
-  const wick = Math.max(1, Math.round(devicePixelRatio));
+  const { body, wick } = candleWidths(u);
   const volBase = u.valToPos(0, 'vol', true);
   ctx.save();
   ctx.beginPath();
   ctx.rect(left, top, width, height);
   ctx.clip();
-  for (let i = Math.max(0, i0 - 1); i <= Math.min(xs.length - 1, i1 + 1); i++) {
-    const up = c![i]! >= o![i]!;
-    const x = Math.round(u.valToPos(xs[i]!, 'x', true));
-    const vy = u.valToPos(v![i]!, 'vol', true);
-    ctx.fillStyle = up ? colors.upVol : colors.downVol;
-    ctx.fillRect(x - body / 2, vy, body, volBase - vy);
-    const yo = u.valToPos(o![i]!, 'y', true);
-    const yc = u.valToPos(c![i]!, 'y', true);
-    const yh = u.valToPos(h![i]!, 'y', true);
-    const yl = u.valToPos(l![i]!, 'y', true);
-    ctx.fillStyle = up ? colors.up : colors.down;
-    ctx.fillRect(x - wick / 2, yh, wick, Math.max(wick, yl - yh));
-    ctx.fillRect(x - body / 2, Math.min(yo, yc), body, Math.max(wick, Math.abs(yc - yo)));
+  for (let i = Math.max(0, i0 - 1); i <= Math.min(xs.length - 1, i1 + 1, before - 1); i++) {
+    const ys = {
+      x: Math.round(u.valToPos(xs[i]!, 'x', true)),
+      open: u.valToPos(o![i]!, 'y', true),
+      high: u.valToPos(h![i]!, 'y', true),
+      low: u.valToPos(l![i]!, 'y', true),
+      close: u.valToPos(c![i]!, 'y', true),
+      volume: u.valToPos(v![i]!, 'vol', true),
+      volBase,
+    };
+    drawCandle(ctx, ys, c![i]! >= o![i]!, body, wick, colors);
   }
   ctx.restore();
 }

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSocketCore } from '../../workers/socket-core';
+import type { CandleLook } from '../../workers/candle-paint';
+import type { Batch } from '../../core/protocol/frames';
+import { FakeSocket, fakeScope } from './fake-socket';
+
+/** A canvas whose 2D context records the rectangles filled since its last clear (Node has no canvas). */
+function recordingCanvas() {
+  const rects: { x: number; y: number; w: number; h: number; fill: unknown }[] = [];
+  const ctx = {
+    fillStyle: '' as unknown,
+    fillRect(x: number, y: number, w: number, h: number) {
+      rects.push({ x, y, w, h, fill: ctx.fillStyle });
+    },
+    clearRect() {
+      rects.length = 0;
+    },
+    save() {},
+    restore() {},
+    beginPath() {},
+    rect() {},
+    clip() {},
+  };
+  return { canvas: { width: 0, height: 0, getContext: () => ctx }, rects };
+}
+
+// 07:00:10 UTC: the live 1M candle opened at 07:00:00.
+const NOW = Date.UTC(2026, 10, 26, 7, 0, 10);
+const T = Math.floor(NOW / 60_000) * 60;
+
+/** A plot 100 x 100 canvas pixels at (0, 0), prices 90 (bottom) to 110 (top), volume 0 to 100; the candle at x 50. */
+const look = (over: Partial<CandleLook> = {}): CandleLook => ({
+  key: 'BTCUSD:1M',
+  time: T,
+  width: 120,
+  height: 100,
+  left: 0,
+  top: 0,
+  plotWidth: 100,
+  plotHeight: 100,
+  x: 50,
+  body: 6,
+  wick: 2,
+  yMin: 90,
+  yMax: 110,
+  volMin: 0,
+  volMax: 100,
+  colors: { up: 'up', down: 'down', upVol: 'upVol', downVol: 'downVol' },
+  ...over,
+});
+
+let batches: Batch[];
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+  FakeSocket.reset();
+  FakeSocket.autoPong = true;
+  batches = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets the painter load (the core imports it with the first chart) and the calls waiting for it run. */
+async function settled() {
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+/** A core watching BTCUSD's 1M candles (a closed one at 100, the live one opened at 100) with a live canvas. */
+async function charted(over: Partial<CandleLook> = {}) {
+  const core = createSocketCore(fakeScope(), () => Date.now());
+  core.onBatch((b) => batches.push(b));
+  core.start('ws://x/v1/ws', '');
+  const ws = FakeSocket.last();
+  ws.open();
+  core.watchKline('BTCUSD', '1M', [
+    { Time: T - 60, Open: 100, High: 100, Low: 100, Close: 100, Volume: 10 },
+    { Time: T, Open: 100, High: 100, Low: 100, Close: 100, Volume: 50 },
+  ]);
+  const { canvas, rects } = recordingCanvas();
+  core.paintCandle(1, canvas, look(over));
+  await settled();
+  vi.advanceTimersByTime(20);
+  batches = [];
+  const tick = (price: number) => {
+    ws.receive({
+      type: 'push',
+      topic: 'DAY_MARKET',
+      data: [{ symbol: 'BTCUSD', quotation: { close: price, change: 0 } }],
+    });
+    vi.advanceTimersByTime(16);
+  };
+  return { core, ws, canvas, rects, tick, tail: () => batches.at(-1)?.candles[0] };
+}
+
+describe('the live candle drawn by the socket layer', () => {
+  it('draws a trade inside the scales on the chart’s own canvas, and tells the page it need not draw', async () => {
+    const { canvas, rects, tick, tail } = await charted();
+    expect([canvas.width, canvas.height]).toEqual([120, 100]);
+    tick(105);
+    expect(tail()).toMatchObject({ key: 'BTCUSD:1M', from: 1, painted: true, bars: [{ close: 105, high: 105 }] });
+    // Price p sits at (110 - p) / 20 of the plot's height from its top: 105 at 25, 100 at 50; volume 50 at 50.
+    expect(rects).toEqual([
+      { x: 47, y: 50, w: 6, h: 50, fill: 'upVol' },
+      { x: 49, y: 25, w: 2, h: 25, fill: 'up' },
+      { x: 47, y: 25, w: 6, h: 25, fill: 'up' },
+    ]);
+    tick(98);
+    expect(tail()!.painted).toBe(true);
+    // Down now: the wick spans the candle's whole range (105 to 98), the body open to close (100 to 98).
+    expect(rects.slice(1)).toEqual([
+      { x: 49, y: 25, w: 2, h: 35, fill: 'down' },
+      { x: 47, y: 50, w: 6, h: 10, fill: 'down' },
+    ]);
+  });
+
+  it('leaves a trade outside the scales to the page, which draws again with new scales', async () => {
+    const { core, rects, tick, tail } = await charted();
+    tick(111);
+    expect(tail()!.painted).toBeUndefined();
+    // The page drew with a higher top: the new look draws the candle at once, and the next trade is drawn here again.
+    core.lookCandle(1, look({ yMax: 120 }));
+    await settled();
+    expect(rects.map((r) => r.fill)).toEqual(['upVol', 'up', 'up']);
+    tick(112);
+    expect(tail()!.painted).toBe(true);
+  });
+
+  it('leaves a new candle and changed history to the page', async () => {
+    const { ws, tick, tail } = await charted();
+    vi.setSystemTime(NOW + 60_000);
+    tick(101);
+    expect(tail()).toMatchObject({ from: 2 });
+    expect(tail()!.painted).toBeUndefined();
+    ws.receive({
+      type: 'push',
+      topic: 'KLINE.BTCUSD',
+      data: { kline: { Period: '1M', Time: T, Open: 100, High: 101, Low: 99, Close: 99, Volume: 60 } },
+    });
+    vi.advanceTimersByTime(16);
+    expect(tail()).toMatchObject({ from: 1 });
+    expect(tail()!.painted).toBeUndefined();
+  });
+
+  it('asks the page to draw again when a look arrives with scales the live candle has already left', async () => {
+    const { core, tick, tail } = await charted();
+    tick(105);
+    batches = [];
+    // The page drew from older values (its top at 104) while 105 was on its way: no trade needed for a redraw.
+    core.lookCandle(1, look({ yMax: 104 }));
+    await settled();
+    vi.advanceTimersByTime(16);
+    expect(tail()).toMatchObject({ from: 1, bars: [{ high: 105 }] });
+    expect(tail()!.painted).toBeUndefined();
+  });
+
+  it('costs the page nothing while the chart is panned away from the live candle', async () => {
+    const { rects, tick, tail } = await charted({ x: 400 });
+    tick(130);
+    expect(tail()!.painted).toBe(true);
+    expect(rects).toEqual([]);
+  });
+
+  it('stops drawing once the chart lets its canvas go', async () => {
+    const { core, rects, tick, tail } = await charted();
+    core.unpaintCandle(1);
+    await settled();
+    tick(105);
+    expect(tail()!.painted).toBeUndefined();
+    expect(rects.map((r) => r.y)).toEqual([50, 50, 50]);
+  });
+});

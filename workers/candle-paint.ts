@@ -1,0 +1,139 @@
+/**
+ * Draws a chart's live candle, the one every trade moves, on a canvas of its own laid over the page's chart. In the
+ * worker the canvas is transferred (`transferControlToOffscreen`): a tick that stays inside the chart's scales costs
+ * the UI thread no redraw of the chart, only the legend's text. The page's chart (uPlot) draws every other candle,
+ * the axes and the grid, and draws again when a candle opens, history changes or the live candle leaves the scales:
+ * then its new look comes here. In main-thread socket mode the same code draws on the page's canvas.
+ */
+import { drawCandle, type CandleColors } from '../core/chart/candle-shape';
+import type { KlineSeries } from './kline';
+import type { PaintCanvas } from './quote-paint';
+
+/** Where the page's chart puts the live candle, sent after each of its draws. Positions are canvas pixels. */
+export interface CandleLook {
+  /** The chart's series: `${code}:${period}`. */
+  key: string;
+  /** The live candle's open time: the candle the page's chart left out. */
+  time: number;
+  /** The canvas's size. */
+  width: number;
+  height: number;
+  /** The plot area. */
+  left: number;
+  top: number;
+  plotWidth: number;
+  plotHeight: number;
+  /** The live candle's centre and its body and wick widths. */
+  x: number;
+  body: number;
+  wick: number;
+  /** The scales' ranges: linear, min at the plot's bottom edge, max at its top. */
+  yMin: number;
+  yMax: number;
+  volMin: number;
+  volMax: number;
+  colors: CandleColors;
+}
+
+interface Ctx {
+  fillStyle: unknown;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  clearRect(x: number, y: number, w: number, h: number): void;
+  save(): void;
+  restore(): void;
+  beginPath(): void;
+  rect(x: number, y: number, w: number, h: number): void;
+  clip(): void;
+}
+
+interface Painted {
+  canvas: PaintCanvas;
+  ctx: Ctx;
+  look: CandleLook;
+}
+
+/** The live candle of `s` the look names: its index, or -1 (the series moved on or was replaced). */
+function liveIndex(s: KlineSeries, look: CandleLook): number {
+  const i = s.length - 1;
+  return i >= 0 && s.time[i] === look.time ? i : -1;
+}
+
+/** Whether the candle can be seen in the plot at all (the chart may be panned away from it). */
+const inSight = (l: CandleLook) => l.x + l.body / 2 >= l.left && l.x - l.body / 2 <= l.left + l.plotWidth;
+
+/** Whether candle `i` lies inside the scales the page drew with: if not, the page must draw again. */
+function fits(s: KlineSeries, i: number, l: CandleLook): boolean {
+  return s.high[i]! <= l.yMax && s.low[i]! >= l.yMin && s.volume[i]! <= l.volMax && s.volume[i]! >= l.volMin;
+}
+
+/** Every chart's live-candle canvas, by id. */
+export class CandlePaints {
+  readonly #byId = new Map<number, Painted>();
+
+  /**
+   * Draws into `canvas` as `look` says, from `s` (the look's series, if watched). Returns false when the candle no
+   * longer fits the page's scales: the caller then sends the series' tail as not painted, so the page draws again.
+   */
+  paint(id: number, canvas: PaintCanvas, look: CandleLook, s: KlineSeries | undefined): boolean {
+    this.#byId.set(id, { canvas, ctx: canvas.getContext('2d') as Ctx, look });
+    return this.look(id, look, s);
+  }
+
+  /** A chart's new look (it drew again: a new candle, a pan, a zoom, a resize); false as for paint(). */
+  look(id: number, look: CandleLook, s: KlineSeries | undefined): boolean {
+    const p = this.#byId.get(id);
+    if (!p) return true;
+    p.look = look;
+    if (p.canvas.width !== look.width) p.canvas.width = look.width;
+    if (p.canvas.height !== look.height) p.canvas.height = look.height;
+    const i = s ? liveIndex(s, look) : -1;
+    this.#draw(p, s, i);
+    return i < 0 || !inSight(look) || fits(s!, i, look);
+  }
+
+  /** Stops drawing into canvas `id`. */
+  unpaint(id: number): void {
+    this.#byId.delete(id);
+  }
+
+  /**
+   * After series `key` changed from index `from` on: draws its live candle where only that candle changed and it
+   * still fits the scales the page drew with. True when drawn (the page need not draw); false when the page must
+   * draw (no canvas for it, history or a new candle, or the candle left the scales).
+   */
+  drawTail(key: string, s: KlineSeries, from: number): boolean {
+    let drawn = false;
+    for (const p of this.#byId.values()) {
+      if (p.look.key !== key) continue;
+      const i = liveIndex(s, p.look);
+      if (i < 0 || from < i || (inSight(p.look) && !fits(s, i, p.look))) return false;
+      this.#draw(p, s, i);
+      drawn = true;
+    }
+    return drawn;
+  }
+
+  #draw(p: Painted, s: KlineSeries | undefined, i: number): void {
+    const { ctx, look: l } = p;
+    ctx.clearRect(0, 0, l.width, l.height);
+    if (!s || i < 0 || !inSight(l)) return;
+    // Linear scales, as uPlot's valToPos for a linear distribution: min at the bottom edge, max at the top.
+    const y = (v: number) => l.top + (1 - (v - l.yMin) / (l.yMax - l.yMin || 1)) * l.plotHeight;
+    const vol = (v: number) => l.top + (1 - (v - l.volMin) / (l.volMax - l.volMin || 1)) * l.plotHeight;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(l.left, l.top, l.plotWidth, l.plotHeight);
+    ctx.clip();
+    const ys = {
+      x: l.x,
+      open: y(s.open[i]!),
+      high: y(s.high[i]!),
+      low: y(s.low[i]!),
+      close: y(s.close[i]!),
+      volume: vol(s.volume[i]!),
+      volBase: vol(0),
+    };
+    drawCandle(ctx, ys, s.close[i]! >= s.open[i]!, l.body, l.wick, l.colors);
+    ctx.restore();
+  }
+}

@@ -1,0 +1,64 @@
+/** The socket core's surface (socket-core.ts): what the UI calls, through Comlink from the worker or directly in main-thread mode, and what the core needs from its global scope. */
+import type { SocketLike } from './connection';
+import type { QuoteSeed } from './quote-rows';
+import type { HeldPosition } from './risk';
+import type { PaintCanvas, PaintLook } from './quote-paint';
+import type { CandleLook } from './candle-paint';
+import type { Batch, CandleColumns, ConnState } from '../core/protocol/frames';
+import type { KlinePoint } from '../core/rules/market-types';
+import type { Period } from '../core/rules/periods';
+
+/** The socket logic's public surface: exposed through Comlink in the worker, called directly in main-thread mode. */
+export interface SocketCoreApi {
+  start(url: string, token: string): void;
+  setToken(token: string): void;
+  subscribe(topic: string): void;
+  unsubscribe(topic: string): void;
+  onBatch(cb: (batch: Batch) => void): void;
+  /** Starts merging KLINE pushes and ticks into a chart's series, seeded with HTTP history; returns its columns. */
+  watchKline(code: string, period: Period, history: KlinePoint[]): CandleColumns;
+  unwatchKline(code: string, period: Period): void;
+  setVisible(visible: boolean): void;
+  state(): ConnState;
+  /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
+  setPositions(
+    list: HeldPosition[],
+    balance: string,
+    prices: { code: string; price: number; precision: number }[],
+  ): void;
+  /**
+   * The pairs the UI shows now (`shown`): only their quotes are sent, formatted; the others are kept until shown.
+   * `seeds`: the pairs the UI has, with their precision and HTTP values (until a live quote comes); each one's
+   * first seed is sent once, shown or not.
+   */
+  watchQuotes(seeds: QuoteSeed[], shown: string[]): void;
+  /** The language prices are written in, as a BCP 47 tag (core/rules/languages.ts's htmlLang). */
+  setLang(tag: string): void;
+  /**
+   * Draws `symbol`'s quote into canvas `id` from now on, as `look` says, whenever the pair is shown and its texts
+   * change (quote-paint.ts). `canvas`: the canvas, the first time; null to bind a canvas already held again (a
+   * component re-mounted on the same element, as Suspense does: a canvas can be handed over only once).
+   */
+  paintQuote(id: number, symbol: string, canvas: PaintCanvas | null, look: PaintLook): void;
+  /** A painted quote's new look (its size, fonts, direction, staleness). */
+  lookQuote(id: number, look: PaintLook): void;
+  /** Stops drawing into canvas `id`; `drop`: and lets it go (the page's element is gone). */
+  unpaintQuote(id: number, drop: boolean): void;
+  /** Draws the live candle of `look.key`'s chart into canvas `id` from now on (candle-paint.ts). */
+  paintCandle(id: number, canvas: PaintCanvas, look: CandleLook): void;
+  /** The chart drew again: where its live candle goes now. */
+  lookCandle(id: number, look: CandleLook): void;
+  unpaintCandle(id: number): void;
+}
+
+/** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */
+export interface CoreScope {
+  WebSocket: new (url: string) => SocketLike;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+  requestAnimationFrame?: (fn: () => void) => unknown;
+  addEventListener?: (type: string, fn: () => void) => void;
+  navigator?: { onLine?: boolean };
+}
