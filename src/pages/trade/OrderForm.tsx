@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useComputed } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { pairs, type PairView } from '../../state/market';
@@ -274,12 +275,14 @@ export function OrderForm({ v }: { v: PairView }) {
 /**
  * The price a Buy or Sell button would fill at: a market order at the pair's last price, either side
  * (server/trading: no spread), as the header shows it (the socket layer's text: the two never disagree, and both
- * wait for the first quote); a pending one at its target (`at`). Its own component: a tick re-renders this text,
- * not the form.
+ * wait for the first quote); a pending one at its target (`at`). Its own component, so the form never re-renders
+ * for a tick.
  */
 function FillPrice({ v, at, testId }: { v: PairView; at: number | null; testId: string }) {
+  // A market order's price is the pair's text signal: a tick patches it in place, re-rendering nothing.
+  const quoted = useComputed(() => v.priceText.value !== '');
   // Nothing before the first quote, nor for a target that is not a price yet.
-  const text = at === null ? v.priceText.value : at > 0 && formatNumber(at, v.pair.PricePrecision);
+  const text = at === null ? quoted.value && v.priceText : at > 0 && formatNumber(at, v.pair.PricePrecision);
   return (
     text && (
       <span className="fill-price" data-testid={testId} dir="ltr">

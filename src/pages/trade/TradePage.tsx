@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { signal } from '@preact/signals-react';
+import { signal, useComputed } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
 import { selectedPair, selectPair } from '../../state/market';
@@ -11,7 +11,7 @@ import { useHeldQuotes } from '../../socket/held-quotes';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { Icon } from '../../components/Icon';
 import { iconMenu } from '../../components/icons';
-import CandleChart, { crosshair } from '../../components/candle-chart/CandleChart';
+import CandleChart, { crosshair, type Ohlc } from '../../components/candle-chart/CandleChart';
 import { PeriodBar } from './PeriodBar';
 import { PairDrawer } from './PairDrawer';
 import { OrderForm } from './OrderForm';
@@ -24,22 +24,34 @@ const stored = localStorage.getItem(PERIOD_KEY);
 /** The chart period, remembered on the device; 1M by default. */
 const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
 
+/**
+ * The OHLC and volume under the crosshair, or of the live candle. The values are text signals: a trade patches the
+ * texts in place and re-renders nothing, except when the close crosses the open (its colour). Keyed by the pair:
+ * the texts are formatted with its precision.
+ */
 function Legend({ precision }: { precision: number }) {
-  const c = crosshair.value;
-  if (!c) return <div className="ohlc" />;
+  const useText = (pick: (c: Ohlc) => string) => useComputed(() => (crosshair.value ? pick(crosshair.value) : ''));
   const f = (x: number) => formatNumber(x, precision);
+  const open = useText((c) => f(c.open));
+  const high = useText((c) => f(c.high));
+  const low = useText((c) => f(c.low));
+  const close = useText((c) => f(c.close));
+  const volume = useText((c) => formatNumber(Math.round(c.volume), 0));
+  const shown = useComputed(() => crosshair.value !== null);
+  const up = useComputed(() => (crosshair.value ? crosshair.value.close >= crosshair.value.open : true));
+  if (!shown.value) return <div className="ohlc" />;
   return (
     <dl className="ohlc" dir="ltr">
       <dt>{t('trade.open')}</dt>
-      <dd>{f(c.open)}</dd>
+      <dd>{open}</dd>
       <dt>{t('trade.high')}</dt>
-      <dd>{f(c.high)}</dd>
+      <dd>{high}</dd>
       <dt>{t('trade.low')}</dt>
-      <dd>{f(c.low)}</dd>
+      <dd>{low}</dd>
       <dt>{t('trade.close')}</dt>
-      <dd className={c.close >= c.open ? 'up' : 'down'}>{f(c.close)}</dd>
+      <dd className={up.value ? 'up' : 'down'}>{close}</dd>
       <dt>{t('trade.volume')}</dt>
-      <dd>{formatNumber(Math.round(c.volume), 0)}</dd>
+      <dd>{volume}</dd>
     </dl>
   );
 }
@@ -93,7 +105,7 @@ export default function TradePage({ active }: { active: boolean }) {
       {v && v.pair.MarketStatus !== MarketStatus.Open && <p className="closed-banner">{t('trade.market_closed')}</p>}
       <ConnectionBadge />
       <PeriodBar value={period.value} onChange={setPeriod} />
-      {v && <Legend precision={v.pair.PricePrecision} />}
+      {v && <Legend key={v.pair.Code} precision={v.pair.PricePrecision} />}
       {v && active && (
         <CandleChart code={v.pair.Code} pairId={v.pair.Id} period={period.value} precision={v.pair.PricePrecision} />
       )}
