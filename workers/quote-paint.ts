@@ -20,12 +20,13 @@ export interface PaintLook {
   height: number;
   dpr: number;
   price: PaintBox;
-  chg: PaintBox;
+  /** None for a price alone (an order button's fill price). */
+  chg?: PaintBox;
   /** The stale mark's font (`.price.stale::after`). */
   markFont: string;
   colors: { text: string; muted: string; up: string; down: string };
-  /** Numbers sit flush with the row's end: the right edge, the left in ar and fa. */
-  align: 'left' | 'right';
+  /** Numbers sit flush with the row's end (the right edge, the left in ar and fa), or centred (a button's price). */
+  align: 'left' | 'right' | 'center';
   /** No tick for a while, or the offline copy: muted, with a clock mark. */
   stale: boolean;
 }
@@ -38,7 +39,7 @@ export interface PaintText {
 }
 
 /** What is drawn with: a 2D context of an OffscreenCanvas (worker) or of the page's canvas (main-thread mode). */
-interface Ctx {
+export interface TextCtx {
   font: string;
   fillStyle: unknown;
   textBaseline: string;
@@ -67,7 +68,7 @@ const isDigit = (c: string) => c >= '0' && c <= '9';
 class Widths {
   readonly #fonts = new Map<string, { digit: number; chars: Map<string, number> }>();
 
-  of(ctx: Ctx, font: string) {
+  of(ctx: TextCtx, font: string) {
     let f = this.#fonts.get(font);
     if (!f) {
       ctx.font = font;
@@ -80,14 +81,14 @@ class Widths {
   }
 
   /** The text's width drawn digit by digit in equal cells. */
-  width(ctx: Ctx, font: string, text: string): number {
+  width(ctx: TextCtx, font: string, text: string): number {
     const f = this.of(ctx, font);
     let w = 0;
     for (const c of text) w += isDigit(c) ? f.digit : this.char(ctx, font, f.chars, c);
     return w;
   }
 
-  char(ctx: Ctx, font: string, chars: Map<string, number>, c: string): number {
+  char(ctx: TextCtx, font: string, chars: Map<string, number>, c: string): number {
     let w = chars.get(c);
     if (w === undefined) {
       ctx.font = font;
@@ -97,10 +98,11 @@ class Widths {
   }
 }
 
-const widths = new Widths();
+/** Character widths per font, shared by every painter of the worker. */
+export const widths = new Widths();
 
 /** Draws `text` in equal digit cells, ending at `right` (CSS px), vertically centred in `box`. */
-function drawTabular(ctx: Ctx, font: string, text: string, right: number, box: PaintBox): void {
+export function drawTabular(ctx: TextCtx, font: string, text: string, right: number, box: PaintBox): void {
   const f = widths.of(ctx, font);
   let x = right - widths.width(ctx, font, text);
   ctx.font = font;
@@ -120,14 +122,14 @@ function drawTabular(ctx: Ctx, font: string, text: string, right: number, box: P
 /** One painted quote: its canvas, how it looks, and what it last drew (a repeat draws nothing). */
 export class QuotePaint {
   readonly #canvas: PaintCanvas;
-  readonly #ctx: Ctx | null;
+  readonly #ctx: TextCtx | null;
   #look: PaintLook | null = null;
   #text: PaintText | null = null;
   #drawn = '';
 
   constructor(canvas: PaintCanvas) {
     this.#canvas = canvas;
-    this.#ctx = canvas.getContext('2d') as Ctx | null;
+    this.#ctx = canvas.getContext('2d') as TextCtx | null;
   }
 
   /** A new look (size, fonts, colours, staleness): drawn again at once if a text is known. */
@@ -164,9 +166,9 @@ export class QuotePaint {
     ctx.textAlign = 'left';
     ctx.direction = 'ltr';
     const { price, chg } = look;
-    const rtl = look.align === 'left';
     // In ar and fa the numbers start at the box's left edge: their right end is the left edge plus their width.
-    const endOf = (box: PaintBox, w: number) => (rtl ? box.x + w : box.x + box.w);
+    const endOf = (box: PaintBox, w: number) =>
+      look.align === 'left' ? box.x + w : look.align === 'center' ? box.x + (box.w + w) / 2 : box.x + box.w;
     const mark = look.stale ? widths.width(ctx, look.markFont, STALE_MARK) : 0;
     const priceW = widths.width(ctx, price.font, text.price);
     ctx.fillStyle = look.stale ? look.colors.muted : look.colors.text;
@@ -176,6 +178,7 @@ export class QuotePaint {
       ctx.font = look.markFont;
       ctx.fillText(STALE_MARK, priceEnd, price.y + price.h / 2);
     }
+    if (!chg) return;
     ctx.fillStyle = text.up ? look.colors.up : look.colors.down;
     drawTabular(ctx, chg.font, text.chg, endOf(chg, widths.width(ctx, chg.font, text.chg)), chg);
   }

@@ -4,6 +4,7 @@ import type { QuoteSeed } from './quote-rows';
 import type { HeldPosition } from './risk';
 import type { PaintCanvas, PaintLook } from './quote-paint';
 import type { CandleLook } from './candle-paint';
+import type { LegendLook } from './legend-paint';
 import type { Batch, CandleColumns, ConnState } from '../core/protocol/frames';
 import type { KlinePoint } from '../core/rules/market-types';
 import type { Period } from '../core/rules/periods';
@@ -49,6 +50,12 @@ export interface SocketCoreApi {
   /** The chart drew again: where its live candle goes now. */
   lookCandle(id: number, look: CandleLook): void;
   unpaintCandle(id: number): void;
+  /** Draws the values of `look.key`'s chart legend into canvas `id` from now on (legend-paint.ts). */
+  paintLegend(id: number, canvas: PaintCanvas, look: LegendLook): void;
+  lookLegend(id: number, look: LegendLook): void;
+  /** The legend shows the candle of series `key` opened at `time` (the crosshair's), or the live one (null). */
+  legendAt(id: number, key: string, time: number | null): void;
+  unpaintLegend(id: number): void;
 }
 
 /** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */

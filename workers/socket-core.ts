@@ -5,6 +5,7 @@ import { KlineSeries } from './kline';
 import { RiskBook } from './risk';
 import { QuotePaints } from './quote-paint';
 import type { CandleLook, CandlePaints } from './candle-paint';
+import type { LegendPaints } from './legend-paint';
 import type { Batch, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
 import type { DayMarketItem, KlinePush } from '../core/rules/market-types';
 
@@ -21,9 +22,12 @@ const klineKey = (code: string, period: string) => `${code}:${period}`;
 export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
   const quotes = new QuoteRows();
   const paints = new QuotePaints();
-  // The live-candle painter comes with the first chart (only /trade draws one): the list's worker stays smaller.
+  // The chart's painters (live candle, legend) come with the first chart (only /trade draws one): the list's worker
+  // stays smaller.
   let candlePaints: CandlePaints | null = null;
-  let loadingPaints: Promise<CandlePaints> | null = null;
+  let legendPaints: LegendPaints | null = null;
+  let loadingPaints: Promise<[CandlePaints, LegendPaints]> | null = null;
+  let lang = 'en';
   const risk = new RiskBook();
   const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   const klineTopics = new Map<string, number>();
@@ -49,6 +53,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       const tail = entry.s.takeTail(key);
       if (!tail) continue;
       if (candlePaints?.drawTail(key, entry.s, tail.from)) tail.painted = true;
+      legendPaints?.drawKey(key, entry.s);
       candles.push(tail);
     }
     const batch: Batch = { quotes: quotes.take(), candles };
@@ -86,19 +91,25 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     frame(flush);
   };
 
-  const candlePainter = () =>
-    (loadingPaints ??= import('./candle-paint').then((m) => (candlePaints = new m.CandlePaints())));
+  const chartPainters = () =>
+    (loadingPaints ??= Promise.all([import('./candle-paint'), import('./legend-paint')]).then(([c, l]) => {
+      legendPaints = new l.LegendPaints();
+      legendPaints.setLang(lang, () => undefined);
+      return [(candlePaints = new c.CandlePaints()), legendPaints];
+    }));
   /**
    * Runs `draw` (false: the live candle no longer fits the scales the page's chart drew with) on `look`'s series;
    * then the candle's tail goes out for the page to draw again.
    */
   const onCandles = (look: CandleLook, draw: (p: CandlePaints, s: KlineSeries | undefined) => boolean) =>
-    void candlePainter().then((p) => {
+    void chartPainters().then(([p]) => {
       const s = series.get(look.key)?.s;
       if (draw(p, s) || !s) return;
       s.touch(s.length - 1);
       schedule();
     });
+
+  const onLegend = (fn: (p: LegendPaints) => void) => void chartPainters().then(([, l]) => fn(l));
 
   const onFrame = (f: ServerFrame) => {
     if (f.type === 'session_end') {
@@ -188,6 +199,8 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
         })),
       );
       entry.watchers++;
+      // A legend bound before its chart's history came (market closed: no trade may follow) shows it now.
+      legendPaints?.drawKey(key, entry.s);
       const topic = `KLINE.${code}`;
       const n = (klineTopics.get(topic) ?? 0) + 1;
       klineTopics.set(topic, n);
@@ -239,8 +252,10 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       quotes.seed(seeds);
       if (quotes.size) schedule();
     },
-    setLang(lang) {
-      quotes.setLang(lang);
+    setLang(tag) {
+      lang = tag;
+      legendPaints?.setLang(tag, (key) => series.get(key)?.s);
+      quotes.setLang(tag);
       if (quotes.size) schedule();
     },
     paintQuote: (id, symbol, canvas, look) => paints.paint(id, symbol, canvas, look, quotes.text(symbol)),
@@ -248,7 +263,11 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     unpaintQuote: (id, drop) => paints.unpaint(id, drop),
     paintCandle: (id, canvas, look) => onCandles(look, (p, s) => p.paint(id, canvas, look, s)),
     lookCandle: (id, look) => onCandles(look, (p, s) => p.look(id, look, s)),
-    unpaintCandle: (id) => void candlePainter().then((p) => p.unpaint(id)),
+    unpaintCandle: (id) => void chartPainters().then(([p]) => p.unpaint(id)),
+    paintLegend: (id, canvas, look) => onLegend((p) => p.paint(id, canvas, look, series.get(look.key)?.s)),
+    lookLegend: (id, look) => onLegend((p) => p.look(id, look, series.get(look.key)?.s)),
+    legendAt: (id, key, time) => onLegend((p) => p.at(id, time, series.get(key)?.s)),
+    unpaintLegend: (id) => onLegend((p) => p.unpaint(id)),
   };
   return api;
 }

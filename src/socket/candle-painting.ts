@@ -1,5 +1,4 @@
-import * as Comlink from 'comlink';
-import { ensureSocket, socketInWorker } from './socket-client';
+import { ensureSocket, handCanvas, socketInWorker } from './socket-client';
 import { canPaintQuotes } from './quote-painting';
 import type { CandleLook } from '../../workers/candle-paint';
 
@@ -31,9 +30,7 @@ export function paintLiveCandle(canvas: HTMLCanvasElement): LiveCandle | null {
         if (stopped) return;
         if (bound) return void c.lookCandle(id, look);
         bound = true;
-        if (!socketInWorker()) return void c.paintCandle(id, canvas, look);
-        const off = canvas.transferControlToOffscreen();
-        void c.paintCandle(id, Comlink.transfer(off, [off]) as unknown as OffscreenCanvas, look);
+        void c.paintCandle(id, handCanvas(canvas), look);
       });
     },
     stop() {

@@ -1,6 +1,5 @@
 import { effect, type ReadonlySignal } from '@preact/signals-react';
-import * as Comlink from 'comlink';
-import { ensureSocket, socketInWorker } from './socket-client';
+import { ensureSocket, handCanvas } from './socket-client';
 import type { PairView } from '../state/market';
 import type { PaintBox, PaintLook } from '../../workers/quote-paint';
 
@@ -43,7 +42,7 @@ function relookAll(): void {
  * again; while `el` has no layout (its screen hidden, as home is behind another screen), a ResizeObserver waits for
  * it. Returns [the undo, a read again now].
  */
-function whenLaidOut(el: Element, read: () => boolean): [() => void, () => void] {
+export function whenLaidOut(el: Element, read: () => boolean): [() => void, () => void] {
   let ro: ResizeObserver | null = null;
   // The observer's first call comes after the box's first layout: reading then forces none.
   const wait = () => {
@@ -74,7 +73,7 @@ function whenLaidOut(el: Element, read: () => boolean): [() => void, () => void]
 }
 
 /** A box's text for assistive technology: an image with that name, or nothing before the first quote. */
-function label(el: HTMLElement, text: string): void {
+export function label(el: HTMLElement, text: string): void {
   if (text) {
     el.setAttribute('role', 'img');
     el.setAttribute('aria-label', text);
@@ -84,11 +83,11 @@ function label(el: HTMLElement, text: string): void {
   }
 }
 
-const fontOf = (cs: CSSStyleDeclaration, size = cs.fontSize) =>
+export const fontOf = (cs: CSSStyleDeclaration, size = cs.fontSize) =>
   `${cs.fontStyle} ${cs.fontWeight} ${size} ${cs.fontFamily}`;
 
 /** Where a text box sits in the quote, in CSS pixels, and its font. */
-function boxOf(el: HTMLElement, origin: DOMRect): PaintBox {
+export function boxOf(el: HTMLElement, origin: DOMRect): PaintBox {
   const r = el.getBoundingClientRect();
   return {
     x: r.left - origin.left,
@@ -104,6 +103,7 @@ function lookOf(el: HTMLElement, stale: boolean): PaintLook | null {
   const origin = el.getBoundingClientRect();
   if (!origin.width || !origin.height) return null;
   const price = el.querySelector<HTMLElement>('.price')!;
+  const chg = el.querySelector<HTMLElement>('.chg');
   const root = getComputedStyle(document.documentElement);
   const cs = getComputedStyle(price);
   return {
@@ -111,16 +111,17 @@ function lookOf(el: HTMLElement, stale: boolean): PaintLook | null {
     height: origin.height,
     dpr: window.devicePixelRatio || 1,
     price: boxOf(price, origin),
-    chg: boxOf(el.querySelector<HTMLElement>('.chg')!, origin),
+    ...(chg && { chg: boxOf(chg, origin) }),
     // The stale mark's size, as `.price.stale::after` in styles.css.
     markFont: fontOf(cs, '11px'),
     colors: {
-      text: root.getPropertyValue('--text').trim(),
+      // The price's own colour (white on an order button), unless it is muted for staleness right now.
+      text: stale ? root.getPropertyValue('--text').trim() : cs.color,
       muted: root.getPropertyValue('--muted').trim(),
       up: root.getPropertyValue('--up').trim(),
       down: root.getPropertyValue('--down').trim(),
     },
-    align: cs.textAlign === 'left' ? 'left' : 'right',
+    align: cs.textAlign === 'left' || cs.textAlign === 'center' ? cs.textAlign : 'right',
     stale,
   };
 }
@@ -138,7 +139,7 @@ export function paintQuote(el: HTMLElement, v: PairView, stale: ReadonlySignal<b
     dropped.register(canvas, id);
   }
   const price = el.querySelector<HTMLElement>('.price')!;
-  const chg = el.querySelector<HTMLElement>('.chg')!;
+  const chg = el.querySelector<HTMLElement>('.chg');
   let registered = false;
   let gone = false;
   let look: PaintLook | null = null;
@@ -155,9 +156,7 @@ export function paintQuote(el: HTMLElement, v: PairView, stale: ReadonlySignal<b
       // Mounted again on the same element (Suspense re-inserts what it had hidden): the socket layer has it.
       if (handed.has(canvas)) return void c.paintQuote(id, v.pair.Code, null, look);
       handed.add(canvas);
-      if (!socketInWorker()) return void c.paintQuote(id, v.pair.Code, canvas, look);
-      const off = canvas.transferControlToOffscreen();
-      void c.paintQuote(id, v.pair.Code, Comlink.transfer(off, [off]) as unknown as OffscreenCanvas, look);
+      void c.paintQuote(id, v.pair.Code, handCanvas(canvas), look);
     });
     return true;
   };
@@ -165,7 +164,9 @@ export function paintQuote(el: HTMLElement, v: PairView, stale: ReadonlySignal<b
   const stops = [
     unwatch,
     effect(() => label(price, v.priceText.value)),
-    effect(() => label(chg, v.changeText.value)),
+    effect(() => {
+      if (chg) label(chg, v.changeText.value);
+    }),
     // Staleness changes the look, not the size.
     effect(() => {
       void stale.value;

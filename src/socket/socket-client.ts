@@ -9,6 +9,7 @@ import { htmlLang } from '../../core/rules/languages';
 import { applyQuotes, clock, connState, pairs } from '../state/market';
 import { applyRisk } from '../state/orders';
 import type { HeldPosition } from '../../workers/risk';
+import type { PaintCanvas } from '../../workers/quote-paint';
 
 export type { HeldPosition };
 import type { SocketCoreApi } from '../../workers/socket-core-api';
@@ -37,6 +38,16 @@ function mainThreadMode(): boolean {
 
 /** Whether the socket logic runs in the worker (the default), not on this thread. */
 export const socketInWorker = (): boolean => !mainThreadMode();
+
+/**
+ * `canvas` as the socket layer draws into it: handed over to the worker (transferControlToOffscreen, which a canvas
+ * allows once), or the page's canvas itself in main-thread mode.
+ */
+export function handCanvas(canvas: HTMLCanvasElement): PaintCanvas {
+  if (!socketInWorker()) return canvas;
+  const off = canvas.transferControlToOffscreen();
+  return Comlink.transfer(off, [off]) as unknown as PaintCanvas;
+}
 
 /** Everything a batch carries lands here: quotes into signals, candle tails to charts, pushes to their owners. */
 function onBatch(b: Batch): void {

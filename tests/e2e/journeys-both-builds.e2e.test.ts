@@ -4,6 +4,7 @@ import { APP_DIR, journeySetup } from './browser.js';
 import { registerUser, type TestServer } from '../server/test-server.js';
 import { quoteInk, rowPrice } from './home-list.js';
 import { loadConfig } from '../../server/config.js';
+import { paintedText } from './painted-text.js';
 
 /**
  * The trader's main journeys on both builds of the same source (issue 15): the Preact build that ships
@@ -100,7 +101,7 @@ describe.each(BUILDS)('the $ui build in Chromium', ({ ui, appDir }) => {
       // The form reads the live price: margin is 0.01 lots x price / leverage before any order.
       await page.locator('button[name=leverage]').click();
       await page.getByRole('button', { name: '1:10' }).click();
-      const price = amount(await page.locator('.trade-head [data-testid=price]').textContent());
+      const price = amount(await paintedText(page.locator('.trade-head [data-testid=price]')));
       expect(Math.abs(amount(await page.getByTestId('margin').textContent()) - (0.01 * price) / 10)).toBeLessThan(
         price * 0.0002,
       );

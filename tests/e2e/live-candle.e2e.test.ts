@@ -4,6 +4,8 @@ import { journeySetup } from './browser.js';
 // Issue 12: /trade's live candle is drawn by the socket layer on a canvas of its own laid over the chart
 // (src/socket/candle-painting.ts, workers/candle-paint.ts): a trade inside the chart's scales redraws only that
 // candle, in the worker, and the chart (uPlot) draws again only for a new candle, history, a pan or the scales.
+// The header's quote, the Buy/Sell prices and the legend's values are drawn by the worker as well
+// (quote-painting.ts, legend-painting.ts): a trade changes no text on the UI thread, only labels.
 
 const j = journeySetup();
 
@@ -25,16 +27,15 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
       await page.goto(`${j.server().url}/trade?code=BTCUSD&socket=${mode}`);
       await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
       await page.locator('.chart-live').waitFor({ state: 'attached' });
+      // The legend's close (drawn by the socket layer too: its box carries the value as its label).
       const close = page.locator('.ohlc dd').nth(3);
-      await expect.poll(() => close.textContent()).toBeTruthy();
+      await expect.poll(() => close.getAttribute('aria-label')).toBeTruthy();
       await page.evaluate(() => {
         const w = window as unknown as { chartDraws: number; closes: number };
         w.chartDraws = 0;
         w.closes = 0;
-        new MutationObserver(() => w.closes++).observe(document.querySelector('.ohlc')!, {
-          subtree: true,
-          characterData: true,
-          childList: true,
+        new MutationObserver(() => w.closes++).observe(document.querySelectorAll('.ohlc dd')[3]!, {
+          attributeFilter: ['aria-label'],
         });
       });
       // The legend follows the live candle: at least 8 trades moved it (4 a second at most).
@@ -60,4 +61,59 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
     },
     60_000,
   );
+
+  it('costs the UI thread no layout and no paint for a trade on /trade: the worker draws the prices and the legend', async () => {
+    const page = await j.phone({ english: true });
+    // EURUSD: a visitor's margin for 0.01 lots moves a cent only now and then, so the figures' texts keep still.
+    await page.goto(`${j.server().url}/trade?code=EURUSD`);
+    await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
+    const head = page.locator('.trade-head [data-testid=price]');
+    await expect.poll(() => head.getAttribute('aria-label'), { timeout: 10_000 }).toBeTruthy();
+    await page.evaluate(() => {
+      const w = window as unknown as { labels: number };
+      w.labels = 0;
+      new MutationObserver((m) => (w.labels += m.length)).observe(document.querySelector('main.trade')!, {
+        subtree: true,
+        attributeFilter: ['aria-label'],
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const events: { name: string; ph: string; pid: number; tid: number; args?: { name?: string } }[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['devtools.timeline'] },
+      transferMode: 'ReportEvents',
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { labels: number }).labels), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(8);
+    await cdp.send('Tracing.end');
+    await done;
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
+    const onMain = (name: string) =>
+      events.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).length;
+    // The labels followed at least 8 changes; a layout for each would be 8 or more. One or two are the figures' cent.
+    expect(onMain('Layout')).toBeLessThanOrEqual(2);
+    expect(onMain('Paint')).toBeLessThanOrEqual(2);
+    // What the worker drew is on each canvas: the header's quote, both fill prices, the legend.
+    const lit = await page.evaluate(() =>
+      [
+        '.trade-head .quote canvas',
+        '.btn.buy .fill-price canvas',
+        '.btn.sell .fill-price canvas',
+        '.ohlc-box canvas',
+      ].map((sel) => {
+        const canvas = document.querySelector<HTMLCanvasElement>(sel)!;
+        const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
+        ctx.drawImage(canvas, 0, 0);
+        const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+        let n = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i]! > 128) n++;
+        return n;
+      }),
+    );
+    for (const n of lit) expect(n).toBeGreaterThan(50);
+    await page.context().close();
+  });
 });

@@ -54,7 +54,11 @@ describe.skipIf(!j.run)('the trade screen on a phone', () => {
       // A market order fills at the pair's last price, the price the header shows.
       // Read in one task: a tick between separate reads would change one figure and not the other.
       const { head, buy, sell } = await page.evaluate(() => {
-        const text = (sel: string) => document.querySelector(sel)!.textContent;
+        // The prices are drawn by the socket worker: their boxes carry them as labels.
+        const text = (sel: string) => {
+          const el = document.querySelector(sel)!;
+          return el.getAttribute('aria-label') ?? el.textContent;
+        };
         return {
           head: text('.trade-head [data-testid=price]'),
           buy: text('[data-testid=buy-price]'),

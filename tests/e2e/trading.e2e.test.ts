@@ -4,6 +4,7 @@ import type { TestServer } from '../server/test-server.js';
 import { toMicro } from '../../core/rules/money.js';
 import { tick } from '../server/trading/trading-helpers.js';
 import type { WebSocketRoute } from 'playwright-core';
+import { paintedText } from './painted-text.js';
 
 const j = journeySetup();
 /** A figure as the English app shows it (grouped: 95,000.00) read back as a number. */
@@ -29,7 +30,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await page.getByRole('button', { name: '1:10' }).click();
     // The form shows margin and fee before the order: 0.01 x price / 10, and 0.2 % of that.
     const margin = amount(await page.getByTestId('margin').textContent());
-    const price = amount(await page.locator('.trade-head [data-testid=price]').textContent());
+    const price = amount(await paintedText(page.locator('.trade-head [data-testid=price]')));
     expect(Math.abs(margin - (0.01 * price) / 10)).toBeLessThan(price * 0.0002);
     expect(await page.getByTestId('fee').textContent()).not.toBe('--');
     await page.getByRole('button', { name: 'Buy / Long' }).click();
@@ -56,13 +57,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await row.click();
     const detail = page.getByTestId('order-detail');
     await detail.waitFor();
-    const live =
-      amount(
-        await page
-          .locator('.trade-head [data-testid=price]')
-          .textContent()
-          .catch(() => '0'),
-      ) || price;
+    const live = amount(await paintedText(page.locator('.trade-head [data-testid=price]')).catch(() => '0')) || price;
     const sl = Math.floor(live * 0.5);
     await page.locator('input[name=edit_sl]').fill(String(sl));
     await page.getByRole('button', { name: 'Save stops' }).click();
@@ -93,7 +88,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     const start = (await s.get('/api/user/info', {}, auth)).data.balance;
     await page.locator('button[data-code="ETHUSD"]').click();
     await page.getByRole('radio', { name: 'Pending' }).click();
-    const price = amount(await page.locator('.trade-head [data-testid=price]').textContent());
+    const price = amount(await paintedText(page.locator('.trade-head [data-testid=price]')));
     await page.locator('input[name=target_price]').fill((price * 0.5).toFixed(2));
     await page.getByRole('button', { name: 'Buy / Long' }).click();
     await page

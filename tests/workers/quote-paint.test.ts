@@ -2,36 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuotePaint, type PaintLook } from '../../workers/quote-paint';
 import { createSocketCore } from '../../workers/socket-core';
 import { FakeSocket, fakeScope } from './fake-socket';
-
-/**
- * A canvas whose 2D context records what is drawn (this runs in Node, without a browser's canvas). Glyph widths:
- * "1" 5 px, other digits 8, anything else 4, in every font; the stale mark's font doubles them.
- */
-function recordingCanvas() {
-  const draws: { text: string; x: number; y: number; fill: unknown; font: string }[] = [];
-  let clears = 0;
-  const ctx = {
-    font: '',
-    fillStyle: '' as unknown,
-    textBaseline: '',
-    textAlign: 'start',
-    direction: 'inherit',
-    measureText(t: string) {
-      const w = [...t].reduce((s, c) => s + (c === '1' ? 5 : c >= '0' && c <= '9' ? 8 : 4), 0);
-      return { width: ctx.font.startsWith('mark') ? 2 * w : w };
-    },
-    fillText(text: string, x: number, y: number) {
-      draws.push({ text, x, y, fill: ctx.fillStyle, font: ctx.font });
-    },
-    clearRect() {
-      clears++;
-      draws.length = 0;
-    },
-    setTransform() {},
-  };
-  const canvas = { width: 300, height: 150, getContext: () => ctx };
-  return { canvas, ctx, draws, clears: () => clears };
-}
+import { recordingCanvas } from './recording-canvas';
 
 const look = (over: Partial<PaintLook> = {}): PaintLook => ({
   width: 100,
@@ -67,6 +38,18 @@ describe('a painted quote', () => {
     const chg = r.draws.filter((d) => d.font === 'chg');
     expect(chg.map((d) => d.text).join('')).toBe('+0.5%');
     expect(chg.every((d) => d.fill === 'green' && d.y === 31)).toBe(true);
+  });
+
+  it('draws a price alone centred in its box (an order button’s fill price)', () => {
+    const r = recordingCanvas();
+    const p = new QuotePaint(r.canvas);
+    p.setLook(look({ chg: undefined, align: 'center' }));
+    p.setText({ price: '20', chg: '+1%', up: true });
+    // 16 px of digits centred in 100: from 42 to 58. No change is drawn.
+    expect(r.draws.map((d) => [d.text, d.x, d.font])).toEqual([
+      ['2', 42, 'price'],
+      ['0', 50, 'price'],
+    ]);
   });
 
   it('starts the numbers at the left edge in a right-to-left language', () => {

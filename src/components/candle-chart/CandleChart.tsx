@@ -34,6 +34,8 @@ export interface Ohlc {
 
 /** The OHLC under the crosshair, or of the last candle when there is none: read by the legend above the chart. */
 export const crosshair = signal<Ohlc | null>(null);
+/** The open time of the candle under the crosshair; null while there is none (the legend shows the live candle). */
+export const cursorTime = signal<number | null>(null);
 
 /** The phone's UTC offset now, as the chart names its time axis: 'UTC', 'UTC+1', 'UTC-3:30'. */
 function zoneLabel(at: Date = new Date()): string {
@@ -101,6 +103,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
     const sec = PERIODS[period];
     setStatus('loading');
     crosshair.value = null;
+    cursorTime.value = null;
 
     const last = (): Ohlc | null => {
       const n = data[0]!.length - 1;
@@ -231,6 +234,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
           setCursor: [
             (u) => {
               const i = u.cursor.idx;
+              cursorTime.value = i == null ? null : data[0]![i]!;
               crosshair.value =
                 i == null
                   ? last()

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useComputed } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { pairs, type PairView } from '../../state/market';
@@ -16,6 +15,7 @@ import { Popup } from '../../components/Popup';
 import { useHeldQuotes } from '../../socket/held-quotes';
 import { MarketStatus, OrderKind, OrderStatus, Side, type CodeOf } from '../../../core/codes';
 import { LiveFigures } from './OrderFigures';
+import { FillPrice } from './FillPrice';
 
 /**
  * The order form (docs/product.md, Rules): market or pending, lots by Pip, leverage (first option by
@@ -269,25 +269,5 @@ export function OrderForm({ v }: { v: PairView }) {
         )}
       </Popup>
     </section>
-  );
-}
-
-/**
- * The price a Buy or Sell button would fill at: a market order at the pair's last price, either side
- * (server/trading: no spread), as the header shows it (the socket layer's text: the two never disagree, and both
- * wait for the first quote); a pending one at its target (`at`). Its own component, so the form never re-renders
- * for a tick.
- */
-function FillPrice({ v, at, testId }: { v: PairView; at: number | null; testId: string }) {
-  // A market order's price is the pair's text signal: a tick patches it in place, re-rendering nothing.
-  const quoted = useComputed(() => v.priceText.value !== '');
-  // Nothing before the first quote, nor for a target that is not a price yet.
-  const text = at === null ? quoted.value && v.priceText : at > 0 && formatNumber(at, v.pair.PricePrecision);
-  return (
-    text && (
-      <span className="fill-price" data-testid={testId} dir="ltr">
-        {text}
-      </span>
-    )
   );
 }
