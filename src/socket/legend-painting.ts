@@ -12,7 +12,7 @@ export interface PaintedLegend {
 let nextId = 1;
 
 /**
- * Hands `canvas` (laid over the legend `el`, whose `dd` boxes hold the values) to the socket layer, which draws the
+ * Hands `canvas` (laid over the legend `el`, whose values' boxes are `dd > span`) to the socket layer, which draws the
  * values of chart `key` in it from the candles it holds (workers/legend-paint.ts): in the worker, a trade costs this
  * thread no text change. The look is read once the boxes are laid out, and again on a resize or a change of language.
  * The canvas must be new (a canvas can be handed over only once): the caller makes one per call.
@@ -23,17 +23,17 @@ export function paintLegend(el: HTMLElement, canvas: HTMLCanvasElement, key: str
   let gone = false;
   const send = (): boolean => {
     const origin = el.getBoundingClientRect();
-    const dds = [...el.querySelectorAll<HTMLElement>('dd')];
-    if (!origin.width || !origin.height || gone || !dds.length) return false;
+    const boxes = [...el.querySelectorAll<HTMLElement>('dd > span')];
+    if (!origin.width || !origin.height || gone || !boxes.length) return false;
     const root = getComputedStyle(document.documentElement);
     const look: LegendLook = {
       key,
       width: origin.width,
       height: origin.height,
       dpr: window.devicePixelRatio || 1,
-      boxes: dds.map((dd) => boxOf(dd, origin)),
+      boxes: boxes.map((b) => boxOf(b, origin)),
       colors: {
-        text: getComputedStyle(dds[0]!).color,
+        text: getComputedStyle(boxes[0]!).color,
         up: root.getPropertyValue('--up').trim(),
         down: root.getPropertyValue('--down').trim(),
       },

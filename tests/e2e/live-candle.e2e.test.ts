@@ -28,13 +28,13 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
       await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
       await page.locator('.chart-live').waitFor({ state: 'attached' });
       // The legend's close (drawn by the socket layer too: its box carries the value as its label).
-      const close = page.locator('.ohlc dd').nth(3);
+      const close = page.locator('.ohlc dd > span').nth(3);
       await expect.poll(() => close.getAttribute('aria-label')).toBeTruthy();
       await page.evaluate(() => {
         const w = window as unknown as { chartDraws: number; closes: number };
         w.chartDraws = 0;
         w.closes = 0;
-        new MutationObserver(() => w.closes++).observe(document.querySelectorAll('.ohlc dd')[3]!, {
+        new MutationObserver(() => w.closes++).observe(document.querySelectorAll('.ohlc dd > span')[3]!, {
           attributeFilter: ['aria-label'],
         });
       });

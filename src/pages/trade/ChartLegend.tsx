@@ -3,7 +3,7 @@ import { effect, useComputed, type ReadonlySignal } from '@preact/signals-react'
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
 import { crosshair, cursorTime, type Ohlc } from '../../components/candle-chart/CandleChart';
-import { canPaintQuotes } from '../../socket/quote-painting';
+import { canPaintQuotes, label } from '../../socket/quote-painting';
 import { paintLegend } from '../../socket/legend-painting';
 import type { Period } from '../../../core/rules/periods';
 
@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * The OHLC and volume under the crosshair, or of the live candle, over the chart. Where a canvas can be handed to
- * the socket worker, the worker draws the values (src/socket/legend-painting.ts) and the boxes carry them as labels:
+ * the socket worker, the worker draws the values (src/socket/legend-painting.ts) and boxes in the values carry them as labels:
  * a trade changes no text here, so it lays out and paints nothing. Elsewhere the values are text signals, patched in
  * place. Keyed by the chart (pair and period): its values are formatted with the pair's precision.
  */
@@ -47,10 +47,10 @@ export function ChartLegend({ code, period, precision, close }: Props) {
     canvas.setAttribute('aria-hidden', 'true');
     el.append(canvas);
     const legend = paintLegend(el, canvas, `${code}:${period}`, precision);
-    const dds = [...el.querySelectorAll('dd')];
+    const values = [...el.querySelectorAll<HTMLElement>('dd > span')];
     const stops = [
       effect(() => legend.at(cursorTime.value)),
-      ...texts.map((text, i) => effect(() => dds[i]!.setAttribute('aria-label', text.value))),
+      ...texts.map((text, i) => effect(() => label(values[i]!, text.value))),
     ];
     return () => {
       for (const stop of stops) stop();
@@ -65,7 +65,9 @@ export function ChartLegend({ code, period, precision, close }: Props) {
   const chars = digits + (written.length - digits) / 2;
   const dd = (i: number, className?: string) =>
     paintable ? (
-      <dd className={className} style={{ '--chars': i === 4 ? VOLUME_CHARS : chars } as CSSProperties} />
+      <dd className={className}>
+        <span style={{ '--chars': i === 4 ? VOLUME_CHARS : chars } as CSSProperties} />
+      </dd>
     ) : (
       <dd className={className}>{texts[i] as ReadonlySignal<string>}</dd>
     );
