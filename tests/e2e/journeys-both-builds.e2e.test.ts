@@ -4,7 +4,7 @@ import { APP_DIR, journeySetup } from './browser.js';
 import { registerUser, type TestServer } from '../server/test-server.js';
 import { quoteInk, rowPrice } from './home-list.js';
 import { loadConfig } from '../../server/config.js';
-import { paintedText } from './painted-text.js';
+import { paintedText } from './painted.js';
 
 /**
  * The trader's main journeys on both builds of the same source (issue 15): the Preact build that ships

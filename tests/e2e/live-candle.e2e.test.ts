@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
+import { countLabels, litPixels, onMainThread } from './painted.js';
 
 // Issue 12: /trade's live candle is drawn by the socket layer on a canvas of its own laid over the chart
 // (src/socket/candle-painting.ts, workers/candle-paint.ts): a trade inside the chart's scales redraws only that
@@ -46,15 +47,7 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
       // The chart drew again at most for a new minute's candle or a trade past its scales, not for every trade.
       expect(draws).toBeLessThanOrEqual(3);
       // The live candle is on its own canvas (its pixels, as the compositor got them in worker mode).
-      const lit = await page.evaluate(() => {
-        const canvas = document.querySelector<HTMLCanvasElement>('.chart-live')!;
-        const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
-        ctx.drawImage(canvas, 0, 0);
-        const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-        let n = 0;
-        for (let i = 3; i < px.length; i += 4) if (px[i]! > 128) n++;
-        return n;
-      });
+      const [lit] = await litPixels(page, ['.chart-live']);
       // A candle just opened is a dash a few pixels wide: any pixel at all is the candle.
       expect(lit).toBeGreaterThan(0);
       await page.context().close();
@@ -69,50 +62,18 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
     await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
     const head = page.locator('.trade-head [data-testid=price]');
     await expect.poll(() => head.getAttribute('aria-label'), { timeout: 10_000 }).toBeTruthy();
-    await page.evaluate(() => {
-      const w = window as unknown as { labels: number };
-      w.labels = 0;
-      new MutationObserver((m) => (w.labels += m.length)).observe(document.querySelector('main.trade')!, {
-        subtree: true,
-        attributeFilter: ['aria-label'],
-      });
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const events: { name: string; ph: string; pid: number; tid: number; args?: { name?: string } }[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['devtools.timeline'] },
-      transferMode: 'ReportEvents',
-    });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { labels: number }).labels), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(8);
-    await cdp.send('Tracing.end');
-    await done;
-    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
-    const onMain = (name: string) =>
-      events.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).length;
+    const labels = await countLabels(page, 'main.trade');
+    const onMain = await onMainThread(page, () => expect.poll(labels, { timeout: 20_000 }).toBeGreaterThanOrEqual(8));
     // The labels followed at least 8 changes; a layout for each would be 8 or more. One or two are the figures' cent.
     expect(onMain('Layout')).toBeLessThanOrEqual(2);
     expect(onMain('Paint')).toBeLessThanOrEqual(2);
     // What the worker drew is on each canvas: the header's quote, both fill prices, the legend.
-    const lit = await page.evaluate(() =>
-      [
-        '.trade-head .quote canvas',
-        '.btn.buy .fill-price canvas',
-        '.btn.sell .fill-price canvas',
-        '.ohlc-box canvas',
-      ].map((sel) => {
-        const canvas = document.querySelector<HTMLCanvasElement>(sel)!;
-        const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
-        ctx.drawImage(canvas, 0, 0);
-        const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-        let n = 0;
-        for (let i = 3; i < px.length; i += 4) if (px[i]! > 128) n++;
-        return n;
-      }),
-    );
+    const lit = await litPixels(page, [
+      '.trade-head .quote canvas',
+      '.btn.buy .fill-price canvas',
+      '.btn.sell .fill-price canvas',
+      '.ohlc-box canvas',
+    ]);
     for (const n of lit) expect(n).toBeGreaterThan(50);
     await page.context().close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { wholeList } from './home-list.js';
+import { countLabels, litPixels, onMainThread } from './painted.js';
 
 // Issue 12: the list rows' quotes are drawn by the socket worker on a canvas of their own
 // (src/socket/quote-painting.ts, workers/quote-paint.ts), so a tick costs the UI thread no layout and no paint; the
@@ -25,42 +26,14 @@ describe.skipIf(!j.run)('quote boxes in Chromium', () => {
     await ticking(page);
     // A row mounted while tracing is a layout of its own, not a tick's.
     await wholeList(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { labels: number };
-      w.labels = 0;
-      new MutationObserver((m) => (w.labels += m.length)).observe(document.querySelector('.pair-list')!, {
-        subtree: true,
-        attributeFilter: ['aria-label'],
-      });
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const events: { name: string; ph: string; pid: number; tid: number; args?: { name?: string } }[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['devtools.timeline'] },
-      transferMode: 'ReportEvents',
-    });
-    await page.waitForTimeout(2500);
-    await cdp.send('Tracing.end');
-    await done;
+    const labels = await countLabels(page, '.pair-list');
+    const onMain = await onMainThread(page, () => page.waitForTimeout(2500));
     // Ticks came (every 250 ms at most): the rows' labels followed them.
-    expect(await page.evaluate(() => (window as unknown as { labels: number }).labels)).toBeGreaterThan(4);
-    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
-    const onMain = (name: string) =>
-      events.filter((e) => e.name === name && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).length;
+    expect(await labels()).toBeGreaterThan(4);
     // The canvases are the worker's: what the UI thread did for the ticks was set labels, which lay out nothing.
     expect({ layouts: onMain('Layout'), paints: onMain('Paint') }).toEqual({ layouts: 0, paints: 0 });
     // And the worker drew: the first row's canvas shows the price (its pixels, as the compositor got them).
-    const lit = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('.pair-list .quote canvas')!;
-      const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
-      ctx.drawImage(canvas, 0, 0);
-      const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      let n = 0;
-      for (let i = 3; i < px.length; i += 4) if (px[i]! > 128) n++;
-      return n;
-    });
+    const [lit] = await litPixels(page, ['.pair-list .quote canvas']);
     expect(lit).toBeGreaterThan(50);
     await page.context().close();
   });

@@ -4,7 +4,7 @@ import type { TestServer } from '../server/test-server.js';
 import { toMicro } from '../../core/rules/money.js';
 import { tick } from '../server/trading/trading-helpers.js';
 import type { WebSocketRoute } from 'playwright-core';
-import { paintedText } from './painted-text.js';
+import { paintedText } from './painted.js';
 
 const j = journeySetup();
 /** A figure as the English app shows it (grouped: 95,000.00) read back as a number. */

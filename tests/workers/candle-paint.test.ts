@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocketCore } from '../../workers/socket-core';
 import type { CandleLook } from '../../workers/candle-paint';
 import type { Batch } from '../../core/protocol/frames';
-import { FakeSocket, fakeScope } from './fake-socket';
+import { FakeSocket } from './fake-socket';
+import { chartCore, settled } from './chart-core';
 
 /** A canvas whose 2D context records the rectangles filled since its last clear (Node has no canvas). */
 function recordingCanvas() {
@@ -61,36 +61,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets the painter load (the core imports it with the first chart) and the calls waiting for it run. */
-async function settled() {
-  await vi.dynamicImportSettled();
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-}
-
 /** A core watching BTCUSD's 1M candles (a closed one at 100, the live one opened at 100) with a live canvas. */
 async function charted(over: Partial<CandleLook> = {}) {
-  const core = createSocketCore(fakeScope(), () => Date.now());
-  core.onBatch((b) => batches.push(b));
-  core.start('ws://x/v1/ws', '');
-  const ws = FakeSocket.last();
-  ws.open();
-  core.watchKline('BTCUSD', '1M', [
-    { Time: T - 60, Open: 100, High: 100, Low: 100, Close: 100, Volume: 10 },
-    { Time: T, Open: 100, High: 100, Low: 100, Close: 100, Volume: 50 },
-  ]);
+  const { core, ws, tick } = chartCore(
+    [
+      { Time: T - 60, Open: 100, High: 100, Low: 100, Close: 100, Volume: 10 },
+      { Time: T, Open: 100, High: 100, Low: 100, Close: 100, Volume: 50 },
+    ],
+    (b) => batches.push(b),
+  );
   const { canvas, rects } = recordingCanvas();
   core.paintCandle(1, canvas, look(over));
   await settled();
   vi.advanceTimersByTime(20);
   batches = [];
-  const tick = (price: number) => {
-    ws.receive({
-      type: 'push',
-      topic: 'DAY_MARKET',
-      data: [{ symbol: 'BTCUSD', quotation: { close: price, change: 0 } }],
-    });
-    vi.advanceTimersByTime(16);
-  };
   return { core, ws, canvas, rects, tick, tail: () => batches.at(-1)?.candles[0] };
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocketCore } from '../../workers/socket-core';
 import type { LegendLook } from '../../workers/legend-paint';
 import type { PaintBox } from '../../workers/quote-paint';
-import { FakeSocket, fakeScope } from './fake-socket';
+import { FakeSocket } from './fake-socket';
+import { chartCore, settled } from './chart-core';
 import { recordingCanvas } from './recording-canvas';
 
 // 07:00:10 UTC: the live 1M candle opened at 07:00:00.
@@ -30,20 +30,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** Lets the painter load (the core imports it with the first legend) and the calls waiting for it run. */
-async function settled() {
-  await vi.dynamicImportSettled();
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-}
-
 /** A core watching BTCUSD's 1M candles (a closed one, the live one at 100 with volume 1234) and a legend of them. */
 async function legend() {
-  const core = createSocketCore(fakeScope(), () => Date.now());
-  core.onBatch(() => {});
-  core.start('ws://x/v1/ws', '');
-  const ws = FakeSocket.last();
-  ws.open();
-  core.watchKline('BTCUSD', '1M', [
+  const { core, tick } = chartCore([
     { Time: T - 60, Open: 90, High: 95, Low: 89, Close: 94, Volume: 7 },
     { Time: T, Open: 100, High: 100, Low: 100, Close: 100, Volume: 1234 },
   ]);
@@ -59,14 +48,6 @@ async function legend() {
         .join(''),
     );
     return { texts, close: r.draws.find((d) => d.x >= 300 && d.x < 400)?.fill };
-  };
-  const tick = (price: number) => {
-    ws.receive({
-      type: 'push',
-      topic: 'DAY_MARKET',
-      data: [{ symbol: 'BTCUSD', quotation: { close: price, change: 0 } }],
-    });
-    vi.advanceTimersByTime(16);
   };
   return { core, r, shown, tick };
 }

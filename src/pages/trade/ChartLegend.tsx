@@ -7,6 +7,8 @@ import { canPaintQuotes, label } from '../../socket/quote-painting';
 import { paintLegend } from '../../socket/legend-painting';
 import type { Period } from '../../../core/rules/periods';
 
+/** The values, in the order the legend shows them and the worker draws them (workers/legend-paint.ts). */
+const NAMES = ['open', 'high', 'low', 'close', 'volume'] as const;
 /** Decided once: the legend must not switch between text and canvas. */
 const paintable = canPaintQuotes();
 /** The volume's box, in characters: a candle's volume is a few digits; a longer one draws past its box's end. */
@@ -76,26 +78,12 @@ export function ChartLegend({ code, period, precision, close }: Props) {
     <div ref={box} className={paintable ? 'ohlc-box painted' : 'ohlc-box'}>
       <dl className="ohlc" dir="ltr" style={shown.value ? undefined : { visibility: 'hidden' }}>
         {/* Each name with its value: a line breaks between them, never inside one. */}
-        <div>
-          <dt>{t('trade.open')}</dt>
-          {dd(0)}
-        </div>
-        <div>
-          <dt>{t('trade.high')}</dt>
-          {dd(1)}
-        </div>
-        <div>
-          <dt>{t('trade.low')}</dt>
-          {dd(2)}
-        </div>
-        <div>
-          <dt>{t('trade.close')}</dt>
-          {dd(3, up.value ? 'up' : 'down')}
-        </div>
-        <div>
-          <dt>{t('trade.volume')}</dt>
-          {dd(4)}
-        </div>
+        {NAMES.map((name, i) => (
+          <div key={name}>
+            <dt>{t(`trade.${name}`)}</dt>
+            {dd(i, i === 3 ? (up.value ? 'up' : 'down') : undefined)}
+          </div>
+        ))}
       </dl>
     </div>
   );
