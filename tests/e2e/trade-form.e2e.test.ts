@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup, langPage } from './browser.js';
+import { paintedText } from './painted.js';
 
 const j = journeySetup();
 
@@ -25,7 +26,8 @@ async function phone(
 
 async function openTrade(page: Page): Promise<void> {
   await page.goto(`${j.server().url}/trade`);
-  await page.locator('[data-testid=buy-price]').waitFor();
+  // The fill price's box is there from the start (the socket worker draws it): wait for its first quote, its label.
+  await expect.poll(() => paintedText(page.locator('[data-testid=buy-price]'))).toBeTruthy();
 }
 
 describe.skipIf(!j.run)('the trade screen on a phone', () => {

@@ -29,10 +29,16 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await page.locator('button[name=leverage]').click();
     await page.getByRole('button', { name: '1:10' }).click();
     // The form shows margin and fee before the order: 0.01 x price / 10, and 0.2 % of that.
-    const margin = amount(await page.getByTestId('margin').textContent());
-    const price = amount(await paintedText(page.locator('.trade-head [data-testid=price]')));
-    expect(Math.abs(margin - (0.01 * price) / 10)).toBeLessThan(price * 0.0002);
-    expect(await page.getByTestId('fee').textContent()).not.toBe('--');
+    const head = page.locator('.trade-head [data-testid=price]');
+    const price = amount(await paintedText(head));
+    // The figures' labels follow each render (the socket worker draws them): read until the new leverage shows.
+    await expect
+      .poll(async () => {
+        const now = amount(await paintedText(head));
+        return Math.abs(amount(await paintedText(page.getByTestId('margin'))) - (0.01 * now) / 10) / now;
+      })
+      .toBeLessThan(0.0002);
+    expect(await paintedText(page.getByTestId('fee'))).not.toBe('--');
     await page.getByRole('button', { name: 'Buy / Long' }).click();
     await page
       .getByTestId('order-success')
