@@ -80,7 +80,7 @@ export default defineConfig({
   },
   worker: {
     format: 'es',
-    // The worker's own lazy chunks (the live-candle painter) are named as the worker, which the budgets count apart.
+    // The worker's own lazy chunks (the chart's painters) are named as the worker, which the budgets count apart.
     rollupOptions: { output: { chunkFileNames: 'assets/socket.worker-[name]-[hash].js' } },
   },
   build: {

@@ -1,7 +1,7 @@
 /**
  * Draws a chart's live candle, the one every trade moves, on a canvas of its own laid over the page's chart. In the
  * worker the canvas is transferred (`transferControlToOffscreen`): a tick that stays inside the chart's scales costs
- * the UI thread no redraw of the chart, only the legend's text. The page's chart (uPlot) draws every other candle,
+ * the UI thread no redraw of the chart, only the legend's labels. The page's chart (uPlot) draws every other candle,
  * the axes and the grid, and draws again when a candle opens, history changes or the live candle leaves the scales:
  * then its new look comes here. In main-thread socket mode the same code draws on the page's canvas.
  */

@@ -83,7 +83,7 @@ export function label(el: HTMLElement, text: string): void {
   }
 }
 
-export const fontOf = (cs: CSSStyleDeclaration, size = cs.fontSize) =>
+const fontOf = (cs: CSSStyleDeclaration, size = cs.fontSize) =>
   `${cs.fontStyle} ${cs.fontWeight} ${size} ${cs.fontFamily}`;
 
 /** Where a text box sits in the quote, in CSS pixels, and its font. */

@@ -24,9 +24,9 @@ interface Props {
 
 /**
  * The OHLC and volume under the crosshair, or of the live candle, over the chart. Where a canvas can be handed to
- * the socket worker, the worker draws the values (src/socket/legend-painting.ts) and boxes in the values carry them as labels:
- * a trade changes no text here, so it lays out and paints nothing. Elsewhere the values are text signals, patched in
- * place. Keyed by the chart (pair and period): its values are formatted with the pair's precision.
+ * the socket worker, the worker draws the values (src/socket/legend-painting.ts) and a box inside each value carries
+ * it as a label: a trade changes no text here, so it lays out and paints nothing. Elsewhere the values are text
+ * signals, patched in place. Keyed by the chart (pair and period): its values are formatted with the pair's precision.
  */
 export function ChartLegend({ code, period, precision, close }: Props) {
   const useText = (pick: (c: Ohlc) => string) => useComputed(() => (crosshair.value ? pick(crosshair.value) : ''));
