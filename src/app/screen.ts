@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { loadTradeTexts } from '../i18n/i18n';
+import { loadTradeTexts, t } from '../i18n/i18n';
+import { showToast } from '../state/toast';
 import { ChunkFailed } from './ChunkFailed';
 import type { PairView } from '../state/market';
 
@@ -35,3 +36,27 @@ export const AlertDialog = lazyScreen(
   () => import('../pages/trade/AlertDialog'),
   () => import('../pages/trade/AlertDialog').then((m) => m.load()),
 );
+
+type DrawerProps = { open: boolean; onClose: () => void };
+
+/**
+ * /trade's pair switcher (pages/trade/PairDrawer.tsx): fetched when the pair's name is first pressed (TradePage
+ * starts it at pointerdown, so the tap waits less), not on /trade's first load, which has no bytes to spare. Kept
+ * here with the other loaders, for the same reason as the bell's. A drawer that cannot be fetched says so in a toast
+ * and closes; the next tap tries again after a reload.
+ */
+export const loadPairDrawer = () => import('../pages/trade/PairDrawer');
+export const PairDrawer = lazy((): Promise<{ default: ComponentType<DrawerProps> }> =>
+  loadPairDrawer().then(
+    (m) => ({ default: m.PairDrawer }),
+    () => ({ default: DrawerFailed }),
+  ),
+);
+
+function DrawerFailed({ onClose }: DrawerProps) {
+  useEffect(() => {
+    showToast(t('public.screen_failed'));
+    onClose();
+  }, [onClose]);
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_DIR, journeySetup } from './browser.js';
@@ -32,6 +32,22 @@ async function firstLoadBytes(path: string): Promise<{ app: number; files: strin
   }
   return { app, files: [...files].sort() };
 }
+
+describe('V8 compile hints on the first screen code', () => {
+  it('puts the hint first in the entry and every chunk it imports statically, and in no chunk loaded later', () => {
+    const html = readFileSync(join(APP_DIR, 'index.html'), 'utf8');
+    const first = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+    expect(first.length).toBeGreaterThanOrEqual(3);
+    const hinted = (f: string) =>
+      readFileSync(join(APP_DIR, 'assets', f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    for (const f of first) expect(hinted(f), f).toBe(true);
+    const later = readdirSync(join(APP_DIR, 'assets')).filter(
+      (f) => f.endsWith('.js') && !first.includes(f) && /^(TradePage|PairDrawer|ScreenRoutes)-/.test(f),
+    );
+    expect(later.length).toBeGreaterThanOrEqual(3);
+    for (const f of later) expect(hinted(f), f).toBe(false);
+  });
+});
 
 describe.skipIf(!j.run)('first-load JavaScript budgets in Chromium', () => {
   for (const [path, budget] of Object.entries(BUDGET_BYTES)) {

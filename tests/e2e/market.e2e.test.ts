@@ -76,12 +76,14 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.context().close();
   });
 
-  it('opens /trade from a row and draws candles; a period switch loads that period', async () => {
+  it('opens /trade from a row and draws candles; a period switch loads that period; the drawer switches pairs', async () => {
     const page = await phone();
     const periods: string[] = [];
+    const drawerCode: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.pathname.endsWith('/kline')) periods.push(u.searchParams.get('period')!);
+      if (/\/assets\/PairDrawer-[^/]+\.js$/.test(u.pathname)) drawerCode.push(u.pathname);
     });
     await page.goto(`${s.url}/`);
     await page.locator('button[data-code="ETHUSD"]').click();
@@ -93,8 +95,15 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.locator('.chart[data-status=ready][data-period="1H"] canvas:not(.chart-live)').waitFor();
     expect(periods).toEqual(['1M', '1H']);
     expect(await drawnPixels(page)).toBeGreaterThan(500);
-    // The drawer switches pairs.
+    // The drawer's code is not part of /trade's first load: it comes with the first press of the pair's name.
+    expect(drawerCode).toEqual([]);
     await page.getByRole('button', { name: 'Choose a pair' }).click();
+    expect(drawerCode).toHaveLength(1);
+    // Every pair in it has its live price (held while the drawer is open), not only the screen's pair.
+    const gold = page.locator('.drawer button[data-code="XAUUSD"] .quote .price');
+    await expect.poll(() => gold.textContent(), { timeout: 10_000 }).toMatch(/\d\.\d/);
+    const first = await gold.textContent();
+    await expect.poll(() => gold.textContent(), { timeout: 15_000 }).not.toBe(first);
     await page.locator('.drawer button[data-code="XAUUSD"]').click();
     await page.locator('.chart[data-status=ready][data-code="XAUUSD"] canvas:not(.chart-live)').waitFor();
     expect(await page.locator('.trade-head strong').textContent()).toBe('XAU/USD');

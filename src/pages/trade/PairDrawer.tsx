@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { pairs, selectPair, selectedCode } from '../../state/market';
 import { PairQuote } from '../../components/PairQuote';
-import { useHeldQuotes } from '../../socket/held-quotes';
 import { t } from '../../i18n/i18n';
 import { Icon } from '../../components/Icon';
 import { iconClose } from '../../components/icons';
 
-/** The pair switcher: a drawer from the inline-start edge (left, right in RTL) with each pair's live price. */
+/**
+ * The pair switcher: a drawer from the inline-start edge (left, right in RTL) with each pair's live price. Its own
+ * chunk (app/screen.ts); TradePage holds every pair's quotes while it is open.
+ */
 export function PairDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) first.current?.focus();
   }, [open]);
-  // The drawer lists every pair with its live price: all of them come while it is open.
-  useHeldQuotes(open ? pairs.value : []);
   if (!open) return null;
   return (
     <div className="overlay drawer-overlay" onClick={onClose}>

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { signal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
-import { selectedPair, selectPair } from '../../state/market';
+import { pairs, selectedPair, selectPair } from '../../state/market';
 import { refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
 import { DEFAULT_PERIOD, isPeriod, type Period } from '../../../core/rules/periods';
@@ -13,10 +13,9 @@ import { iconMenu } from '../../components/icons';
 import CandleChart from '../../components/candle-chart/CandleChart';
 import { ChartLegend } from './ChartLegend';
 import { PeriodBar } from './PeriodBar';
-import { PairDrawer } from './PairDrawer';
 import { OrderForm } from './OrderForm';
 import { isLoggedIn } from '../../state/session';
-import { AlertBell } from '../../app/screen';
+import { AlertBell, PairDrawer, loadPairDrawer } from '../../app/screen';
 import { MarketStatus } from '../../../core/codes';
 
 const PERIOD_KEY = 'period';
@@ -27,6 +26,8 @@ const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
 /** /trade (kept alive): pair switcher, live price, period bar and the candlestick chart. */
 export default function TradePage({ active }: { active: boolean }) {
   const [drawer, setDrawer] = useState(false);
+  // The drawer's chunk is fetched on the first press of the pair's name, and mounted from then on.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   useEffect(() => {
     if (!active) return;
     // /trade?code=BTCUSD (a price alert's notification): that pair.
@@ -42,7 +43,9 @@ export default function TradePage({ active }: { active: boolean }) {
     [],
   );
   const v = selectedPair.value;
-  useHeldQuotes(v ? [v] : []);
+  // The pair's quotes come while the screen is mounted; every pair's while the drawer, which lists them, is open.
+  useHeldQuotes(drawer ? pairs.value : v ? [v] : []);
+  const closeDrawer = useCallback(() => setDrawer(false), []);
   const setPeriod = (p: Period) => {
     period.value = p;
     localStorage.setItem(PERIOD_KEY, p);
@@ -55,7 +58,11 @@ export default function TradePage({ active }: { active: boolean }) {
           <button
             type="button"
             className="pair-switch"
-            onClick={() => setDrawer(true)}
+            onPointerDown={() => void loadPairDrawer().catch(() => undefined)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawer(true);
+            }}
             aria-haspopup="dialog"
             aria-label={`${v?.pair.ShowCode ?? '—'}, ${t('trade.choose_pair')}`}
           >
@@ -86,7 +93,11 @@ export default function TradePage({ active }: { active: boolean }) {
         <CandleChart code={v.pair.Code} pairId={v.pair.Id} period={period.value} precision={v.pair.PricePrecision} />
       )}
       {v && <OrderForm key={v.pair.Code} v={v} />}
-      <PairDrawer open={drawer} onClose={() => setDrawer(false)} />
+      {drawerUsed && (
+        <Suspense fallback={drawer && <div className="overlay drawer-overlay" aria-busy="true" />}>
+          <PairDrawer open={drawer} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </main>
   );
 }
