@@ -60,3 +60,9 @@ function DrawerFailed({ onClose }: DrawerProps) {
   }, [onClose]);
   return null;
 }
+
+/**
+ * The chart's touch and wheel gestures (components/candle-chart/touch-gestures.ts): fetched at the chart's first
+ * touch or wheel, not on /trade's first load (a chart nobody touches needs none of it). Here for the reason above.
+ */
+export const loadChartGestures = () => import('../components/candle-chart/touch-gestures');

@@ -36,7 +36,7 @@ async function firstLoadBytes(path: string): Promise<{ app: number; files: strin
 describe('V8 compile hints on the first screen code', () => {
   it('puts the hint first in the entry and every chunk it imports statically, and in no chunk loaded later', () => {
     const html = readFileSync(join(APP_DIR, 'index.html'), 'utf8');
-    const first = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+    const first = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
     expect(first.length).toBeGreaterThanOrEqual(3);
     const hinted = (f: string) =>
       readFileSync(join(APP_DIR, 'assets', f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');

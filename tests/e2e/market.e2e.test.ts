@@ -110,6 +110,36 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.context().close();
   });
 
+  it('pans the chart with the first finger that touches it, whose touch also fetches the gestures code', async () => {
+    const page = await phone();
+    const gestureCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/touch-gestures-[^/]+\.js$/.test(new URL(r.url()).pathname)) gestureCode.push(r.url());
+    });
+    await page.goto(`${s.url}/`);
+    await page.locator('button[data-code="EURUSD"]').click();
+    const history = page.locator('.chart[data-status=ready] canvas:not(.chart-live)');
+    await history.waitFor();
+    expect(gestureCode).toEqual([]);
+    const box = (await page.locator('.chart .u-over').boundingBox())!;
+    const snapshot = () => history.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    const before = await snapshot();
+    // One finger, down once and dragged 160 px towards the end: the view moves to earlier candles. The code comes
+    // with this touch; the finger is not lifted and put down again.
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const at = (x: number) => [{ x, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(box.x + 60) });
+    await expect.poll(() => gestureCode.length).toBe(1);
+    await page.waitForTimeout(200);
+    for (let dx = 20; dx <= 160; dx += 20) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(box.x + 60 + dx) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(snapshot).not.toBe(before);
+    await page.context().close();
+  });
+
   it('shows a row off screen its first price but no ticks and no logo, and the newest price once scrolled into view', async () => {
     const page = await phone();
     await page.goto(`${s.url}/`);

@@ -10,7 +10,7 @@ import { formatNumber } from '../../i18n/numbers';
 import type { CandleTail } from '../../../core/protocol/frames';
 import { candleWidths, drawCandles, type CandleColors } from './candle-draw';
 import { paintLiveCandle, type CandleLook, type LiveCandle } from '../../socket/candle-painting';
-import { attachGestures } from './touch-gestures';
+import { gesturesOnFirstTouch } from './gestures-on-first-touch';
 
 /** Candles shown when a chart opens; pinch or wheel for more. */
 const INITIAL_CANDLES = 80;
@@ -254,7 +254,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
       // Between the chart's canvas and its cursor layer. uPlot draws first in a microtask: `live` is set by then.
       chart.ctx.canvas.after(overlay);
       live = paintLiveCandle(overlay);
-      detach = attachGestures(chart, () => sec);
+      detach = gesturesOnFirstTouch(chart, () => sec);
       resize = new ResizeObserver(() => {
         if (chart && box.current) chart.setSize({ width: box.current.clientWidth, height: HEIGHT });
       });

@@ -9,9 +9,10 @@ const MIN_CANDLES = 10;
 /**
  * Touch on the chart: one finger pans, a long press shows the crosshair (then follows the finger),
  * two fingers pinch-zoom around their midpoint. The mouse wheel zooms on desktop.
- * Returns a function that removes the listeners.
+ * `first`: the touch or wheel event that asked for this code (CandleChart loads it then), taken as if it came now,
+ * so the first pan starts with that finger. Returns a function that removes the listeners.
  */
-export function attachGestures(u: uPlot, periodSec: () => number): () => void {
+export function attachGestures(u: uPlot, periodSec: () => number, first?: TouchEvent | WheelEvent): () => void {
   const over = u.over;
   let mode: 'idle' | 'pending' | 'pan' | 'cross' | 'pinch' = 'idle';
   let startX = 0;
@@ -123,6 +124,10 @@ export function attachGestures(u: uPlot, periodSec: () => number): () => void {
   over.addEventListener('touchend', onEnd);
   over.addEventListener('touchcancel', onEnd);
   over.addEventListener('wheel', onWheel, { passive: false });
+  if (first) {
+    if (first.type === 'wheel') onWheel(first as WheelEvent);
+    else if ((first as TouchEvent).touches.length) onStart(first as TouchEvent);
+  }
   return () => {
     clearTimeout(timer);
     over.removeEventListener('touchstart', onStart);
