@@ -63,6 +63,37 @@ export function localeChunks(): Plugin {
 }
 
 /**
+ * uPlot builds an Intl.NumberFormat and an Intl.DateTimeFormat when its module is evaluated, which initialises ICU on
+ * the UI thread (16-25 ms on this machine, 64-100 at 4x CPU) inside /trade's first task, although the chart uses
+ * neither (its price labels are ours, its time labels uPlot's own templates). Both become built at their first use.
+ * A uPlot whose lines differ fails the build here, not silently.
+ */
+export function uplotLazyIntl(): Plugin {
+  const EDITS: [string, string][] = [
+    [
+      "const numFormatter = new Intl.NumberFormat(domEnv ? nav.language : 'en-US');\nconst fmtNum = val => numFormatter.format(val);",
+      "let numFormatter;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);",
+    ],
+    [
+      'const localTz = new Intl.DateTimeFormat().resolvedOptions().timeZone;',
+      'let localTz;\nconst getLocalTz = () => (localTz ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);',
+    ],
+    ['else if (tz == localTz)', 'else if (tz == getLocalTz())'],
+  ];
+  return {
+    name: 'uplot-lazy-intl',
+    transform(code, id) {
+      if (!/[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/.test(id)) return null;
+      for (const [from, to] of EDITS) {
+        if (!code.includes(from)) throw new Error(`uplot-lazy-intl: uPlot changed, "${from}" is not in ${id}`);
+        code = code.replace(from, to);
+      }
+      return { code, map: null };
+    },
+  };
+}
+
+/**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later; other engines read a comment) on
  * the chunks the first screen runs: the entry and what it imports statically. Without it V8 pre-parses each function
  * and compiles it on the main thread at its first call, inside the first render: 40-50 % of that task on a cold load
@@ -97,7 +128,7 @@ export function compileHints(): Plugin {
 
 export default defineConfig({
   // preset-vite aliases react and react-dom to preact/compat.
-  plugins: [preact(), localeChunks(), compileHints()],
+  plugins: [preact(), localeChunks(), uplotLazyIntl(), compileHints()],
   resolve: {
     alias: {
       '@preact/signals-react/runtime': fileURLToPath(new URL('./src/app/signals-runtime-shim.ts', import.meta.url)),

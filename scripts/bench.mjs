@@ -108,7 +108,7 @@ const out = (label, value) => {
 
 if (want('bundle') && CHROMIUM) {
   console.log(
-    '\nBundle (gzip of the JS Chromium fetched on a first visit; budgets / 32 kB, /trade 62 kB, worker 7.5 kB)',
+    '\nBundle (gzip of the JS Chromium fetched on a first visit; budgets / 32 kB, /trade 62 kB, worker 8 kB)',
   );
   const h = await startHarness();
   const browser = await launch();
