@@ -118,7 +118,8 @@ export async function fps(url, path, mode, seconds) {
  * under 100 (metrics scored under 1, opportunities with savings). `work` is the main thread's
  * time by the Performance panel's categories (Lighthouse's mainthread-work-breakdown: script evaluation, style &
  * layout, rendering, parse & compile, garbage collection, other), in ms at the simulated 4x CPU; `longTasks` the
- * tasks over 50 ms ({ url, start, duration } in ms).
+ * tasks over 50 ms ({ url, start, duration } in ms). A run Lighthouse could not finish is run again (printed), never
+ * counted as a score of 0.
  */
 export async function lighthouseRuns(urls, runs = 1) {
   const { default: lighthouse } = await import('lighthouse');
@@ -128,15 +129,24 @@ export async function lighthouseRuns(urls, runs = 1) {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const results = urls.map(() => []);
+  const failed = [];
   try {
     for (let i = 0; i < runs; i++) {
       for (const [n, url] of urls.entries()) {
-        const r = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        // A run Lighthouse itself could not finish (a protocol timeout on a busy machine: score null, metrics
+        // NaN) is run again, at most twice, and counted in `failed`: it is no figure of the page.
+        let r;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          r = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          if (r.lhr.categories.performance.score != null && !r.lhr.runtimeError) break;
+          failed.push(`${new URL(url).pathname}: ${r.lhr.runtimeError?.code ?? 'no score'}`);
+        }
+        if (r.lhr.categories.performance.score == null) continue;
         const a = r.lhr.audits;
         results[n].push({
           score: Math.round(r.lhr.categories.performance.score * 100),
@@ -177,5 +187,6 @@ export async function lighthouseRuns(urls, runs = 1) {
   } finally {
     await chrome.kill();
   }
+  if (failed.length) console.log(`  (Lighthouse runs that failed and were run again: ${failed.join('; ')})`);
   return results;
 }

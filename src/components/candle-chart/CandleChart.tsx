@@ -8,8 +8,8 @@ import { PERIODS, type Period } from '../../../core/rules/periods';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
 import type { CandleTail } from '../../../core/protocol/frames';
-import { candleWidths, drawCandles, type CandleColors } from './candle-draw';
-import { paintLiveCandle, type CandleLook, type LiveCandle } from '../../socket/candle-painting';
+import { drawCandles, liveLook, type CandleColors } from './candle-draw';
+import { paintLiveCandle, type LiveCandle } from '../../socket/candle-painting';
 import { gesturesOnFirstTouch } from './gestures-on-first-touch';
 
 /** Candles shown when a chart opens; pinch or wheel for more. */
@@ -49,31 +49,6 @@ function cssColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-/** Where `u` puts its newest candle, for the socket layer that draws it (workers/candle-paint.ts). */
-function liveLook(u: uPlot, key: string, colors: CandleColors): CandleLook {
-  const xs = u.data[0];
-  const time = xs[xs.length - 1]!;
-  const { left, top, width, height } = u.bbox;
-  const { y, vol } = u.scales;
-  return {
-    key,
-    time,
-    width: u.ctx.canvas.width,
-    height: u.ctx.canvas.height,
-    left,
-    top,
-    plotWidth: width,
-    plotHeight: height,
-    x: Math.round(u.valToPos(time, 'x', true)),
-    ...candleWidths(u),
-    yMin: y!.min!,
-    yMax: y!.max!,
-    volMin: vol!.min!,
-    volMax: vol!.max!,
-    colors,
-  };
-}
-
 /**
  * A live candlestick chart with volume (uPlot, canvas). History comes over HTTP, live candles from the
  * worker as changed tails; the view follows the newest candle while it is in sight. The newest candle is drawn by
@@ -99,6 +74,8 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
     let detach = () => {};
     let resize: ResizeObserver | null = null;
     let live: LiveCandle | null = null;
+    /** Set once uPlot has drawn its first frame: tails before it only update the arrays. */
+    let started = false;
     const data: number[][] = [[], [], [], [], [], []];
     const sec = PERIODS[period];
     setStatus('loading');
@@ -119,25 +96,8 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
           };
     };
 
-    const onTail = (tail: CandleTail) => {
-      if (!chart) return;
-      if (tail.painted) {
-        // Only the newest candle changed, inside the scales, and it is drawn already: keep the values for the
-        // legend and the chart's next draw (uPlot holds these same arrays).
-        tail.bars.forEach((b, i) => {
-          const idx = tail.from + i;
-          data[1]![idx] = b.open;
-          data[2]![idx] = b.high;
-          data[3]![idx] = b.low;
-          data[4]![idx] = b.close;
-          data[5]![idx] = b.volume;
-        });
-        if (chart.cursor.idx == null) crosshair.value = last();
-        return;
-      }
-      const lastTime = data[0]![data[0]!.length - 1] ?? 0;
-      const { min = 0, max = 0 } = chart.scales.x!;
-      const following = max >= lastTime;
+    /** Writes a tail's candles into the arrays uPlot holds; returns how many are new. */
+    const write = (tail: CandleTail) => {
       let added = 0;
       tail.bars.forEach((b, i) => {
         const idx = tail.from + i;
@@ -149,10 +109,24 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         data[4]![idx] = b.close;
         data[5]![idx] = b.volume;
       });
-      chart.setData(data as uPlot.AlignedData, false);
+      return added;
+    };
+    const onTail = (tail: CandleTail) => {
+      // Before the chart's first draw, and for a candle the worker has drawn already (only the newest changed,
+      // inside the scales): the values only, for the legend and the chart's next draw.
+      if (!started || tail.painted) {
+        write(tail);
+        if (chart?.cursor.idx == null) crosshair.value = last();
+        return;
+      }
+      const lastTime = data[0]![data[0]!.length - 1] ?? 0;
+      const { min = 0, max = 0 } = chart!.scales.x!;
+      const following = max >= lastTime;
+      const added = write(tail);
+      chart!.setData(data as uPlot.AlignedData, false);
       const shift = following ? added * sec : 0;
-      chart.setScale('x', { min: min + shift, max: max + shift });
-      if (chart.cursor.idx == null) crosshair.value = last();
+      chart!.setScale('x', { min: min + shift, max: max + shift });
+      if (chart!.cursor.idx == null) crosshair.value = last();
     };
 
     (async () => {
@@ -250,15 +224,26 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
           ],
         },
       };
-      chart = new uPlot(opts, data as uPlot.AlignedData, box.current);
-      // Between the chart's canvas and its cursor layer. uPlot draws first in a microtask: `live` is set by then.
+      const el = box.current;
+      // Built in this task, sized, scaled and drawn in the next: the two in one task were /trade's longest on load.
+      const [u, init] = await new Promise<[uPlot, () => void]>((resolve) => {
+        new uPlot(opts, data as uPlot.AlignedData, (self, go) => {
+          el.appendChild(self.root);
+          setTimeout(() => resolve([self, go as () => void]));
+        });
+      });
+      if (cancelled) return u.destroy();
+      chart = u;
+      // Between the chart's canvas and its cursor layer, before its first draw, which tells the worker where to draw.
       chart.ctx.canvas.after(overlay);
       live = paintLiveCandle(overlay);
+      init();
+      started = true;
       detach = gesturesOnFirstTouch(chart, () => sec);
       resize = new ResizeObserver(() => {
         if (chart && box.current) chart.setSize({ width: box.current.clientWidth, height: HEIGHT });
       });
-      resize.observe(box.current);
+      resize.observe(el);
       crosshair.value = last();
       setStatus('ready');
     })();

@@ -1,5 +1,6 @@
 import type uPlot from 'uplot';
 import { bodyWidth, drawCandle, wickWidth, type CandleColors } from '../../../core/chart/candle-shape';
+import type { CandleLook } from '../../socket/candle-painting';
 
 export type { CandleColors };
 
@@ -39,4 +40,29 @@ export function drawCandles(u: uPlot, colors: CandleColors, before = Infinity): 
     drawCandle(ctx, ys, c![i]! >= o![i]!, body, wick, colors);
   }
   ctx.restore();
+}
+
+/** Where `u` puts its newest candle, for the socket layer that draws it (workers/candle-paint.ts). */
+export function liveLook(u: uPlot, key: string, colors: CandleColors): CandleLook {
+  const xs = u.data[0];
+  const time = xs[xs.length - 1]!;
+  const { left, top, width, height } = u.bbox;
+  const { y, vol } = u.scales;
+  return {
+    key,
+    time,
+    width: u.ctx.canvas.width,
+    height: u.ctx.canvas.height,
+    left,
+    top,
+    plotWidth: width,
+    plotHeight: height,
+    x: Math.round(u.valToPos(time, 'x', true)),
+    ...candleWidths(u),
+    yMin: y!.min!,
+    yMax: y!.max!,
+    volMin: vol!.min!,
+    volMax: vol!.max!,
+    colors,
+  };
 }
