@@ -273,10 +273,10 @@ describe('Picker', () => {
 });
 
 describe('useProgressiveCount', () => {
-  it('renders the first screen at once, then one more item per idle moment until the whole list', async () => {
+  it('renders the first screen in two tasks, then one more item per idle moment until the whole list', async () => {
     const seen: number[] = [];
     function List({ total }: { total: number }) {
-      const n = useProgressiveCount(total, 3);
+      const n = useProgressiveCount(total, 4);
       seen.push(n);
       return (
         <ul>
@@ -286,10 +286,10 @@ describe('useProgressiveCount', () => {
         </ul>
       );
     }
-    const el = mount(<List total={6} />);
-    expect(el.querySelectorAll('li')).toHaveLength(3);
-    await vi.waitFor(() => expect(el.querySelectorAll('li')).toHaveLength(6));
-    // One item a step: no render takes on more than one new row.
-    expect(seen.filter((n, i) => n !== seen[i - 1])).toEqual([3, 4, 5, 6]);
+    const el = mount(<List total={7} />);
+    expect(el.querySelectorAll('li')).toHaveLength(2);
+    await vi.waitFor(() => expect(el.querySelectorAll('li')).toHaveLength(7));
+    // Half the first screen, the other half, then one item a step: no render takes on more than two new rows.
+    expect(seen.filter((n, i) => n !== seen[i - 1])).toEqual([2, 4, 5, 6, 7]);
   });
 });
