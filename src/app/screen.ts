@@ -43,7 +43,7 @@ type DrawerProps = { open: boolean; onClose: () => void };
  * /trade's pair switcher (pages/trade/PairDrawer.tsx): fetched when the pair's name is first pressed (TradePage
  * starts it at pointerdown, so the tap waits less), not on /trade's first load, which has no bytes to spare. Kept
  * here with the other loaders, for the same reason as the bell's. A drawer that cannot be fetched says so in a toast
- * and closes; the next tap tries again after a reload.
+ * at each tap and closes (lazy() keeps that answer: a reload tries again).
  */
 export const loadPairDrawer = () => import('../pages/trade/PairDrawer');
 export const PairDrawer = lazy((): Promise<{ default: ComponentType<DrawerProps> }> =>
@@ -53,11 +53,12 @@ export const PairDrawer = lazy((): Promise<{ default: ComponentType<DrawerProps>
   ),
 );
 
-function DrawerFailed({ onClose }: DrawerProps) {
+function DrawerFailed({ open, onClose }: DrawerProps) {
   useEffect(() => {
+    if (!open) return;
     showToast(t('public.screen_failed'));
     onClose();
-  }, [onClose]);
+  }, [open, onClose]);
   return null;
 }
 

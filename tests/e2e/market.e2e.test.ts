@@ -110,6 +110,23 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.context().close();
   });
 
+  it('says at each tap when the pair drawer cannot be fetched, and keeps the trade screen', async () => {
+    const page = await phone();
+    await page.route(/\/assets\/PairDrawer-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${s.url}/`);
+    await page.locator('button[data-code="EURUSD"]').click();
+    await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
+    const failed = page.getByText('This screen could not be loaded');
+    for (let tap = 0; tap < 2; tap++) {
+      await page.getByRole('button', { name: 'Choose a pair' }).click();
+      await failed.waitFor();
+      expect(await page.locator('.drawer-overlay').count()).toBe(0);
+      await failed.waitFor({ state: 'detached', timeout: 10_000 });
+    }
+    expect(await page.locator('.trade-head strong').textContent()).toBe('EUR/USD');
+    await page.context().close();
+  });
+
   it('pans the chart with the first finger that touches it, whose touch also fetches the gestures code', async () => {
     const page = await phone();
     const gestureCode: string[] = [];
