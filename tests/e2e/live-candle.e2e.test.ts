@@ -65,10 +65,11 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
     // Trades counted by the header's price label: one change each.
     const trades = await countLabels(page, '.trade-head .price');
     const onMain = await onMainThread(page, () => expect.poll(trades, { timeout: 30_000 }).toBeGreaterThanOrEqual(8));
-    // A layout or a paint per trade would be 8 or more. What may come meanwhile: a figure's cent, the chart drawing
-    // again for a new minute's candle.
-    expect(onMain('Layout')).toBeLessThanOrEqual(3);
-    expect(onMain('Paint')).toBeLessThanOrEqual(3);
+    // A layout or a paint per trade would be 8 or more: the bound is the loosest that still catches it. What comes
+    // meanwhile from elsewhere varies with the clock, not the build: a figure's cent, the chart drawing again for a
+    // new minute's candle. Usually 0-3 here; a fresh-clone CI run under load saw 7 layouts.
+    expect(onMain('Layout')).toBeLessThanOrEqual(7);
+    expect(onMain('Paint')).toBeLessThanOrEqual(7);
     // What the worker drew is on each canvas: the header's quote, both fill prices, the legend.
     const lit = await litPixels(page, [
       '.trade-head .quote canvas',
