@@ -49,8 +49,11 @@ export interface Journey {
   setServer(s: TestServer): void;
   /** The Chromium, for a context of the test's own (another viewport, bypassCSP…). */
   browser(): Browser;
-  /** A phone-sized page (390x844, touch); `english` stores the language before the app boots. */
-  phone(opts?: { english?: boolean }): Promise<Page>;
+  /**
+   * A phone-sized page (390x844, touch); `english` stores the language before the app boots. `noServiceWorker`
+   * for a test that fails requests with page.route: Playwright does not see what a service worker fetches.
+   */
+  phone(opts?: { english?: boolean; noServiceWorker?: boolean }): Promise<Page>;
 }
 
 /**
@@ -77,8 +80,13 @@ export function journeySetup(overrides: Partial<Config> = {}): Journey {
       server = s;
     },
     browser: () => browser!,
-    async phone({ english = false } = {}) {
-      const ctx = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    async phone({ english = false, noServiceWorker = false } = {}) {
+      const ctx = await browser!.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: noServiceWorker ? 'block' : 'allow',
+      });
       if (english)
         await ctx.addInitScript(() => {
           if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
