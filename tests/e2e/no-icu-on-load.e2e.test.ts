@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../core/rules/languages';
 /**
  * The first Intl object of a page initialises ICU: 16-25 ms of UI thread here, 64-100 at 4x CPU, one task nothing can
  * split. `/` and `/trade` format their numbers without it (core/rules/number-format.ts) and uPlot builds its Intl
- * objects only when used (vite.config.ts, uplotLazyIntl). These tests trap every ICU-backed call on the UI thread.
+ * objects only when used (vite.config.ts, uplotTrim). These tests trap every ICU-backed call on the UI thread.
  */
 const j = journeySetup();
 
