@@ -7,7 +7,7 @@
  */
 import { formatNumberIn } from '../core/rules/number-format';
 import type { KlineSeries } from './kline';
-import { drawTabular, widths, type PaintBox, type PaintCanvas, type TextCtx } from './quote-paint';
+import { drawTabular, fitCanvas, widths, type PaintBox, type PaintCanvas, type TextCtx } from './quote-paint';
 
 /** How a legend looks: measured by the page from its CSS. Boxes are in CSS pixels, inside the canvas. */
 export interface LegendLook {
@@ -49,10 +49,7 @@ export class LegendPaints {
   look(id: number, look: LegendLook, s: KlineSeries | undefined): void {
     const l = this.#byId.get(id);
     if (!l) return;
-    const w = Math.max(1, Math.round(look.width * look.dpr));
-    const h = Math.max(1, Math.round(look.height * look.dpr));
-    if (l.canvas.width !== w) l.canvas.width = w;
-    if (l.canvas.height !== h) l.canvas.height = h;
+    fitCanvas(l.canvas, look);
     l.look = look;
     l.drawn = '';
     this.#draw(l, s);

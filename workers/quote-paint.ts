@@ -101,6 +101,14 @@ class Widths {
 /** Character widths per font, shared by every painter of the worker. */
 export const widths = new Widths();
 
+/** Sizes `canvas` to a look's CSS size at its device pixel ratio (a canvas keeps its pixels when left unchanged). */
+export function fitCanvas(canvas: PaintCanvas, look: { width: number; height: number; dpr: number }): void {
+  const w = Math.max(1, Math.round(look.width * look.dpr));
+  const h = Math.max(1, Math.round(look.height * look.dpr));
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+}
+
 /** Draws `text` in equal digit cells, ending at `right` (CSS px), vertically centred in `box`. */
 export function drawTabular(ctx: TextCtx, font: string, text: string, right: number, box: PaintBox): void {
   const f = widths.of(ctx, font);
@@ -134,11 +142,7 @@ export class QuotePaint {
 
   /** A new look (size, fonts, colours, staleness): drawn again at once if a text is known. */
   setLook(look: PaintLook): void {
-    const c = this.#canvas;
-    const w = Math.max(1, Math.round(look.width * look.dpr));
-    const h = Math.max(1, Math.round(look.height * look.dpr));
-    if (c.width !== w) c.width = w;
-    if (c.height !== h) c.height = h;
+    fitCanvas(this.#canvas, look);
     this.#look = look;
     this.#drawn = '';
     this.draw();

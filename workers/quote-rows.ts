@@ -89,6 +89,13 @@ export class QuoteRows {
     return q && this.#format(q);
   }
 
+  /** The pair's newest price and its precision (the order form's figures), or undefined before any. */
+  price(symbol: string): { price: number; precision: number } | undefined {
+    const q = this.#latest.get(symbol);
+    const precision = this.#precision.get(symbol);
+    return q && precision !== undefined ? { price: q.close, precision } : undefined;
+  }
+
   #format(q: QuoteUpdate): RowUpdate {
     const precision = this.#precision.get(q.symbol);
     const price = precision === undefined ? String(q.close) : formatNumberIn(q.close, precision, this.#lang);

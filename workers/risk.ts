@@ -1,5 +1,5 @@
 import { formatMicro, toMicro } from '../core/rules/money';
-import { profitMicro, riskRate, usdRate, type PairRule } from '../core/rules/trading-rules';
+import { profitMicro, riskRate, usdRate, type PairRule } from '../core/rules/position-value';
 import type { RiskSnapshot } from '../core/protocol/frames';
 import type { CodeOf, Side } from '../core/codes';
 

@@ -5,6 +5,8 @@ import type { HeldPosition } from './risk';
 import type { PaintCanvas, PaintLook } from './quote-paint';
 import type { CandleLook } from './candle-paint';
 import type { LegendLook } from './legend-paint';
+import type { FiguresLook } from './figures-paint';
+import type { FigureInputs } from '../core/rules/order-figures';
 import type { Batch, CandleColumns, ConnState } from '../core/protocol/frames';
 import type { KlinePoint } from '../core/rules/market-types';
 import type { Period } from '../core/rules/periods';
@@ -56,6 +58,15 @@ export interface SocketCoreApi {
   /** The legend shows the candle of series `key` opened at `time` (the crosshair's), or the live one (null). */
   legendAt(id: number, key: string, time: number | null): void;
   unpaintLegend(id: number): void;
+  /**
+   * Order form `id`'s figures are written from `inputs` and the prices and account the core holds, at each flush
+   * where they change; their texts come back in a batch's `labels` (figures-paint.ts).
+   */
+  setFigures(id: number, inputs: FigureInputs): void;
+  /** Draws form `id`'s figures into canvas `id` from now on, as `look` says. */
+  paintFigures(id: number, canvas: PaintCanvas, look: FiguresLook): void;
+  lookFigures(id: number, look: FiguresLook): void;
+  unpaintFigures(id: number): void;
 }
 
 /** What the core needs from its global scope (the worker's `self`, or `window` in main-thread mode). */

@@ -6,6 +6,8 @@ import { RiskBook } from './risk';
 import { QuotePaints } from './quote-paint';
 import type { CandleLook, CandlePaints } from './candle-paint';
 import type { LegendPaints } from './legend-paint';
+import type { FiguresPaints } from './figures-paint';
+import type { AccountRisk, PriceOf } from '../core/rules/order-figures';
 import type { Batch, CandleTail, ConnState, RiskSnapshot, ServerFrame } from '../core/protocol/frames';
 import type { DayMarketItem, KlinePush } from '../core/rules/market-types';
 
@@ -27,8 +29,14 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
   let candlePaints: CandlePaints | null = null;
   let legendPaints: LegendPaints | null = null;
   let loadingPaints: Promise<[CandlePaints, LegendPaints]> | null = null;
+  // The order form's figures: with the first form (/trade's).
+  let figures: FiguresPaints | null = null;
+  let loadingFigures: Promise<FiguresPaints> | null = null;
   let lang = 'en';
   const risk = new RiskBook();
+  /** The held orders' figures as last sent: the order form's margin level and stop-out read them. */
+  let account: AccountRisk | null = null;
+  const priceOf: PriceOf = (code) => quotes.price(code);
   const series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   const klineTopics = new Map<string, number>();
   const pushes: { topic: string; data: unknown }[] = [];
@@ -72,7 +80,10 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     }
     if (pushes.length) batch.pushes = pushes.splice(0);
     const r = risk.take();
-    if (r) batch.risk = r;
+    if (r) batch.risk = account = r;
+    figures?.drawAll(priceOf, account);
+    const labels = figures?.takeLabels();
+    if (labels) batch.labels = labels;
     if (
       !batch.quotes.length &&
       !candles.length &&
@@ -80,6 +91,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       !batch.resync &&
       !batch.pushes &&
       !batch.risk &&
+      !labels &&
       !batch.sessionEnded
     )
       return;
@@ -110,6 +122,15 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     });
 
   const onLegend = (fn: (p: LegendPaints) => void) => void chartPainters().then(([, l]) => fn(l));
+  /** Runs `fn` on the figures' painter, then a flush writes them (and their labels) at the prices now. */
+  const onFigures = (fn: (p: FiguresPaints) => void) =>
+    void (loadingFigures ??= import('./figures-paint').then((m) => {
+      (figures = new m.FiguresPaints()).setLang(lang);
+      return figures;
+    })).then((p) => {
+      fn(p);
+      schedule();
+    });
 
   const onFrame = (f: ServerFrame) => {
     if (f.type === 'session_end') {
@@ -255,6 +276,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     setLang(tag) {
       lang = tag;
       legendPaints?.setLang(tag, (key) => series.get(key)?.s);
+      figures?.setLang(tag);
       quotes.setLang(tag);
       if (quotes.size) schedule();
     },
@@ -268,6 +290,10 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     lookLegend: (id, look) => onLegend((p) => p.look(id, look, series.get(look.key)?.s)),
     legendAt: (id, key, time) => onLegend((p) => p.at(id, time, series.get(key)?.s)),
     unpaintLegend: (id) => onLegend((p) => p.unpaint(id)),
+    setFigures: (id, inputs) => onFigures((p) => p.set(id, inputs)),
+    paintFigures: (id, canvas, look) => onFigures((p) => p.paint(id, canvas, look)),
+    lookFigures: (id, look) => onFigures((p) => p.look(id, look)),
+    unpaintFigures: (id) => onFigures((p) => p.unpaint(id)),
   };
   return api;
 }

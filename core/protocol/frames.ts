@@ -113,4 +113,6 @@ export interface Batch {
   sessionEnded?: boolean;
   /** Floating profit and risk of the held orders: from ticks, or the server's FOREX_TRADE when it came. */
   risk?: RiskSnapshot;
+  /** The order forms' figures whose texts changed, by form id: the labels of what the core draws (figures-paint.ts). */
+  labels?: [number, string[]][];
 }

@@ -1,4 +1,5 @@
 import { dec, decToString, divRound, mul, priceDec, toMicroRounded, type Dec } from './decimal';
+import { type PairRule, type UsdRate } from './position-value';
 import { MarginMode, Side, TradeFeeType, type CodeOf } from '../codes';
 import { WithdrawFeeType } from '../codes';
 
@@ -7,45 +8,7 @@ import { WithdrawFeeType } from '../codes';
  * worker and the server. Money results are integers of micro-USD (see money.ts), each rounded once.
  */
 
-/** The fields of a trade pair the rules read. */
-export interface PairRule {
-  Code: string;
-  PricePrecision: number;
-  ForexContNum: number;
-  /** 1 fixed margin per lot (lots x units per lot, in USD); otherwise by leverage. */
-  MarginMode: number;
-  ForexFeeRate: string;
-  QuoteCurrency: string;
-}
-
-/** A price's currency to USD as an exact fraction num/den. */
-export interface UsdRate {
-  num: bigint;
-  den: bigint;
-}
-export const USD_RATE: UsdRate = { num: 1n, den: 1n };
-
-/**
- * The rate that turns an amount in `currency` into USD, from the current prices: USD itself; XXXUSD
- * (multiply by its price); USDXXX (divide by its price). Null when no pair quotes it.
- */
-export function usdRate(
-  currency: string,
-  price: (code: string) => { price: number; precision: number } | undefined,
-): UsdRate | null {
-  if (currency === 'USD') return USD_RATE;
-  const direct = price(`${currency}USD`);
-  if (direct && direct.price > 0) {
-    const d = priceDec(direct.price, direct.precision);
-    return { num: d.n, den: 10n ** BigInt(d.scale) };
-  }
-  const inverse = price(`USD${currency}`);
-  if (inverse && inverse.price > 0) {
-    const d = priceDec(inverse.price, inverse.precision);
-    return { num: 10n ** BigInt(d.scale), den: d.n };
-  }
-  return null;
-}
+export { USD_RATE, profitMicro, riskRate, usdRate, type PairRule, type UsdRate } from './position-value';
 
 /**
  * Margin in micro-USD. Fixed mode: lots x units per lot (the pair's contract sets USD per lot).
@@ -63,29 +26,6 @@ export function feeMicro(pair: PairRule, lots: string, margin: number, tradeFeeT
   const rate = dec(pair.ForexFeeRate);
   if (tradeFeeType === TradeFeeType.PerLot) return toMicroRounded(mul(dec(lots), rate));
   return Number(divRound(BigInt(margin) * rate.n, 10n ** BigInt(rate.scale)));
-}
-
-/** Profit in micro-USD of `lots` opened at `open`, valued at `price`: buy (price - open), sell (open - price), x lots x units. */
-export function profitMicro(
-  pair: PairRule,
-  side: CodeOf<typeof Side>,
-  lots: string,
-  open: number,
-  price: number,
-  rate: UsdRate,
-): number {
-  const diff: Dec = {
-    n: priceDec(price, pair.PricePrecision).n - priceDec(open, pair.PricePrecision).n,
-    scale: pair.PricePrecision,
-  };
-  const signed = side === Side.Buy ? diff : { ...diff, n: -diff.n };
-  return toMicroRounded(mul(mul(signed, dec(lots)), dec(pair.ForexContNum)), rate.num, rate.den);
-}
-
-/** HazardRate: equity / margin in use x 100, with equity = balance + margin in use + floating profit; 0 when nothing is held. */
-export function riskRate(balanceMicro: number, marginAllMicro: number, floatingMicro: number): number {
-  if (marginAllMicro <= 0) return 0;
-  return Math.round(((balanceMicro + marginAllMicro + floatingMicro) / marginAllMicro) * 10_000) / 100;
 }
 
 /**

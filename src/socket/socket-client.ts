@@ -25,6 +25,8 @@ let starting: Promise<Core> | null = null;
 const candleListeners = new Map<string, Set<(tail: CandleTail) => void>>();
 const pushListeners = new Map<string, Set<(data: unknown) => void>>();
 const resyncListeners = new Set<() => void>();
+/** The order forms' labels, by form id (src/socket/figures-painting.ts). */
+export const labelListeners = new Map<number, (texts: string[]) => void>();
 
 /**
  * `?socket=main` runs the same socket logic on the UI thread instead of the worker. It exists only so
@@ -56,6 +58,7 @@ function onBatch(b: Batch): void {
   if (b.risk) applyRisk(b.risk);
   for (const tail of b.candles) for (const cb of candleListeners.get(tail.key) ?? []) cb(tail);
   for (const p of b.pushes ?? []) for (const cb of pushListeners.get(p.topic) ?? []) cb(p.data);
+  for (const [id, texts] of b.labels ?? []) labelListeners.get(id)?.(texts);
   if (b.resync) for (const cb of resyncListeners) cb();
   // Ended elsewhere (logout on another device, password changed, account disabled): as a 999 does, and the
   // login screen says why. Not after this tab's own logout: its socket is told too, while the app goes to /.

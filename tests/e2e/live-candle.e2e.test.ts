@@ -5,8 +5,9 @@ import { countLabels, litPixels, onMainThread } from './painted.js';
 // Issue 12: /trade's live candle is drawn by the socket layer on a canvas of its own laid over the chart
 // (src/socket/candle-painting.ts, workers/candle-paint.ts): a trade inside the chart's scales redraws only that
 // candle, in the worker, and the chart (uPlot) draws again only for a new candle, history, a pan or the scales.
-// The header's quote, the Buy/Sell prices and the legend's values are drawn by the worker as well
-// (quote-painting.ts, legend-painting.ts): a trade changes no text on the UI thread, only labels.
+// The header's quote, the Buy/Sell prices, the legend's values and the order form's figures are drawn by the worker
+// as well (quote-painting.ts, legend-painting.ts, figures-painting.ts): a trade changes no text on the UI thread, only
+// labels.
 
 const j = journeySetup();
 
@@ -55,27 +56,31 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
     60_000,
   );
 
-  it('costs the UI thread no layout and no paint for a trade on /trade: the worker draws the prices and the legend', async () => {
+  it('costs the UI thread no layout and no paint for a trade on /trade: the worker draws the prices, the legend and the figures', async () => {
     const page = await j.phone({ english: true });
-    // EURUSD: a visitor's margin for 0.01 lots moves a cent only now and then, so the figures' texts keep still.
-    await page.goto(`${j.server().url}/trade?code=EURUSD`);
+    // BTCUSD: nearly every trade moves the margin of 0.01 lots by a cent or more.
+    await page.goto(`${j.server().url}/trade?code=BTCUSD`);
     await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
     const head = page.locator('.trade-head [data-testid=price]');
     await expect.poll(() => head.getAttribute('aria-label'), { timeout: 10_000 }).toBeTruthy();
     // Trades counted by the header's price label: one change each.
     const trades = await countLabels(page, '.trade-head .price');
+    const figures = await countLabels(page, '.figures');
     const onMain = await onMainThread(page, () => expect.poll(trades, { timeout: 30_000 }).toBeGreaterThanOrEqual(8));
-    // A layout or a paint per trade would be 8 or more: the bound is the loosest that still catches it. What comes
-    // meanwhile from elsewhere varies with the clock, not the build: a figure's cent, the chart drawing again for a
-    // new minute's candle. Usually 0-3 here; a fresh-clone CI run under load saw 7 layouts.
-    expect(onMain('Layout')).toBeLessThanOrEqual(7);
-    expect(onMain('Paint')).toBeLessThanOrEqual(7);
+    // The figures followed the trades (their labels: margin and fee each count), drawn in the worker.
+    expect(await figures()).toBeGreaterThanOrEqual(4);
+    // A layout or a paint per trade would be 8 or more. 0 in every run here since the figures are drawn in the worker
+    // too (with them as text, EURUSD's occasional cent made 0-7); the chart drawing again for a new minute's candle
+    // may still come.
+    expect(onMain('Layout')).toBeLessThanOrEqual(3);
+    expect(onMain('Paint')).toBeLessThanOrEqual(3);
     // What the worker drew is on each canvas: the header's quote, both fill prices, the legend.
     const lit = await litPixels(page, [
       '.trade-head .quote canvas',
       '.btn.buy .fill-price canvas',
       '.btn.sell .fill-price canvas',
       '.ohlc-box canvas',
+      '.figures-box canvas',
     ]);
     for (const n of lit) expect(n).toBeGreaterThan(50);
     await page.context().close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup, langPage } from './browser.js';
 import { rowPrice, wholeList } from './home-list.js';
+import { paintedText } from './painted.js';
 import { formatNumberIn } from '../../core/rules/number-format';
 import { LANGUAGES } from '../../core/rules/languages';
 
@@ -55,8 +56,9 @@ async function opened(mode: 'worker' | 'main', path: '/' | '/trade'): Promise<Pa
     await expect.poll(() => rowPrice(page, 'EURUSD')).toMatch(/^\d,\d{5}$/);
   } else {
     await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
-    // The order form's figures are on screen: a lot's margin, written the German way.
-    await expect.poll(() => page.locator('.order-form').textContent()).toMatch(/\d,\d\d/);
+    // The order form's figures are on screen: a lot's margin, written the German way (drawn by the socket layer,
+    // in the worker or on this thread, and carried as its box's label).
+    await expect.poll(() => paintedText(page.getByTestId('margin'))).toMatch(/\d,\d\d$/);
   }
   // A few seconds of prices streaming.
   await page.waitForTimeout(2000);

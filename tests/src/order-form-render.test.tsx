@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTradeTexts, setLocale } from '../../src/i18n/i18n';
 import { applyQuotes, setTradeList, viewOf } from '../../src/state/market';
 import { OrderForm } from '../../src/pages/trade/OrderForm';
-import { LiveFigures } from '../../src/pages/trade/OrderFigures';
+import { LiveFigures, TextFigures } from '../../src/pages/trade/OrderFigures';
+import { canPaintQuotes } from '../../src/socket/quote-painting';
 import type { TradePair } from '../../core/rules/market-types';
 
 const EURUSD: TradePair = {
@@ -64,7 +65,32 @@ describe('the order form while prices stream', () => {
     for (const p of [1.08012, 1.08031, 1.07995]) await tick(p);
     expect(price()).toBe('1.07995');
     expect(renders.get(OrderForm) ?? 0).toBe(0);
-    expect(renders.get(LiveFigures)).toBe(3);
+    // The figures are drawn by the socket layer here (happy-dom's canvas can be handed over): nothing re-renders.
+    expect(canPaintQuotes()).toBe(true);
+    expect(renders.get(LiveFigures) ?? 0).toBe(0);
+    expect(renders.get(TextFigures) ?? 0).toBe(0);
+    act(() => render(null, root));
+    root.remove();
+  });
+
+  it('writes the figures as text where nothing can draw them, re-rendering only them on a tick', async () => {
+    setTradeList([EURUSD]);
+    const v = viewOf('EURUSD')!;
+    const root = document.createElement('div');
+    document.body.append(root);
+    act(() => render(<TextFigures v={v} lots="0.01" multiple={100} at={null} loggedIn={false} />, root));
+    const text = (id: string) => root.querySelector(`[data-testid=${id}]`)!.textContent;
+    // 0.01 lots x 100,000 x 1.08 / 100 = 10.80 USD; the fee is 0.1 % of it; a visitor has no level nor stop-out.
+    expect([text('margin'), text('fee'), text('level'), text('stop-out')]).toEqual(['10.80', '0.01', '--', '--']);
+    renders.clear();
+    await act(async () => {
+      applyQuotes([
+        { symbol: 'EURUSD', close: 1.2, change: 0, at: Date.now(), price: '1.20000', chg: '0.00%', up: true },
+      ]);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(text('margin')).toBe('12.00');
+    expect(renders.get(TextFigures)).toBe(1);
     act(() => render(null, root));
     root.remove();
   });

@@ -1,116 +1,125 @@
+import { useEffect, useRef } from 'react';
 import { t } from '../../i18n/i18n';
 import { risk } from '../../state/orders';
 import { site } from '../../state/site';
-import type { TradePair } from '../../../core/rules/market-types';
+import { locale } from '../../state/locale';
 import { toMicro } from '../../../core/rules/money';
+import { htmlLang } from '../../../core/rules/languages';
+import { figureTexts, type FigureInputs } from '../../../core/rules/order-figures';
 import { formatMoney } from '../../i18n/money-format';
-import { formatNumber } from '../../i18n/numbers';
-import {
-  feeMicro,
-  marginMicro,
-  riskRate,
-  stopOutPrice,
-  usdRate,
-  type UsdRate,
-} from '../../../core/rules/trading-rules';
 import { pairs, type PairView } from '../../state/market';
 import { user } from '../../state/session';
-import { Side, TradeFeeType, type CodeOf } from '../../../core/codes';
+import { canPaintQuotes, label } from '../../socket/quote-painting';
+import { paintFigures, type PaintedFigures } from '../../socket/figures-painting';
+import { TradeFeeType } from '../../../core/codes';
 
-/** What an order would cost and leave, in micro-USD; the stop-out prices of a buy and a sell (null: none). */
-export interface Figures {
-  margin: number;
-  fee: number;
-  level: number;
-  stopOutBuy: number | null;
-  stopOutSell: number | null;
+interface Props {
+  v: PairView;
+  /** Null: lots that do not parse or fit the pair. */
+  lots: string | null;
+  multiple: number | null;
+  /** A pending order's target; null for a market order (the last price). */
+  at: number | null;
+  loggedIn: boolean;
+}
+
+/** Decided once: the figures must not switch between text and canvas. */
+const paintable = canPaintQuotes();
+/** The figures that move with prices, in the order shown (core/rules/order-figures.ts); Available sits after fee. */
+const MOVING = ['margin', 'fee', 'margin_level', 'stop_out_at'] as const;
+const TEST_IDS = ['margin', 'fee', 'level', 'stop-out'];
+
+/** The order being written, as the shared rules read it. */
+function inputsOf({ v, lots, multiple, at, loggedIn }: Props, balance: number): FigureInputs {
+  const s = site.value;
+  return {
+    pair: v.pair,
+    lots,
+    multiple,
+    // A target that is not a price (NaN: text typed) is 0, which the rules show as '--', and which tells it apart
+    // from a market order's null once the inputs are compared as JSON.
+    at: at === null || at > 0 ? at : 0,
+    balance,
+    loggedIn,
+    feeType: s?.trade_fee_type ?? TradeFeeType.Margin,
+    stopOutLevel: s?.stop_out_level ?? 50,
+  };
 }
 
 /**
- * The figures of `lots` at `ref` (the last price, or a pending order's target) with `multiple`, by the rules the
- * server applies: margin and fee, then the account's margin level and stop-out prices after the trade.
+ * The order form's figures: what the order would cost (margin, fee) and leave (available, margin level, stop-out
+ * prices), '--' where they can't be known. Where a canvas can be handed to the socket worker, the worker writes and
+ * draws the moving ones from its own prices (src/socket/figures-painting.ts): a tick re-renders nothing here.
+ * Elsewhere they are text, and a tick re-renders this list, not the whole form.
  */
-export function orderFigures(
-  p: TradePair,
-  lots: string,
-  ref: number,
-  multiple: number,
-  rate: UsdRate,
-  balance: number,
-): Figures {
-  const margin = marginMicro(p, lots, ref, multiple, rate);
-  const fee = feeMicro(p, lots, margin, site.value?.trade_fee_type ?? TradeFeeType.Margin);
-  const acct = risk.value;
-  const marginAll = acct ? toMicro(acct.CautionMoneyAll) : 0;
-  const floating = acct ? toMicro(acct.ProfitsTotal) : 0;
-  const after = { balanceMicro: balance - margin - fee, marginAllMicro: marginAll + margin, floatingMicro: floating };
-  const level = riskRate(after.balanceMicro, after.marginAllMicro, after.floatingMicro);
-  const stopOut = (side: CodeOf<typeof Side>) =>
-    stopOutPrice(p, side, lots, ref, rate, after, site.value?.stop_out_level ?? 50);
-  return { margin, fee, level, stopOutBuy: stopOut(Side.Buy), stopOutSell: stopOut(Side.Sell) };
+export function LiveFigures(props: Props) {
+  return paintable ? <PaintedFigures {...props} /> : <TextFigures {...props} />;
 }
 
-/** The order form's figures: '--' where they can't be known (bad lots, no price, or no account). */
-export function OrderFigures({
-  figures,
-  balance,
-  loggedIn,
-  precision,
-}: {
-  figures: Figures | null;
-  balance: number;
-  loggedIn: boolean;
-  precision: number;
-}) {
-  // Margin level and stop-out describe the user's account: a visitor has none, so they show '--'.
-  const account = loggedIn ? figures : null;
-  const f = (x: number) => formatNumber(x, precision);
+/** The figures as text: they read the pair's price (and the rate to USD, another pair's price) here. */
+export function TextFigures(props: Props) {
+  const balance = toMicro(user.value?.balance ?? '0');
+  const texts = figureTexts(
+    inputsOf(props, balance),
+    (code) => {
+      const q = pairs.value.find((x) => x.pair.Code === code);
+      return q && { price: q.price.value, precision: q.pair.PricePrecision };
+    },
+    risk.value,
+    htmlLang(locale.value),
+  );
+  return <FigureList texts={texts} balance={balance} loggedIn={props.loggedIn} />;
+}
+
+function PaintedFigures(props: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const painted = useRef<PaintedFigures | null>(null);
+  useEffect(() => {
+    const el = box.current!;
+    // A new canvas each time: one can be handed over only once.
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    el.append(canvas);
+    const values = [...el.querySelectorAll<HTMLElement>('dd > span')];
+    painted.current = paintFigures(el, canvas, (texts) => texts.forEach((text, i) => label(values[i]!, text)));
+    return () => {
+      painted.current!.stop();
+      painted.current = null;
+      canvas.remove();
+    };
+  }, []);
+  const balance = toMicro(user.value?.balance ?? '0');
+  const inputs = inputsOf(props, balance);
+  useEffect(() => painted.current!.set(inputs), [JSON.stringify(inputs)]);
   return (
-    <dl className="figures" data-testid="figures">
-      <dt>{t('trade.margin')}</dt>
-      <dd data-testid="margin">{figures ? formatMoney(figures.margin, 2) : '--'}</dd>
-      <dt>{t('trade.fee')}</dt>
-      <dd data-testid="fee">{figures ? formatMoney(figures.fee, 2) : '--'}</dd>
-      <dt>{t('trade.available')}</dt>
-      <dd data-testid="available">{loggedIn ? formatMoney(balance, 2) : '--'}</dd>
-      {/* Math.round(-0.4) is -0: `|| 0` keeps a "-0%" off the screen. */}
-      <dt>{t('trade.margin_level')}</dt>
-      <dd data-testid="level">{account ? `${formatNumber(Math.round(account.level) || 0, 0)}%` : '--'}</dd>
-      <dt>{t('trade.stop_out_at')}</dt>
-      <dd data-testid="stop-out">
-        {account
-          ? `${account.stopOutBuy ? f(account.stopOutBuy) : '--'} / ${account.stopOutSell ? f(account.stopOutSell) : '--'}`
-          : '--'}
-      </dd>
-    </dl>
+    <div ref={box} className="figures-box painted">
+      <FigureList texts={null} balance={balance} loggedIn={props.loggedIn} />
+    </div>
   );
 }
 
-/**
- * The figures of the order being written, live: they read the pair's price (and the rate to USD, another
- * pair's price) here, so a tick re-renders this list, not the whole order form. `lots` null: lots that do not
- * parse or fit the pair; `at`: a pending order's target, null for a market order (the last price).
- */
-export function LiveFigures({
-  v,
-  lots,
-  multiple,
-  at,
-  loggedIn,
-}: {
-  v: PairView;
-  lots: string | null;
-  multiple: number | null;
-  at: number | null;
-  loggedIn: boolean;
-}) {
-  const p = v.pair;
-  const ref = at ?? v.price.value;
-  const rate = usdRate(p.QuoteCurrency, (code) => {
-    const q = pairs.value.find((x) => x.pair.Code === code);
-    return q ? { price: q.price.value, precision: q.pair.PricePrecision } : undefined;
-  });
-  const balance = toMicro(user.value?.balance ?? '0');
-  const figures = lots && multiple && rate && ref > 0 ? orderFigures(p, lots, ref, multiple, rate, balance) : null;
-  return <OrderFigures figures={figures} balance={balance} loggedIn={loggedIn} precision={p.PricePrecision} />;
+/** The list; `texts` null: the moving figures are boxes the socket worker draws in, each labelled with its text. */
+function FigureList({ texts, balance, loggedIn }: { texts: string[] | null; balance: number; loggedIn: boolean }) {
+  const dd = (i: number) => (
+    <>
+      <dt>{t(`trade.${MOVING[i]!}`)}</dt>
+      {texts ? (
+        <dd data-testid={TEST_IDS[i]}>{texts[i]}</dd>
+      ) : (
+        <dd>
+          <span data-testid={TEST_IDS[i]} />
+        </dd>
+      )}
+    </>
+  );
+  return (
+    <dl className="figures" data-testid="figures">
+      {dd(0)}
+      {dd(1)}
+      <dt>{t('trade.available')}</dt>
+      <dd data-testid="available">{loggedIn ? formatMoney(balance, 2) : '--'}</dd>
+      {dd(2)}
+      {dd(3)}
+    </dl>
+  );
 }
