@@ -30,8 +30,8 @@ export async function launch() {
 }
 
 /**
- * A phone-sized English page of `path` (/ or /trade, reached from the pair list) with the socket in the worker or on
- * the main thread (`mode`), prices streaming. `BENCH_CSS` adds a style sheet first: a CSS change measured before it
+ * A phone-sized English page of `path` (/ or /trade, reached from the pair list: its first pair, or the pair named
+ * after a space, '/trade BTCUSD') with the socket in the worker or on the main thread (`mode`), prices streaming. `BENCH_CSS` adds a style sheet first: a CSS change measured before it
  * is made.
  */
 export async function openStreaming(url, path, mode) {
@@ -53,8 +53,9 @@ export async function openStreaming(url, path, mode) {
     null,
     { polling: 250, timeout: 60_000 },
   );
-  if (path === '/trade') {
-    await page.locator('.pair-row').first().click();
+  const [route, code] = path.split(' ');
+  if (route === '/trade') {
+    await (code ? page.locator(`.pair-row[data-code="${code}"]`) : page.locator('.pair-row').first()).click();
     await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
   }
   if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
