@@ -181,10 +181,11 @@ export default defineConfig({
             // What every screen needs before its own code: texts, the api client, the session. All of it is on `/` anyway.
             // The money and trading rules and their small companions, shared by /trade, /order and the account
             // centre: one chunk rather than six tiny ones (each costs a request and its own gzip overhead). The
-            // candle shape too: /trade's chart and the main-thread socket mode's painter share it.
+            // candle shape and the order form's figures too: /trade and the main-thread socket mode's painters share
+            // them.
             {
               name: 'rules',
-              test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|periods|lots)\.ts$|[\\/]core[\\/]chart[\\/]candle-shape\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/,
+              test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|position-value|order-figures|periods|lots)\.ts$|[\\/]core[\\/]chart[\\/]candle-shape\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {
