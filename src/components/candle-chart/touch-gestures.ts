@@ -10,9 +10,15 @@ const MIN_CANDLES = 10;
  * Touch on the chart: one finger pans, a long press shows the crosshair (then follows the finger),
  * two fingers pinch-zoom around their midpoint. The mouse wheel zooms on desktop.
  * `first`: the touch or wheel event that asked for this code (CandleChart loads it then), taken as if it came now,
- * so the first pan starts with that finger. Returns a function that removes the listeners.
+ * so the first pan starts with that finger; `then`: what the finger did while the code was on its way (its last move,
+ * its lift), taken after it. Returns a function that removes the listeners.
  */
-export function attachGestures(u: uPlot, periodSec: () => number, first?: TouchEvent | WheelEvent): () => void {
+export function attachGestures(
+  u: uPlot,
+  periodSec: () => number,
+  first?: TouchEvent | WheelEvent,
+  then: TouchEvent[] = [],
+): () => void {
   const over = u.over;
   let mode: 'idle' | 'pending' | 'pan' | 'cross' | 'pinch' = 'idle';
   let startX = 0;
@@ -81,7 +87,8 @@ export function attachGestures(u: uPlot, periodSec: () => number, first?: TouchE
   };
   const onMove = (e: TouchEvent) => {
     if (mode === 'idle') return;
-    e.preventDefault();
+    // Not a replayed move (already dispatched) nor one the browser has made uncancelable.
+    if (e.cancelable) e.preventDefault();
     if (mode === 'pinch' && e.touches.length === 2) {
       const [a, b] = [local(e.touches[0]!), local(e.touches[1]!)];
       const scale = startDist / (Math.abs(a.x - b.x) || 1);
@@ -127,6 +134,7 @@ export function attachGestures(u: uPlot, periodSec: () => number, first?: TouchE
   if (first) {
     if (first.type === 'wheel') onWheel(first as WheelEvent);
     else if ((first as TouchEvent).touches.length) onStart(first as TouchEvent);
+    for (const e of then) (e.type === 'touchmove' ? onMove : onEnd)(e);
   }
   return () => {
     clearTimeout(timer);
