@@ -128,16 +128,19 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.context().close();
   });
 
-  it('pans the chart with the first finger that touches it, whose touch fetches the gestures code, however late it comes', async () => {
-    // The gestures' chunk is held back until the finger has moved, so the pan cannot race its arrival (a CI run under
-    // load once moved the finger before the code was there). page.route sees the page's requests only without the
-    // service worker, which would fetch the chunk itself.
+  /**
+   * /trade's chart on EUR/USD with the gestures' chunk held back until `release()`, so a pan cannot race its arrival
+   * (a CI run under load once moved the finger before the code was there). page.route sees the page's requests only
+   * without the service worker, which would fetch the chunk itself. `touch(type, x)`: one finger at x px from the
+   * chart's left, mid-height; `drawn()`: the history canvas's pixels.
+   */
+  async function chartWithGesturesHeld() {
     const page = await j.phone({ english: true, noServiceWorker: true });
-    const gestureCode: string[] = [];
+    const asked: string[] = [];
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/touch-gestures-[^/]+\.js$/, async (route) => {
-      gestureCode.push(route.request().url());
+      asked.push(route.request().url());
       await held;
       await route.continue();
     });
@@ -145,53 +148,45 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.locator('button[data-code="EURUSD"]').click();
     const history = page.locator('.chart[data-status=ready] canvas:not(.chart-live)');
     await history.waitFor();
-    expect(gestureCode).toEqual([]);
     const box = (await page.locator('.chart .u-over').boundingBox())!;
-    const snapshot = () => history.evaluate((c: HTMLCanvasElement) => c.toDataURL());
-    const before = await snapshot();
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + x, y: box.y + box.height / 2 }],
+      });
+    const drawn = () => history.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    return { page, asked, release, touch, drawn };
+  }
+
+  it('pans the chart with the first finger that touches it, whose touch fetches the gestures code, however late it comes', async () => {
+    const { page, asked, release, touch, drawn } = await chartWithGesturesHeld();
+    expect(asked).toEqual([]);
+    const before = await drawn();
     // One finger, down once and dragged 160 px towards the end: the view moves to earlier candles. The code is asked
     // for by this touch; it arrives after the first half of the drag, and the finger is not put down again.
-    const cdp = await page.context().newCDPSession(page);
-    const y = box.y + box.height / 2;
-    const at = (x: number) => [{ x, y }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(box.x + 60) });
-    await expect.poll(() => gestureCode.length).toBe(1);
+    await touch('touchStart', 60);
+    await expect.poll(() => asked.length).toBe(1);
     for (let dx = 20; dx <= 160; dx += 20) {
       if (dx === 100) release();
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(box.x + 60 + dx) });
+      await touch('touchMove', 60 + dx);
     }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(snapshot).not.toBe(before);
+    await touch('touchEnd');
+    await expect.poll(drawn).not.toBe(before);
     await page.context().close();
   });
 
   it('pans the chart even when the gestures code comes only after the finger has lifted', async () => {
-    const page = await j.phone({ english: true, noServiceWorker: true });
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    let asked = false;
-    await page.route(/\/assets\/touch-gestures-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${s.url}/`);
-    await page.locator('button[data-code="EURUSD"]').click();
-    const history = page.locator('.chart[data-status=ready] canvas:not(.chart-live)');
-    await history.waitFor();
-    const box = (await page.locator('.chart .u-over').boundingBox())!;
-    const snapshot = () => history.evaluate((c: HTMLCanvasElement) => c.toDataURL());
-    const before = await snapshot();
-    const cdp = await page.context().newCDPSession(page);
-    const y = box.y + box.height / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 60, y }] });
-    await expect.poll(() => asked).toBe(true);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 220, y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const { page, asked, release, touch, drawn } = await chartWithGesturesHeld();
+    const before = await drawn();
+    await touch('touchStart', 60);
+    await expect.poll(() => asked.length).toBe(1);
+    await touch('touchMove', 220);
+    await touch('touchEnd');
     // A drag done before the code came is not lost: it moves the view once the code is here.
-    expect(await snapshot()).toBe(before);
+    expect(await drawn()).toBe(before);
     release();
-    await expect.poll(snapshot).not.toBe(before);
+    await expect.poll(drawn).not.toBe(before);
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import { TradeFeeType } from '../../core/codes';
 import { FakeSocket, fakeScope } from './fake-socket';
 import { settled } from './chart-core';
 import { recordingCanvas } from './recording-canvas';
+import { BTC_RULE } from './pair-rules';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,14 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const BTC = {
-  Code: 'BTCUSD',
-  PricePrecision: 2,
-  ForexContNum: 1,
-  MarginMode: 2,
-  ForexFeeRate: '0.002',
-  QuoteCurrency: 'USD',
-};
+const BTC = BTC_RULE;
 const JPY = { ...BTC, Code: 'EURJPY', PricePrecision: 3, ForexContNum: 100_000, QuoteCurrency: 'JPY' };
 
 /** 0.01 lots of BTCUSD at 1:10 for a visitor with no account: margin 0.01 x price / 10, fee 0.2 % of it. */

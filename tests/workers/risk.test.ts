@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RiskBook } from '../../workers/risk';
+import { BTC_RULE } from './pair-rules';
 
-const btc = {
-  Code: 'BTCUSD',
-  PricePrecision: 2,
-  ForexContNum: 1,
-  MarginMode: 2,
-  ForexFeeRate: '0.002',
-  QuoteCurrency: 'USD',
-};
+const btc = BTC_RULE;
 const jpy = {
   Code: 'USDJPY',
   PricePrecision: 3,

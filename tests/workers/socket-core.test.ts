@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSocketCore, HIDDEN_UNSUB_MS } from '../../workers/socket-core';
 import type { Batch } from '../../core/protocol/frames';
 import { FakeSocket, fakeScope } from './fake-socket';
+import { BTC_RULE } from './pair-rules';
 
 const scope = fakeScope;
 
@@ -54,14 +55,7 @@ describe('the socket core', () => {
 
   it('zeroes the held totals when FOREX_CLOSED names the last position, and passes the ids on', () => {
     const { core, ws } = started();
-    const btc = {
-      Code: 'BTCUSD',
-      PricePrecision: 2,
-      ForexContNum: 1,
-      MarginMode: 2,
-      ForexFeeRate: '0.002',
-      QuoteCurrency: 'USD',
-    };
+    const btc = BTC_RULE;
     core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
       { code: 'BTCUSD', price: 94_000, precision: 2 },
     ]);
@@ -80,14 +74,7 @@ describe('the socket core', () => {
 
   it('tells the UI when the server ended the session, and drops what was held', () => {
     const { core, ws } = started();
-    const btc = {
-      Code: 'BTCUSD',
-      PricePrecision: 2,
-      ForexContNum: 1,
-      MarginMode: 2,
-      ForexFeeRate: '0.002',
-      QuoteCurrency: 'USD',
-    };
+    const btc = BTC_RULE;
     core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
       { code: 'BTCUSD', price: 94_000, precision: 2 },
     ]);
