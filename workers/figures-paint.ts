@@ -36,12 +36,26 @@ export class FiguresPaints {
   /** Texts changed since the last `takeLabels`, by id. */
   readonly #labels = new Map<number, string[]>();
   #lang = 'en';
+  /**
+   * The pairs the forms read (each one's own, and those that convert its quote currency to USD), and whether the
+   * figures must be written again at the next `drawAll`: the flush runs at every frame while any of the list's pairs
+   * ticks, and most of those ticks move nothing here.
+   */
+  #reads = new Set<string>();
+  #stale = true;
+  #acct: AccountRisk | null = null;
 
   /** A form's figures are `inputs` from now on (a new lots, leverage, target, balance). */
   set(id: number, inputs: FigureInputs): void {
     const f = this.#byId.get(id);
     if (f) f.inputs = inputs;
     else this.#byId.set(id, { inputs, canvas: null, ctx: null, look: null, drawn: '', sent: '' });
+    this.#formsChanged();
+  }
+
+  /** A pair's price moved: the figures are written again if a form reads it. */
+  onQuote(symbol: string): void {
+    if (this.#reads.has(symbol)) this.#stale = true;
   }
 
   /** Draws form `id`'s figures into `canvas` from now on, as `look` says. */
@@ -60,21 +74,41 @@ export class FiguresPaints {
     fitCanvas(f.canvas, look);
     f.look = look;
     f.drawn = '';
+    this.#stale = true;
   }
 
   unpaint(id: number): void {
     this.#byId.delete(id);
     this.#labels.delete(id);
+    this.#formsChanged();
+  }
+
+  #formsChanged(): void {
+    this.#reads = new Set(
+      [...this.#byId.values()].flatMap(({ inputs: { pair: p } }) => [
+        p.Code,
+        `${p.QuoteCurrency}USD`,
+        `USD${p.QuoteCurrency}`,
+      ]),
+    );
+    this.#stale = true;
   }
 
   /** The numbers' language (a BCP 47 tag): every form is written again at the next `drawAll`. */
   setLang(lang: string): void {
     this.#lang = lang;
     for (const f of this.#byId.values()) f.drawn = f.sent = '';
+    this.#stale = true;
   }
 
-  /** Writes every form's figures at the prices and account now; draws and labels only what changed. */
+  /**
+   * Writes every form's figures at the prices and account now, if a price they read, the account or a form changed
+   * since the last call; draws and labels only the texts that changed.
+   */
   drawAll(priceOf: PriceOf, acct: AccountRisk | null): void {
+    if (!this.#stale && acct === this.#acct) return;
+    this.#stale = false;
+    this.#acct = acct;
     for (const [id, f] of this.#byId) {
       const texts = figureTexts(f.inputs, priceOf, acct, this.#lang);
       const key = texts.join('|');

@@ -148,6 +148,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
         if (!item || typeof item.symbol !== 'string' || !item.quotation) continue;
         quotes.add({ symbol: item.symbol, close: item.quotation.close, change: item.quotation.change, at });
         if (risk.size) risk.onQuote(item.symbol, item.quotation.close);
+        figures?.onQuote(item.symbol);
         for (const entry of series.values())
           if (entry.code === item.symbol) entry.s.mergeTick(item.quotation.close, sec);
       }
