@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useComputed, type ReadonlySignal } from '@preact/signals-react';
-import { canPaintQuotes, paintQuote } from '../socket/quote-painting';
+import { canPaintQuotes, labelQuote, paintQuote } from '../socket/quote-painting';
 import { clock, offlineCopyAt, STALE_MS, type PairView } from '../state/market';
 import { t } from '../i18n/i18n';
 
@@ -10,15 +10,16 @@ import { t } from '../i18n/i18n';
  * children: a tick updates the text nodes in place without re-rendering this component or its list (Preact binds
  * them to their text nodes; @preact/signals-react renders each as a tiny component of its own). The classes and the
  * title follow two flags read here (signals as DOM attributes are Preact-only): they change rarely (staleness, the
- * sign). `painted` (the quotes list of /): the socket worker draws the texts on a canvas instead (PaintedQuote).
+ * sign). `painted` (the quotes list of /): the socket worker draws the texts on a canvas instead (PaintedQuote);
+ * `seen`: whether its row has been on screen yet (false: nothing is drawn or watched until it has).
  */
-export function PairQuote({ v, painted = false }: { v: PairView; painted?: boolean }) {
+export function PairQuote({ v, painted = false, seen = true }: { v: PairView; painted?: boolean; seen?: boolean }) {
   const p = v.pair;
   // Stale: no tick for STALE_MS, or a price from the offline copy (however recent, it is not live).
   const stale = useComputed(
     () => offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS),
   );
-  if (painted && paintable) return <PaintedQuote key={p.Code} v={v} stale={stale} />;
+  if (painted && paintable) return <PaintedQuote key={p.Code} v={v} stale={stale} seen={seen} />;
   return (
     <span
       className="quote"
@@ -43,12 +44,16 @@ const paintable = canPaintQuotes();
  * A list row's quote drawn by the socket layer on a canvas (src/socket/quote-painting.ts): the same boxes as the
  * text quote, empty, under the canvas; their labels carry the texts for assistive technology.
  */
-function PaintedQuote({ v, stale }: { v: PairView; stale: ReadonlySignal<boolean> }) {
+function PaintedQuote({ v, stale, seen }: { v: PairView; stale: ReadonlySignal<boolean>; seen: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   const p = v.pair;
   const chars = quoteChars(p.ForexQuotations.Close, p.PricePrecision);
-  // Bound again when the box's width changes (a new precision): its look is read anew.
-  useEffect(() => paintQuote(ref.current!, v, stale), [v, stale, chars]);
+  // Bound again when the box's width changes (a new precision): its look is read anew. Not before its row has been
+  // on screen: a row below the fold is not laid out (content-visibility), so its quote would wait for a first
+  // layout in a ResizeObserver, and Chromium checks every observed box at every frame (27 rows of 60: 10 ms a
+  // second at 6x CPU while anything animates). The row's visibility observer (quote-visibility.ts) says when; the
+  // labels are kept meanwhile.
+  useEffect(() => (seen ? paintQuote(ref.current!, v, stale) : labelQuote(ref.current!, v)), [v, stale, chars, seen]);
   return (
     <span ref={ref} className="quote painted" style={{ '--quote-chars': chars } as CSSProperties}>
       <span

@@ -127,6 +127,24 @@ function lookOf(el: HTMLElement, stale: boolean): PaintLook | null {
 }
 
 /**
+ * Keeps the labels of the quote `el` (a `.quote.painted`) on `v`'s texts: what assistive technology reads, drawn or
+ * not yet. Returns the undo.
+ */
+export function labelQuote(el: HTMLElement, v: PairView): () => void {
+  const price = el.querySelector<HTMLElement>('.price')!;
+  const chg = el.querySelector<HTMLElement>('.chg');
+  const stops = [
+    effect(() => label(price, v.priceText.value)),
+    effect(() => {
+      if (chg) label(chg, v.changeText.value);
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
  * Draws `v`'s quote into the canvas inside `el` (a `.quote.painted`) from the socket layer: in the worker, the
  * canvas is handed over and a tick costs this thread nothing. The texts stay readable to assistive technology as
  * the boxes' labels, which change no layout and paint nothing. Returns the undo, for the row's unmount.
@@ -138,8 +156,6 @@ export function paintQuote(el: HTMLElement, v: PairView, stale: ReadonlySignal<b
     canvasIds.set(canvas, (id = nextId++));
     dropped.register(canvas, id);
   }
-  const price = el.querySelector<HTMLElement>('.price')!;
-  const chg = el.querySelector<HTMLElement>('.chg');
   let registered = false;
   let gone = false;
   let look: PaintLook | null = null;
@@ -163,10 +179,7 @@ export function paintQuote(el: HTMLElement, v: PairView, stale: ReadonlySignal<b
   const [unwatch, again] = whenLaidOut(el, send);
   const stops = [
     unwatch,
-    effect(() => label(price, v.priceText.value)),
-    effect(() => {
-      if (chg) label(chg, v.changeText.value);
-    }),
+    labelQuote(el, v),
     // Staleness changes the look, not the size.
     effect(() => {
       void stale.value;

@@ -38,6 +38,49 @@ describe.skipIf(!j.run)('quote boxes in Chromium', () => {
     await page.context().close();
   });
 
+  it('draws a row below the fold once it scrolls near, and watches no box meanwhile', async () => {
+    const page = await j.phone({ english: true });
+    // Counts the boxes ResizeObservers watch: Chromium checks each of them at every frame.
+    await page.addInitScript(() => {
+      const watched = new Set<Element>();
+      (window as unknown as { watched: Set<Element> }).watched = watched;
+      const Native = window.ResizeObserver;
+      window.ResizeObserver = class extends Native {
+        private mine = new Set<Element>();
+        override observe(el: Element, o?: ResizeObserverOptions) {
+          this.mine.add(el);
+          watched.add(el);
+          super.observe(el, o);
+        }
+        override unobserve(el: Element) {
+          this.mine.delete(el);
+          watched.delete(el);
+          super.unobserve(el);
+        }
+        override disconnect() {
+          for (const el of this.mine) watched.delete(el);
+          this.mine.clear();
+          super.disconnect();
+        }
+      };
+    });
+    await page.goto(`${j.server().url}/`);
+    await ticking(page);
+    await wholeList(page);
+    const watched = () => page.evaluate(() => (window as unknown as { watched: Set<Element> }).watched.size);
+    // Every row on screen has been read and drawn; those below wait for nothing but the list's visibility observer.
+    await expect.poll(watched, { timeout: 5_000 }).toBe(0);
+    const last = '.pair-list > li:last-child';
+    // Labelled from the start, for assistive technology, drawn or not.
+    expect(await page.locator(`${last} [data-testid=price]`).getAttribute('aria-label')).toBeTruthy();
+    await page.locator(last).scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await litPixels(page, [`${last} .quote canvas`]))[0], { timeout: 10_000 })
+      .toBeGreaterThan(50);
+    expect(await watched()).toBe(0);
+    await page.context().close();
+  });
+
   it.each(['en', 'de', 'ar', 'hi'])('fits every price and change in its box at 360 px (%s)', async (lang) => {
     const page = await j.phone();
     await page.setViewportSize({ width: 360, height: 740 });

@@ -46,7 +46,7 @@ export const PairRow = memo(function PairRow({
           {p.MarketStatus !== MarketStatus.Open && <small className="closed">{t('home.market_closed')}</small>}
         </span>
         <MiniChart values={seen ? series : undefined} />
-        <PairQuote v={v} painted />
+        <PairQuote v={v} painted seen={seen} />
       </button>
     </li>
   );
