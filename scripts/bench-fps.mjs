@@ -1,6 +1,6 @@
 // `npm run bench -- fps`: frame rate and main-thread time of / and /trade while prices stream (issue 12), the
 // socket in the worker and on the main thread. Printed, never asserted; docs/performance.md keeps the figures.
-import { fps, median } from './bench-browser.mjs';
+import { counterFloor, fps, median } from './bench-browser.mjs';
 
 /** `startHarness` starts a bench server (bench.mjs), `out` prints a figure. */
 export async function benchFps({ startHarness, out }) {
@@ -20,9 +20,14 @@ export async function benchFps({ startHarness, out }) {
   const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(',') : ['/', '/trade', '/trade BTCUSD'];
   for (const path of paths) {
     const runs = { worker: [], main: [] };
-    for (let r = 0; r < rounds; r++)
-      for (const mode of r % 2 ? ['main', 'worker'] : ['worker', 'main'])
-        runs[mode].push(await fps(h.url, path, mode, seconds));
+    // Each round also measures the counter on an empty page, between the two modes: the floor under their `busy`.
+    const floors = [];
+    for (let r = 0; r < rounds; r++) {
+      const [first, second] = r % 2 ? ['main', 'worker'] : ['worker', 'main'];
+      runs[first].push(await fps(h.url, path, first, seconds));
+      floors.push(await counterFloor(seconds));
+      runs[second].push(await fps(h.url, path, second, seconds));
+    }
     const [w, m] = [runs.worker, runs.main].map((rs) => ({
       fps: median(rs.map((x) => x.fps)),
       long: rs.reduce((n, x) => n + x.long, 0),
@@ -41,6 +46,20 @@ export async function benchFps({ startHarness, out }) {
     out(
       `${path} main-thread busy, main-thread socket / worker`,
       `${(median(m.busy) / Math.max(median(w.busy), 1)).toFixed(2)}x (rounds ${rb.map((x) => x.toFixed(2)).join(', ')})`,
+    );
+    // What the counter costs on a page that shows nothing, and each mode's busy time above it, round by round.
+    const floor = median(floors);
+    out(`${path} the counter alone, on an empty page: busy ms per s`, `${floor.toFixed(0)} (${range(floors)})`);
+    const above = (rs) => rs.map((x, i) => Math.max(x.busy - floors[i], 0));
+    const [wa, ma] = [above(runs.worker), above(runs.main)];
+    out(
+      `${path} busy above the empty page's: worker / main socket`,
+      `${median(wa).toFixed(0)} / ${median(ma).toFixed(0)} (${(median(ma) / Math.max(median(wa), 1)).toFixed(2)}x; rounds ${ratios(
+        wa,
+        ma,
+      )
+        .map((x) => x.toFixed(2))
+        .join(', ')})`,
     );
     // Without the frame counter's 60 frames a second (bench-browser.mjs): the page's own main-thread time.
     const ra = ratios(w.app, m.app);

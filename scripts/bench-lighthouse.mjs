@@ -1,6 +1,7 @@
 // `npm run bench -- lighthouse` and `-- trace`: Lighthouse on / and /trade with Chromium's own installability check,
 // and where the main thread's time goes on load. Printed, never asserted; docs/performance.md keeps the figures.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, lighthouseRuns, median } from './bench-browser.mjs';
@@ -61,18 +62,33 @@ export async function benchLighthouse({ startHarness, out }) {
 
 /**
  * Where the main thread's time goes on load (issue 12): Lighthouse's trace by the Performance panel's categories
- * and its long tasks, for / and /trade, with and without the socket worker.
+ * and its long tasks, for / and /trade, with and without the socket worker, and for a one-line page (the floor).
  */
 export async function benchTrace({ startHarness, out }) {
   console.log(
     '\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)',
   );
   const h = await startHarness();
-  const urls = [`${h.url}/`, `${h.url}/trade`, `${h.url}/?socket=main`];
+  // The floor: a one-line document, in English and in the app's default language (hk), measured alike. Its
+  // navigation's commit and its first layout with a cold system font are long tasks too, with no script at all.
+  const plain = createServer((req, res) => {
+    const zh = req.url === '/zh';
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(
+      `<!doctype html><html lang="${zh ? 'zh-Hant-HK' : 'en'}"><meta name="viewport" content="width=device-width">` +
+        `<title>-</title><body style="font-family:system-ui,sans-serif"><h1>${zh ? '行情 交易 資產 我的' : 'Markets'}</h1>`,
+    );
+  });
+  await new Promise((r) => plain.listen(0, '127.0.0.1', r));
+  const plainUrl = `http://127.0.0.1:${plain.address().port}`;
+  const urls = [`${h.url}/`, `${h.url}/trade`, `${h.url}/?socket=main`, `${plainUrl}/en`, `${plainUrl}/zh`];
   const runs = await lighthouseRuns(urls, Number(process.env.BENCH_RUNS || 1));
+  plain.close();
   for (const [i, url] of urls.entries()) {
     for (const r of runs[i]) {
-      const path = new URL(url).pathname + new URL(url).search;
+      const path = url.startsWith(plainUrl)
+        ? `a one-line page (${new URL(url).pathname.slice(1)})`
+        : new URL(url).pathname + new URL(url).search;
       out(`${path}: score / TBT`, `${r.score} / ${Math.round(r.tbt)} ms`);
       out(
         `${path}: main thread by category`,
