@@ -69,25 +69,46 @@ export async function benchTrace({ startHarness, out }) {
     '\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)',
   );
   const h = await startHarness();
-  // The floor: a one-line document, in English and in the app's default language (hk), measured alike. Its
-  // navigation's commit and its first layout with a cold system font are long tasks too, with no script at all.
+  // The floor: a one-line document with a one-line module script (a page with a script has its JavaScript context
+  // made at the navigation's commit), in English and in the app's default language (hk), with no headers, and in
+  // English with the app's own response headers (its security policy: `Cross-Origin-Opener-Policy: same-origin` puts
+  // the page in a renderer process of its own, whose first commit is a long task at 4x).
+  const appHeaders = Object.fromEntries(
+    [...(await fetch(`${h.url}/`)).headers].filter(([k]) =>
+      /^(content-security|cross-origin|origin-agent|x-|referrer)/.test(k),
+    ),
+  );
   const plain = createServer((req, res) => {
-    const zh = req.url === '/zh';
+    const [, lang, headers] = req.url.split('/');
+    if (lang === 's.js') {
+      res.setHeader('content-type', 'text/javascript');
+      return res.end("document.title = '.';");
+    }
+    if (headers) for (const [k, v] of Object.entries(appHeaders)) res.setHeader(k, v);
+    const zh = lang === 'zh';
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(
       `<!doctype html><html lang="${zh ? 'zh-Hant-HK' : 'en'}"><meta name="viewport" content="width=device-width">` +
-        `<title>-</title><body style="font-family:system-ui,sans-serif"><h1>${zh ? '行情 交易 資產 我的' : 'Markets'}</h1>`,
+        `<title>-</title><script type="module" src="/s.js"></script>` +
+        `<body style="font-family:system-ui,sans-serif"><h1>${zh ? '行情 交易 資產 我的' : 'Markets'}</h1>`,
     );
   });
   await new Promise((r) => plain.listen(0, '127.0.0.1', r));
   const plainUrl = `http://127.0.0.1:${plain.address().port}`;
-  const urls = [`${h.url}/`, `${h.url}/trade`, `${h.url}/?socket=main`, `${plainUrl}/en`, `${plainUrl}/zh`];
+  const urls = [
+    `${h.url}/`,
+    `${h.url}/trade`,
+    `${h.url}/?socket=main`,
+    `${plainUrl}/en`,
+    `${plainUrl}/zh`,
+    `${plainUrl}/en/headers`,
+  ];
   const runs = await lighthouseRuns(urls, Number(process.env.BENCH_RUNS || 1));
   plain.close();
   for (const [i, url] of urls.entries()) {
     for (const r of runs[i]) {
       const path = url.startsWith(plainUrl)
-        ? `a one-line page (${new URL(url).pathname.slice(1)})`
+        ? `a one-line page (${new URL(url).pathname.slice(1).replace('/headers', ", the app's headers")})`
         : new URL(url).pathname + new URL(url).search;
       out(`${path}: score / TBT`, `${r.score} / ${Math.round(r.tbt)} ms`);
       out(
