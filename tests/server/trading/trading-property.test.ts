@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import { demoUser, deposit, pairId, tick } from './trading-helpers.js';
 import { marginMicro, USD_RATE } from '../../../core/rules/trading-rules.js';
 import { ledgerBreaks } from '../ledger-check.js';
+import { BTC_RULE } from '../../workers/pair-rules.js';
 
 let s: TestServer;
 // The per-IP request limit is not under test here: thousands of calls come from one loopback address.
@@ -54,14 +55,6 @@ describe('the ledger invariant under random trading', () => {
     async () => {
       let run = 0;
       const btc = pairId(s, 'BTCUSD');
-      const rule = {
-        Code: 'BTCUSD',
-        PricePrecision: 2,
-        ForexContNum: 1,
-        MarginMode: 2,
-        ForexFeeRate: '0.002',
-        QuoteCurrency: 'USD',
-      };
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
           const u = await demoUser(s, `prop-${run++}`);
@@ -99,7 +92,9 @@ describe('the ledger invariant under random trading', () => {
                 );
                 if (r.code === 1) {
                   const ref = st.pending ? target : price;
-                  expect(r.data.CautionMoney).toBe((marginMicro(rule, lots, ref, st.lev, USD_RATE) / 1e6).toFixed(6));
+                  expect(r.data.CautionMoney).toBe(
+                    (marginMicro(BTC_RULE, lots, ref, st.lev, USD_RATE) / 1e6).toFixed(6),
+                  );
                 }
                 break;
               }
