@@ -43,9 +43,15 @@ const running = await startServer(config);
 const sent: [string, number][] = [];
 const publish = running.hub.publish.bind(running.hub);
 // Same serialisation as the hub: the load process sees exactly this text, so it can match frames.
+/** How long each DAY_MARKET publish held the server's thread (ms): its send loop, a write per socket. */
+const loops: number[] = [];
 running.hub.publish = (topic: string, data: unknown) => {
-  if (topic === 'DAY_MARKET') sent.push([JSON.stringify({ type: 'push', topic, data }), Date.now()]);
-  return publish(topic, data);
+  if (topic !== 'DAY_MARKET') return publish(topic, data);
+  sent.push([JSON.stringify({ type: 'push', topic, data }), Date.now()]);
+  const t0 = performance.now();
+  const n = publish(topic, data);
+  loops.push(performance.now() - t0);
+  return n;
 };
 
 // The cluster section (scripts/bench-cluster.mjs): when the feed here emitted each tick (pair code, price, ms), so
@@ -67,6 +73,7 @@ process.on('message', async (m: any) => {
     process.send!({
       type: 'stats',
       sent: sent.splice(0),
+      loops: loops.splice(0),
       rss: process.memoryUsage().rss,
       cpu: process.cpuUsage(),
       clients: running.hub.clientCount,
