@@ -258,7 +258,7 @@ if (want('fuzz')) {
     text = execFileSync(join(root, 'node_modules/.bin/vitest'), ['run', 'tests/server/http/fuzz.test.ts'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, FUZZ_PER_ROUTE: '200' },
+      env: { ...process.env, FUZZ_PER_ROUTE: '200', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     });
   } catch (err) {
     text = `${err.stdout ?? ''}`;
