@@ -86,3 +86,41 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
     await page.context().close();
   });
 });
+
+describe.skipIf(!j.run)('the chart as it opens, in Chromium', () => {
+  it('draws once when it opens, and again when its box changes width', async () => {
+    const page = await j.phone({ english: true });
+    await page.addInitScript(() => {
+      const w = window as unknown as { chartDraws: number };
+      w.chartDraws = 0;
+      const clear = CanvasRenderingContext2D.prototype.clearRect;
+      CanvasRenderingContext2D.prototype.clearRect = function (...a) {
+        if (this.canvas.closest('.u-wrap') && !this.canvas.classList.contains('chart-live')) w.chartDraws++;
+        return clear.apply(this, a);
+      };
+    });
+    const draws = () => page.evaluate(() => (window as unknown as { chartDraws: number }).chartDraws);
+    const frames = (n: number) =>
+      page.evaluate(
+        (k) =>
+          new Promise<void>((done) => {
+            const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
+            step(k);
+          }),
+        n,
+      );
+    // EUR/USD: its trades rarely leave the chart's scales, so nothing else draws the chart within a few frames.
+    await page.goto(`${j.server().url}/trade?code=EURUSD`);
+    const chart = page.locator('.chart[data-status=ready] canvas:not(.chart-live)');
+    await chart.waitFor();
+    // The box's observer reports it once as it starts watching: with the same width, that is no reason to draw.
+    // (It was: uPlot re-lays and redraws the whole chart on any resize call, a second draw on every chart opened.)
+    await frames(5);
+    expect(await draws()).toBe(1);
+    const before = await chart.evaluate((c) => c.getBoundingClientRect().width);
+    await page.setViewportSize({ width: 360, height: 844 });
+    await expect.poll(draws).toBeGreaterThanOrEqual(2);
+    expect(await chart.evaluate((c) => c.getBoundingClientRect().width)).toBeLessThan(before);
+    await page.context().close();
+  });
+});

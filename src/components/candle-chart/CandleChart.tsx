@@ -161,6 +161,11 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
       const grid = { stroke: cssColor('--line', '#2b3642'), width: 1 };
       const axisColor = cssColor('--muted', '#8b98a5');
       const n = data[0].length;
+      // uPlot lays the chart out again while the price axis's width or the padding changes from what it started
+      // with: it sizes the axis before it has labels, and works its automatic padding out before it knows which
+      // sides have axes (0 each, then 17 and 25 px). Both given up front, the first layout is the last: one pass of
+      // both axes' ticks and labels fewer in the chart's first draw, /trade's longest task after its render.
+      const widestInView = formatNumber(Math.max(...data[2].slice(-INITIAL_CANDLES)), precision).length;
       const hidden = { paths: () => null, points: { show: false } } as const;
       const opts: uPlot.Options = {
         width: box.current.clientWidth || 360,
@@ -168,6 +173,9 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         // Kline times are UTC seconds (docs/product.md, Constants); with no tzDate uPlot labels them in the
         // phone's own time zone, which the label under the price axis names.
         legend: { show: false },
+        // What uPlot's automatic padding comes to with axes below and on the right: a third of the time axis's
+        // 50 px above, half of 50 px on the left.
+        padding: [17, 0, 0, 25],
         cursor: { drag: { x: false, y: false }, points: { show: false }, y: true },
         scales: {
           x: { time: true, min: data[0][Math.max(0, n - INITIAL_CANDLES)], max: data[0][n - 1]! + sec },
@@ -192,7 +200,8 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
             font: '11px system-ui, sans-serif',
             values: (_u, ticks) => ticks.map((v) => formatNumber(v, precision)),
             // Wide enough for the longest price label (about 7 px a digit at 11 px).
-            size: (_u, values) => 16 + 7 * Math.max(6, ...(values ?? []).map((x) => String(x).length)),
+            size: (_u, values) =>
+              16 + 7 * Math.max(6, ...(values ? values.map((x) => String(x).length) : [widestInView])),
           },
         ],
         hooks: {
@@ -240,8 +249,11 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
       init();
       started = true;
       detach = gesturesOnFirstTouch(chart, () => sec);
+      // A resize to the same width still re-lays and redraws the whole chart in uPlot, and an observer reports the
+      // box once as it starts watching: that was a second full draw right after the first, on every chart opened.
       resize = new ResizeObserver(() => {
-        if (chart && box.current) chart.setSize({ width: box.current.clientWidth, height: HEIGHT });
+        const width = box.current?.clientWidth;
+        if (chart && width && width !== chart.width) chart.setSize({ width, height: HEIGHT });
       });
       resize.observe(el);
       crosshair.value = last();
