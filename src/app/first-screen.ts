@@ -1,5 +1,5 @@
 import { loadTradeTexts } from '../i18n/i18n';
-import { refreshTradeList } from '../state/market-actions';
+import { prefetchTradeList } from '../state/market-actions';
 
 /** /trade's chunk (App.tsx renders it through `tradeScreen`; a second import of it is the same fetch). */
 export const loadTradePage = () => import('../pages/trade/TradePage');
@@ -12,7 +12,7 @@ export const loadTradePage = () => import('../pages/trade/TradePage');
  */
 export function startFirstScreen(path: string): void {
   if (path !== '/' && path !== '/trade') return;
-  void refreshTradeList().catch(() => undefined);
+  prefetchTradeList();
   if (path === '/trade') {
     void loadTradePage().catch(() => undefined);
     void loadTradeTexts().catch(() => undefined);

@@ -5,8 +5,7 @@ let listing: Promise<void> | null = null;
 
 /**
  * Refreshes the pair list (entering / or /trade, and after a resync); categories once. Calls made while one is on
- * its way share it: the boot starts it with the status call (app/first-screen.ts), and the screen asks again when
- * it mounts.
+ * its way share it.
  */
 export function refreshTradeList(): Promise<void> {
   listing ??= (async () => {
@@ -22,6 +21,29 @@ export function refreshTradeList(): Promise<void> {
     }
   })();
   return listing;
+}
+
+/** The boot's fetch of the list (`prefetchTradeList`), until the first screen entered takes it: did it succeed. */
+let firstEntry: Promise<boolean> | null = null;
+
+/** Started by the boot for / and /trade beside the status call (app/first-screen.ts): the first entry's refresh. */
+export function prefetchTradeList(): void {
+  firstEntry = refreshTradeList().then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Entering / or /trade refreshes the trade list (docs/product.md). The screen entered first takes the boot's fetch,
+ * started with the status call, rather than fetching again: a second request on every load, whose answer wrote the
+ * same list over the first and re-rendered the screen's rows. If that fetch failed, entering fetches again.
+ */
+export async function refreshOnEntering(): Promise<void> {
+  const first = firstEntry;
+  firstEntry = null;
+  if (first && (await first)) return;
+  await refreshTradeList();
 }
 
 /** The mini-chart series: one call for every pair. */

@@ -59,6 +59,28 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
     await page.context().close();
   });
 
+  // docs/product.md: entering / or /trade refreshes the trade list. On a load, the boot's fetch (started with the
+  // status call) is that refresh: a second one wrote the same list again and re-rendered the rows.
+  it.each(['/', '/trade'])(
+    'fetches the trade list once on loading %s, and again on entering the other screen',
+    async (path) => {
+      const page = await phone();
+      let lists = 0;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/v1/api/forex/trade_list') lists++;
+      });
+      await page.goto(`${s.url}${path}`);
+      if (path === '/') await wholeList(page);
+      else await page.locator('.chart[data-status=ready] canvas').first().waitFor();
+      // The screen's effects have run (the list is whole, or the chart drawn after its history): still one.
+      await page.waitForTimeout(500);
+      expect(lists).toBe(1);
+      await page.locator(`.tabbar a[href="${path === '/' ? '/trade' : '/'}"]`).click();
+      await expect.poll(() => lists).toBe(2);
+      await page.context().close();
+    },
+  );
+
   it('filters by a category chip and clears the filter on a second tap', async () => {
     const page = await phone();
     await page.goto(`${s.url}/`);

@@ -5,7 +5,7 @@ import { site } from '../../state/site';
 import { isLoggedIn } from '../../state/session';
 import { startDemo } from '../../state/session-actions';
 import { activeCategory, categories, toggleCategory } from '../../state/market';
-import { refreshMiniSeries, refreshTradeList } from '../../state/market-actions';
+import { refreshMiniSeries, refreshOnEntering, refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
 import { LanguageButton } from '../../components/LanguageButton';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
@@ -19,7 +19,7 @@ export default function HomePage({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active) return;
     // The mini-charts after the list: their call and parse are not in the first screen's task.
-    void refreshTradeList()
+    void refreshOnEntering()
       .catch(() => undefined)
       .then(refreshMiniSeries)
       .catch(() => undefined);

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { signal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { pairs, selectedPair, selectPair } from '../../state/market';
-import { refreshTradeList } from '../../state/market-actions';
+import { refreshOnEntering, refreshTradeList } from '../../state/market-actions';
 import { onResync } from '../../socket/socket-client';
 import { DEFAULT_PERIOD, isPeriod, type Period } from '../../../core/rules/periods';
 import { PairQuote } from '../../components/PairQuote';
@@ -34,7 +34,7 @@ export default function TradePage({ active }: { active: boolean }) {
     // /trade?code=BTCUSD (a price alert's notification): that pair.
     const code = new URLSearchParams(location.search).get('code');
     if (code) selectPair(code);
-    void refreshTradeList().catch(() => undefined);
+    void refreshOnEntering().catch(() => undefined);
   }, [active]);
   useEffect(
     () =>
