@@ -96,7 +96,13 @@ if (!command.length) {
 } else {
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: url, TEST_DIALECT: 'postgres' },
+    // (VITE_CONFIG_NATIVE_IGNORE_WARNING: vite's warning about vitest.config.ts's extensionless imports, as in test.mjs)
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: url,
+      TEST_DIALECT: 'postgres',
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    },
   });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
