@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { countLabels, litPixels, onMainThread } from './painted.js';
 
@@ -11,21 +12,25 @@ import { countLabels, litPixels, onMainThread } from './painted.js';
 
 const j = journeySetup();
 
+/** Counts the chart's own draws in `window.chartDraws` from the page's start: uPlot clears its canvas before each. */
+async function countChartDraws(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { chartDraws: number };
+    w.chartDraws = 0;
+    const clear = CanvasRenderingContext2D.prototype.clearRect;
+    CanvasRenderingContext2D.prototype.clearRect = function (...a) {
+      if (this.canvas.closest('.u-wrap') && !this.canvas.classList.contains('chart-live')) w.chartDraws++;
+      return clear.apply(this, a);
+    };
+  });
+}
+
 describe.skipIf(!j.run)('the live candle in Chromium', () => {
   it.each(['worker', 'main'])(
     'follows the trades without the chart drawing again (socket in the %s)',
     async (mode) => {
       const page = await j.phone({ english: true });
-      // Counts the chart's own redraws: uPlot clears its canvas before each.
-      await page.addInitScript(() => {
-        const w = window as unknown as { chartDraws: number };
-        w.chartDraws = 0;
-        const clear = CanvasRenderingContext2D.prototype.clearRect;
-        CanvasRenderingContext2D.prototype.clearRect = function (...a) {
-          if (this.canvas.closest('.u-wrap') && !this.canvas.classList.contains('chart-live')) w.chartDraws++;
-          return clear.apply(this, a);
-        };
-      });
+      await countChartDraws(page);
       await page.goto(`${j.server().url}/trade?code=BTCUSD&socket=${mode}`);
       await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
       await page.locator('.chart-live').waitFor({ state: 'attached' });
@@ -90,15 +95,7 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
 describe.skipIf(!j.run)('the chart as it opens, in Chromium', () => {
   it('draws once when it opens, and again when its box changes width', async () => {
     const page = await j.phone({ english: true });
-    await page.addInitScript(() => {
-      const w = window as unknown as { chartDraws: number };
-      w.chartDraws = 0;
-      const clear = CanvasRenderingContext2D.prototype.clearRect;
-      CanvasRenderingContext2D.prototype.clearRect = function (...a) {
-        if (this.canvas.closest('.u-wrap') && !this.canvas.classList.contains('chart-live')) w.chartDraws++;
-        return clear.apply(this, a);
-      };
-    });
+    await countChartDraws(page);
     const draws = () => page.evaluate(() => (window as unknown as { chartDraws: number }).chartDraws);
     const frames = (n: number) =>
       page.evaluate(
