@@ -63,11 +63,18 @@ export async function openStreaming(url, path, mode) {
 }
 
 /**
- * Frame rate of `path` (/ or /trade, reached from the pair list) with the CPU slowed 6x for `seconds`, the socket in
- * the worker or on the main thread (`mode`): frames per second (median and 5th percentile over the seconds), long
- * tasks (> 50 ms), main-thread busy ms per second (CDP TaskDuration) while counting frames (`busy`) and, measured
- * first for as long, without the frame counter (`app`: what the page itself costs), and the page's JS heap at the
- * end (main thread).
+ * Frame rate and main-thread time of `path` (/ or /trade, reached from the pair list) with the CPU slowed 6x, the
+ * socket in the worker or on the main thread (`mode`), each for `seconds`:
+ * - first the page alone: main-thread busy ms per second (CDP TaskDuration, `app`), long tasks (> 50 ms,
+ *   `appLong`), and its frames as Chromium's trace reports them, as DevTools' Frames track does: frames drawn on
+ *   screen per second (`drawn`: the display's, so the worker's canvases count too) and the page's frames dropped per
+ *   second (`dropped`: a frame the page's main thread did not finish in time). Reading frames from the trace costs
+ *   the page nothing;
+ * - then asked for 60 frames a second by a requestAnimationFrame loop in the page: frames per second (median `fps`
+ *   and 5th percentile `p5` over the seconds), long tasks (`long`) and busy ms per second with the loop running
+ *   (`busy`: each of the loop's frames is a full main-frame update and commit, on an empty page too:
+ *   `counterFloor`);
+ * and the page's JS heap at the end (main thread).
  */
 export async function fps(url, path, mode, seconds) {
   const { browser, ctx, page } = await openStreaming(url, path, mode);
@@ -75,16 +82,48 @@ export async function fps(url, path, mode, seconds) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await cdp.send('Performance.enable');
   const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name).value;
-  // The page's own cost first, with nothing else running in it: the frame counter below asks for a frame 60
-  // times a second, and each costs a full main-frame update and commit (on an empty page too: `counterFloor`),
-  // which a page whose rows change 4 times a second would not pay; both socket modes pay that cost alike.
-  const a0 = await metric('TaskDuration');
-  await page.waitForTimeout(seconds * 1000);
-  const app = (((await metric('TaskDuration')) - a0) * 1000) / seconds;
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__long = 0;
+    new PerformanceObserver((l) => {
+      w.__long += l.getEntries().length;
+    }).observe({ type: 'longtask' });
+  });
+  const { app, drawn, dropped } = await traceFrames(browser, seconds, async () => {
+    const a0 = await metric('TaskDuration');
+    await page.waitForTimeout(seconds * 1000);
+    return { app: (((await metric('TaskDuration')) - a0) * 1000) / seconds };
+  });
+  const appLong = await page.evaluate(() => /** @type {any} */ (window).__long);
   const { frames, long, busy } = await countFrames(page, metric, seconds);
   const heap = await metric('JSHeapUsedSize');
   await browser.close();
-  return { fps: median(frames), p5: pct(frames, 0.05), long, busy, app, heap };
+  return { fps: median(frames), p5: pct(frames, 0.05), long, busy, app, appLong, drawn, dropped, heap };
+}
+
+/**
+ * Runs `measure` while Chromium traces the browser's frames (only the frame categories: nothing on the page's main
+ * thread): what it returns, with frames drawn on screen (the display's `Display::FrameDisplayed`) and frames the page
+ * dropped (`DroppedFrame`), each per second over `seconds`.
+ */
+async function traceFrames(browser, seconds, measure) {
+  const cdp = await browser.newBrowserCDPSession();
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['disabled-by-default-devtools.timeline.frame', 'disabled-by-default-display.framedisplayed'],
+      excludedCategories: ['*'],
+    },
+    transferMode: 'ReportEvents',
+  });
+  const result = await measure();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  const count = (name) => events.filter((e) => e.name === name).length / seconds;
+  return { ...result, drawn: count('Display::FrameDisplayed'), dropped: count('DroppedFrame') };
 }
 
 /**

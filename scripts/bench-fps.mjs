@@ -31,41 +31,45 @@ export async function benchFps({ startHarness, out }) {
     const [w, m] = [runs.worker, runs.main].map((rs) => ({
       fps: median(rs.map((x) => x.fps)),
       long: rs.reduce((n, x) => n + x.long, 0),
+      appLong: rs.reduce((n, x) => n + x.appLong, 0),
       busy: rs.map((x) => x.busy),
       app: rs.map((x) => x.app),
+      drawn: median(rs.map((x) => x.drawn)),
+      dropped: median(rs.map((x) => x.dropped)),
     }));
+    // The page alone: its main-thread time, and its frames read from Chromium's trace (which costs the page nothing).
+    const ra = ratios(w.app, m.app);
     out(
-      `${path} worker: median fps / long tasks (all rounds) / main-thread busy ms per s`,
+      `${path} page alone, main-thread busy ms per s: worker / main-thread socket`,
+      `${median(w.app).toFixed(0)} / ${median(m.app).toFixed(0)} (${(median(m.app) / Math.max(median(w.app), 1)).toFixed(2)}x; rounds ${ra.map((x) => x.toFixed(2)).join(', ')})`,
+    );
+    out(
+      `${path} page alone, frames drawn / dropped per s (4 price pushes a s): worker; main-thread socket`,
+      `${w.drawn.toFixed(1)} / ${w.dropped.toFixed(1)}; ${m.drawn.toFixed(1)} / ${m.dropped.toFixed(1)}`,
+    );
+    out(`${path} page alone, long tasks in all rounds: worker / main-thread socket`, `${w.appLong} / ${m.appLong}`);
+    // Asked for 60 frames a second by a requestAnimationFrame loop: whether the page keeps up, and what the loop's
+    // own frames cost (the same loop on an empty page, and each mode above it).
+    out(
+      `${path} with a 60 fps loop: median fps / long tasks / busy ms per s, worker`,
       `${w.fps} / ${w.long} / ${median(w.busy).toFixed(0)} (${range(w.busy)})`,
     );
     out(
-      `${path} main-thread socket: the same`,
+      `${path} with a 60 fps loop: the same, main-thread socket`,
       `${m.fps} / ${m.long} / ${median(m.busy).toFixed(0)} (${range(m.busy)})`,
     );
-    const rb = ratios(w.busy, m.busy);
-    out(
-      `${path} main-thread busy, main-thread socket / worker`,
-      `${(median(m.busy) / Math.max(median(w.busy), 1)).toFixed(2)}x (rounds ${rb.map((x) => x.toFixed(2)).join(', ')})`,
-    );
-    // What the counter costs on a page that shows nothing, and each mode's busy time above it, round by round.
     const floor = median(floors);
-    out(`${path} the counter alone, on an empty page: busy ms per s`, `${floor.toFixed(0)} (${range(floors)})`);
+    out(`${path} the loop alone, on an empty page: busy ms per s`, `${floor.toFixed(0)} (${range(floors)})`);
     const above = (rs) => rs.map((x, i) => Math.max(x.busy - floors[i], 0));
     const [wa, ma] = [above(runs.worker), above(runs.main)];
     out(
-      `${path} busy above the empty page's: worker / main socket`,
+      `${path} with the loop, busy above the empty page's: worker / main socket`,
       `${median(wa).toFixed(0)} / ${median(ma).toFixed(0)} (${(median(ma) / Math.max(median(wa), 1)).toFixed(2)}x; rounds ${ratios(
         wa,
         ma,
       )
         .map((x) => x.toFixed(2))
         .join(', ')})`,
-    );
-    // Without the frame counter's 60 frames a second (bench-browser.mjs): the page's own main-thread time.
-    const ra = ratios(w.app, m.app);
-    out(
-      `${path} page alone, busy ms per s: worker / main-thread socket`,
-      `${median(w.app).toFixed(0)} / ${median(m.app).toFixed(0)} (${(median(m.app) / Math.max(median(w.app), 1)).toFixed(2)}x; rounds ${ra.map((x) => x.toFixed(2)).join(', ')})`,
     );
   }
   await h.stop();
