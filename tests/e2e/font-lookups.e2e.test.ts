@@ -29,7 +29,7 @@ async function familiesLookedUp(lang: string): Promise<string[]> {
   const page = await langPage(j, { lang, demo: false, viewport: { width: 390, height: 844 }, isMobile: true });
   const cdp = await j.browser().newBrowserCDPSession();
   const events: { name: string; args?: { family_name?: string } }[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as typeof events)));
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['fonts'] }, transferMode: 'ReportEvents' });
   await page.goto(`${j.server().url}/`);
