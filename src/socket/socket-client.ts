@@ -15,7 +15,8 @@ export type { HeldPosition };
 import type { SocketCoreApi } from '../../workers/socket-core-api';
 import type { SocketWorkerApi } from '../../workers/socket.worker';
 import type { Batch, CandleColumns, CandleTail } from '../../core/protocol/frames';
-import type { KlinePoint } from '../../core/rules/market-types';
+import type { KlinePoint, TradePair } from '../../core/rules/market-types';
+import type { QuoteSeed } from '../../workers/quote-rows';
 import type { Period } from '../../core/rules/periods';
 
 type Core = SocketCoreApi | Comlink.Remote<SocketCoreApi>;
@@ -93,16 +94,26 @@ export function ensureSocket(): Promise<Core> {
     effect(() => {
       void c.setLang(htmlLang(locale.value));
     });
-    // Seeds (precision, HTTP values) of every pair the app has: each row gets a first text, shown or not.
+    // Seeds (precision, HTTP values) of every pair the app has: each row gets a first text, shown or not. Each
+    // pair's seed crosses once per fetched list (its objects are new with each fetch; the socket layer merges
+    // seeds): the pairs on screen change with every row the list renders, and each change carried every seed
+    // again (24 calls with 33-60 seeds each while / loaded).
+    const seeded = new WeakSet<TradePair>();
     effect(() => {
       const shown = shownPairs.value;
-      void c.watchQuotes(
-        [...pairs.value, ...shown].map(({ pair: p }) => ({
+      const seeds: QuoteSeed[] = [];
+      for (const { pair: p } of [...pairs.value, ...shown]) {
+        if (seeded.has(p)) continue;
+        seeded.add(p);
+        seeds.push({
           symbol: p.Code,
           close: p.ForexQuotations.Close,
           change: p.ForexQuotations.Change,
           precision: p.PricePrecision,
-        })),
+        });
+      }
+      void c.watchQuotes(
+        seeds,
         shown.map((v) => v.pair.Code),
       );
     });

@@ -81,6 +81,39 @@ describe.skipIf(!j.run)('quote boxes in Chromium', () => {
     await page.context().close();
   });
 
+  it('sends each pair’s first values to the worker once while / loads, not with every row it renders', async () => {
+    const page = await j.phone({ english: true });
+    // Records each watchQuotes call the UI thread posts to the socket worker (Comlink: APPLY of a path, raw
+    // arguments): its seeds (one per pair) and the pairs on screen.
+    await page.addInitScript(() => {
+      const calls: { seeds: string[]; shown: number }[] = [];
+      (window as unknown as { watchCalls: typeof calls }).watchCalls = calls;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+        const m = args[0] as { path?: string[]; argumentList?: { value: unknown }[] };
+        if (m?.path?.[0] === 'watchQuotes') {
+          const [seeds, shown] = m.argumentList!.map((a) => a.value) as [{ symbol: string }[], string[]];
+          calls.push({ seeds: seeds.map((x) => x.symbol), shown: shown.length });
+        }
+        return post.apply(this, args);
+      } as Worker['postMessage'];
+    });
+    await page.goto(`${j.server().url}/`);
+    await ticking(page);
+    const rows = await wholeList(page);
+    const calls = await page.evaluate(
+      () => (window as unknown as { watchCalls: { seeds: string[]; shown: number }[] }).watchCalls,
+    );
+    // The rows on screen changed as the list rendered, and each change went to the worker…
+    expect(calls.length).toBeGreaterThan(2);
+    expect(Math.max(...calls.map((c) => c.shown))).toBeGreaterThan(4);
+    // …but every pair's seed went once: the list has `rows` pairs, and no symbol came twice.
+    const seeds = calls.flatMap((c) => c.seeds);
+    expect(new Set(seeds).size).toBe(rows);
+    expect(seeds.length).toBe(rows);
+    await page.context().close();
+  });
+
   it.each(['en', 'de', 'ar', 'hi'])('fits every price and change in its box at 360 px (%s)', async (lang) => {
     const page = await j.phone();
     await page.setViewportSize({ width: 360, height: 740 });
