@@ -24,6 +24,10 @@ function queue(): void {
     queued = false;
     const views = new Set(held.keys());
     for (const el of onScreen) views.add(rows.get(el)![0]);
+    // Unchanged, nothing is written: the observer also reports each row it starts watching below the fold (not
+    // on screen), and every write is a message to the socket worker (26 while / loaded, most of them the same set).
+    const now = shownPairs.peek();
+    if (now.length === views.size && now.every((v) => views.has(v))) return;
     shownPairs.value = [...views];
   });
 }
