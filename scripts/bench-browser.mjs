@@ -187,9 +187,10 @@ async function countFrames(page, metric, seconds) {
  * time by the Performance panel's categories (Lighthouse's mainthread-work-breakdown: script evaluation, style &
  * layout, rendering, parse & compile, garbage collection, other), in ms at the simulated 4x CPU; `longTasks` the
  * tasks over 50 ms ({ url, start, duration } in ms). A run Lighthouse could not finish is run again (printed), never
- * counted as a score of 0.
+ * counted as a score of 0. `throttlingMethod` 'devtools' slows the CPU 4x and the network to slow 4G for real while
+ * Lighthouse records (tasks as measured) instead of simulating both from a fast run ('simulate', the default).
  */
-export async function lighthouseRuns(urls, runs = 1) {
+export async function lighthouseRuns(urls, runs = 1, { throttlingMethod = 'simulate' } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -210,6 +211,7 @@ export async function lighthouseRuns(urls, runs = 1) {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
+            throttlingMethod,
           });
           if (r.lhr.categories.performance.score != null && !r.lhr.runtimeError) break;
           failed.push(`${new URL(url).pathname}: ${r.lhr.runtimeError?.code ?? 'no score'}`);
