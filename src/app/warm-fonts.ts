@@ -42,10 +42,9 @@ export function warmFonts(path: string, lang: Lang): () => void {
   const styles = FIRST_SCREEN_STYLES[path];
   if (!styles) return () => undefined;
   const box = document.createElement('div');
-  box.setAttribute('aria-hidden', 'true');
   box.lang = htmlLang(lang); // fallback fonts are chosen by language too (Chinese and Japanese Han differ)
-  // Laid out (so its text is shaped with its fonts) but never painted, and out of the page's flow.
-  box.style.cssText = 'position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap';
+  // Laid out (so its text is shaped with its fonts) but never painted nor read aloud, and out of the page's flow.
+  box.style.cssText = 'position:fixed;visibility:hidden';
   const text = `A0${SCRIPT_SAMPLE[lang] ?? ''}`;
   let next = 0;
   let timer = 0;
