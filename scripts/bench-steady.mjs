@@ -18,6 +18,9 @@ const CATEGORY = {
     'XHRReadyStateChange',
     'FireIdleCallback',
     'V8.RunMicrotasks',
+    'v8.evaluateModule',
+    'v8.compile',
+    'v8.compileModule',
   ],
   style: ['UpdateLayoutTree', 'RecalculateStyles', 'ScheduleStyleRecalculation'],
   layout: ['Layout'],
@@ -26,7 +29,7 @@ const CATEGORY = {
   layerize: ['Layerize', 'UpdateLayer', 'UpdateLayerTree'],
   commit: ['Commit', 'CompositeLayers'],
   gc: ['MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCCompactor', 'BlinkGC.AtomicPhase'],
-  parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
+  parse: ['ParseHTML', 'ParseAuthorStyleSheet', 'HTMLDocumentParser::MaybeFetchQueuedPreloads'],
 };
 const NAME_TO_CAT = new Map(Object.entries(CATEGORY).flatMap(([c, names]) => names.map((n) => [n, c])));
 
@@ -69,10 +72,17 @@ export async function steadyTrace(url, path, mode, seconds) {
   return summarise(events, seconds);
 }
 
-function summarise(events, seconds) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+/**
+ * The main thread's time in `events` over `seconds` (see steadyTrace), of the renderer process `pid` (the first
+ * renderer's when not given), counting only events that start in [`from`, `from` + seconds] when `from` is given.
+ */
+export function summarise(events, seconds, { pid, from } = {}) {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pid === undefined || e.pid === pid),
+  );
+  const inWindow = (e) => from === undefined || (e.ts >= from && e.ts < from + seconds * 1e6);
   const mine = events
-    .filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid)
+    .filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid && inWindow(e))
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const by = {};
   let busy = 0;

@@ -2,6 +2,7 @@
 // Chromium load, back-fill time, frame rate with a 6x slower CPU (worker vs main-thread socket),
 // server fan-out to 1,000 and 5,000 sockets, the fuzz suite at 10x; `crash` kills the server 25 times under load;
 // `compare` (only when named) builds the app on Preact and on real React and measures both side by side.
+// `load` traces the first 5 s of a cold start of / and /trade, first and return visit (bench-load.mjs).
 // `trace` breaks the main thread's time on load down by category; `cluster` runs 2 and 4 instances on PostgreSQL and
 // Redis (bench-cluster.mjs). Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
@@ -148,6 +149,11 @@ if (want('lighthouse') && CHROMIUM) {
 if (want('trace') && CHROMIUM) {
   const { benchTrace } = await import('./bench-lighthouse.mjs');
   await benchTrace({ startHarness, out });
+}
+
+if (want('load') && CHROMIUM) {
+  const { benchLoad } = await import('./bench-load.mjs');
+  await benchLoad({ startHarness, out });
 }
 
 if (want('backfill')) {
