@@ -50,7 +50,10 @@ export function warmFonts(path: string, lang: Lang): () => void {
   let timer = 0;
   const step = () => {
     const line = document.createElement('span');
-    line.style.font = `${styles[next++]} system-ui, sans-serif`;
+    // Weight and size only: the family is the one :root gives every text (styles.css, loaded before this runs).
+    const [weight, size] = styles[next++]!.split(' ');
+    line.style.fontWeight = weight!;
+    line.style.fontSize = size!;
     line.textContent = text;
     box.append(line);
     void line.offsetWidth; // the layout, and with it the lookup, now: one style per task
