@@ -25,6 +25,7 @@ export const ACCOUNT_NAMESPACES = [
   'news',
   'feedback',
   'company',
+  'devices',
 ];
 
 /**
@@ -67,10 +68,18 @@ export function localeChunks(): Plugin {
  * silently):
  * - It builds an Intl.NumberFormat and an Intl.DateTimeFormat when its module is evaluated, which initialises ICU on
  *   the UI thread (16-25 ms on this machine, 64-100 at 4x CPU) inside /trade's first task, although the chart uses
- *   neither (its price labels are ours, its time labels uPlot's own templates). Both become built at their first use.
+ *   neither (its price and time labels are ours: time-axis.ts). Both become built at their first use.
  * - `uPlot.paths` hands out its stepped, bars and spline path builders, so none of them can be shaken out, although
  *   our chart draws its candles itself (candle-draw.ts) and its series draw no path. Only `linear` (uPlot's default,
  *   which it uses itself) stays: 1.9 kB gzip off /trade's first load.
+ * - `uPlot.join` (merging data tables onto one x column) is handed out the same way, and nothing calls it: our candle
+ *   columns share their times already. 0.5 kB gzip, which paid for the number parser and the inline field errors of
+ *   issue 32 in /trade's budget.
+ * - Our chart is a time series (uPlot's mode 1) and has its own legend (ChartLegend.tsx, `legend: { show: false }`).
+ *   uPlot reads both from its options at run time, so the scatter (mode 2) and legend-table code stayed in; made
+ *   constants here, the minifier drops both: 1.1 kB gzip, room on /trade for the rest of issue 32.
+ * - Its time axis labels (American templates: "2:30pm", "11/28") are replaced by ours in the app's language
+ *   (candle-chart/time-axis.ts, an axis `values` function): the templates' formatter goes.
  */
 export function uplotTrim(): Plugin {
   const EDITS: [string, string][] = [
@@ -86,6 +95,20 @@ export function uplotTrim(): Plugin {
     [
       '\t(paths.linear  = linear);\n\t(paths.stepped = stepped);\n\t(paths.bars    = bars);\n\t(paths.spline  = monotoneCubic);',
       '\t(paths.linear  = linear);',
+    ],
+    ['{\n\tuPlot.join = join;\n}', ''],
+    ['\tconst mode = self.mode;\n\n\tfunction getHPos', '\tconst mode = 1;\n\n\tfunction getHPos'],
+    ['\tconst mode = u.mode;', '\tconst mode = 1;'],
+    ['\tlet mode = self.mode;', '\tlet mode = 1;'],
+    ['\tconst showLegend = legend.show;', '\tconst showLegend = false;'],
+    // Our time axis has its own labels, in the app's language (time-axis.ts): uPlot's American ones go.
+    [
+      '\tconst _timeAxisVals   = timeAxisVals(_tzDate, timeAxisStamps((ms == 1 ? _timeAxisStampsMs : _timeAxisStampsS), _fmtDate));\n',
+      '',
+    ],
+    [
+      '\t\t\t\tisTime ? (\n\t\t\t\t\t// config array of fmtDate string tpls\n\t\t\t\t\tisArr(av) ?\n\t\t\t\t\t\ttimeAxisVals(_tzDate, timeAxisStamps(av, _fmtDate)) :\n\t\t\t\t\t// fmtDate string tpl\n\t\t\t\t\tisStr(av) ?\n\t\t\t\t\t\ttimeAxisVal(_tzDate, av) :\n\t\t\t\t\tav || _timeAxisVals\n\t\t\t\t) : av || numAxisVals',
+      '\t\t\t\tisTime ? av : av || numAxisVals',
     ],
   ];
   return {
@@ -128,7 +151,17 @@ export function compileHints(): Plugin {
           for (const f of c.imports) visit(chunks.get(f));
         };
         for (const c of chunks.values()) if (c.isEntry && c.name === 'main') visit(c);
-        for (const c of first) c.code = HINT + c.code;
+        for (const c of first) {
+          c.code = HINT + c.code;
+          // The hint is a line above the code: its hidden source map (build.sourcemap) starts a line lower too.
+          const map = bundle[`${c.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source);
+            json.mappings = `;${json.mappings}`;
+            map.source = JSON.stringify(json);
+          }
+          if (c.map) c.map.mappings = `;${c.map.mappings}`;
+        }
       },
     },
   };
@@ -161,6 +194,9 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // Source maps beside the chunks for the tester's tools (`npm run size -- --report`, `--symbolicate`), without the
+    // sourceMappingURL comment that would make a browser fetch them; the server refuses *.map (app.ts).
+    sourcemap: 'hidden',
     // Read by scripts/build-if-stale.mjs to list the app shell the service worker precaches.
     manifest: true,
     rollupOptions: {
@@ -185,7 +221,7 @@ export default defineConfig({
             // them.
             {
               name: 'rules',
-              test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|position-value|order-figures|periods|lots)\.ts$|[\\/]core[\\/]chart[\\/]candle-shape\.ts$|[\\/]src[\\/](i18n[\\/]money-format|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]Popup)\.tsx?$/,
+              test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|position-value|order-figures|periods|lots|number-parse|percent-format)\.ts$|[\\/]core[\\/]chart[\\/]candle-shape\.ts$|[\\/]src[\\/](i18n[\\/](money-format|number-input)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/](Popup|FieldError))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

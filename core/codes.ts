@@ -18,8 +18,10 @@ export * as PayoutType from './codes/payout-type';
 export * as ReviewStatus from './codes/review-status';
 export * as UserStatus from './codes/user-status';
 export * as CodeType from './codes/code-type';
+export * as PayoutGuard from './codes/payout-guard';
 export * as AlertDirection from './codes/alert-direction';
 export * as AlertMode from './codes/alert-mode';
+export * as LoginReply from './codes/login-reply';
 
 /** One code of a family: `CodeOf<typeof OrderStatus>` is 0 | 1 | 3 | 4. */
 export type CodeOf<Family> = Family[keyof Family];

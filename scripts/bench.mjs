@@ -4,7 +4,9 @@
 // `compare` (only when named) builds the app on Preact and on real React and measures both side by side.
 // `load` traces the first 5 s of a cold start of / and /trade, first and return visit (bench-load.mjs).
 // `trace` breaks the main thread's time on load down by category; `cluster` runs 2 and 4 instances on PostgreSQL and
-// Redis (bench-cluster.mjs). Machine is shared and noisy: compare ratios.
+// Redis (bench-cluster.mjs). `overlay`: what the perf overlay costs /trade (bench-overlay.mjs). `inp` times the
+// trader's taps at 4x CPU (bench-inp.mjs); `soak` (only when named) keeps /trade streaming for 10 minutes and
+// compares heap, DOM and worker memory (bench-soak.mjs). Machine is shared and noisy: compare ratios.
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -151,9 +153,17 @@ if (want('trace') && CHROMIUM) {
   await benchTrace({ startHarness, out });
 }
 
-if (want('load') && CHROMIUM) {
-  const { benchLoad } = await import('./bench-load.mjs');
-  await benchLoad({ startHarness, out });
+if (want('load') && CHROMIUM) await (await import('./bench-load.mjs')).benchLoad({ startHarness, out });
+
+if (want('inp') && CHROMIUM) await (await import('./bench-inp.mjs')).benchInp({ startHarness, out });
+
+if (want('overlay') && CHROMIUM) await (await import('./bench-overlay.mjs')).benchOverlay({ startHarness, out });
+
+// Ten minutes (`-- soak --minutes N` for another length): only when named, like `compare`.
+if (only.includes('soak') && CHROMIUM) {
+  const { benchSoak } = await import('./bench-soak.mjs');
+  const at = only.indexOf('--minutes');
+  await benchSoak({ startHarness, out, minutes: at >= 0 ? Number(only[at + 1]) : 10 });
 }
 
 if (want('backfill')) {

@@ -1,6 +1,7 @@
-import type { Agent } from 'node:https';
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from './paths.js';
+import { MARKET_HOURS_MODES, type MarketHoursMode } from './market/market-hours.js';
+import type { PushNetwork } from './push/push-network.js';
 
 /** Every server setting, read once from the environment. Defaults run a local demo on one machine. */
 export interface Config {
@@ -64,10 +65,27 @@ export interface Config {
   shutdownGraceMs: number;
   /** Serve the OpenAPI document at /docs (API_DOCS=1; npm run dev sets it). Off in a default start. */
   apiDocs: boolean;
-  /** The market's clock, Date.now unless given; not read from the environment (tests act out a downtime with it). */
+  /**
+   * MARKET_HOURS: 'calendar' (default) keeps each pair's hours (forex, metals, indices and energy close at the
+   * weekend); 'always' opens every pair around the clock, for a demo site. Every instance of a cluster needs the same.
+   */
+  marketHours: MarketHoursMode;
+  /**
+   * The market's clock (ms), Date.now unless given: market hours, candles and the day's change follow it. Not read
+   * from the environment; tests set it to choose the instant (a Saturday noon, a Monday's open).
+   */
   marketClock?: () => number;
-  /** Tests only: the TLS agent Web Push sends with (one that trusts a local push service's self-signed certificate). */
-  pushAgent?: Agent;
+  /**
+   * Tests only: how Web Push resolves push services (a table instead of DNS, so nothing leaves the machine), and the
+   * local push service's address and certificate it may use. Unset: the system's resolver, public addresses only.
+   */
+  pushNetwork?: PushNetwork;
+  /**
+   * The server's own clock (ms) for the account's time rules: e-mail codes (expiry, the 60 s and hourly send limits)
+   * and the payout cooling-off (payout_cooling_hours). Date.now unless given; not read from the environment. Tests set
+   * it (tests/server/test-clock.ts) to step past a limit or to the instant a cooling-off ends.
+   */
+  clock?: () => number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -96,6 +114,14 @@ function databaseUrl(raw: string | undefined): string {
   if (!/^postgres(ql)?:\/\//.test(raw))
     throw new Error('DATABASE_URL must be a postgres:// URL (unset means SQLite in DATA_DIR)');
   return raw;
+}
+
+/** MARKET_HOURS: calendar (default) or always. */
+function marketHours(raw: string | undefined): MarketHoursMode {
+  if (!raw) return 'calendar';
+  const mode = MARKET_HOURS_MODES.find((m) => m === raw);
+  if (!mode) throw new Error(`MARKET_HOURS must be ${MARKET_HOURS_MODES.join(' or ')}, got "${raw}"`);
+  return mode;
 }
 
 /** REDIS_URL: empty, or redis(s):// with PostgreSQL, since the engine lease and the shared data live there. */
@@ -190,6 +216,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     simSeed: int('SIM_SEED', 20261123, env),
+    marketHours: marketHours(env.MARKET_HOURS),
     tickMs: int('TICK_MS', 100, env),
     ticksPerSecond: Number(env.TICKS_PER_SECOND || 3.5),
     historyCandles: inRange('HISTORY_CANDLES', int('HISTORY_CANDLES', 300, env), 1, 1000),

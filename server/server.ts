@@ -31,6 +31,8 @@ import { AlertService } from './alerts/alert-service.js';
 import { PushSender } from './push/push-sender.js';
 import { PushingPublisher } from './push/pushing-publisher.js';
 import { vapidKeys } from './push/vapid-keys.js';
+import { AccountPusher } from './accounts/account-push.js';
+import { listenToAccounts } from './accounts/account-changes.js';
 
 /** The engine role's chores: null where not run (no SMTP_URL; one instance computes the leaderboard per call). */
 export interface Chores {
@@ -48,6 +50,8 @@ export interface Running {
   /** Price alerts' engine side, and Web Push (issue 18). */
   alerts: AlertWatcher;
   push: PushSender;
+  /** The ACCOUNT pushes: every committed change of a user's orders, balance or alerts, to all of their sessions. */
+  account: AccountPusher;
   /** The bus and the engine lease (one instance: in-process, always held). */
   cluster: Cluster;
   /** What only the engine role runs besides the market and the books. */
@@ -78,6 +82,7 @@ export async function startServer(config: Config): Promise<Running> {
     ticksPerSecond: config.ticksPerSecond,
     historyCandles: config.historyCandles,
     now: config.marketClock,
+    marketHours: config.marketHours,
   });
   const engine = new TradingEngine(db, market, cluster.many ? cluster.bus : null);
   const alerts = new AlertWatcher(db, market, cluster.many ? cluster.bus : null);
@@ -86,7 +91,7 @@ export async function startServer(config: Config): Promise<Running> {
     db,
     t,
     keys: await vapidKeys(db),
-    agent: config.pushAgent,
+    network: config.pushNetwork,
     log: () => appLog,
     // The VAPID contact: the site's origin when it is public, else the support address the operator set.
     subject: async () =>
@@ -97,6 +102,17 @@ export async function startServer(config: Config): Promise<Running> {
   // One instance: pushes go straight to this hub. Many: over the bus, to whichever instance holds the socket.
   const pushes = new LatePublisher();
   const userBus = cluster.many ? new BusUserPublisher(cluster.bus) : null;
+  // Every committed change of an account (orders, balance, alerts), from any path, to all of the user's sessions.
+  // One instance: only for users with a socket here (the hub, attached below). Many: on the bus, whoever holds it.
+  let local: Hub | null = null;
+  const account = new AccountPusher(
+    db,
+    pushes,
+    (o) => engine.wire(o),
+    () => appLog,
+    cluster.many ? null : (userId) => local?.online(userId) ?? false,
+  );
+  const unlisten = listenToAccounts(db, account.changed);
   const shared = cluster.redis ? { redis: cluster.redis, prefix: cluster.prefix } : null;
   const readiness = cluster.redis
     ? async () => ({ redis: cluster.redis!.ping(), engine: cluster.lease.held })
@@ -168,6 +184,7 @@ export async function startServer(config: Config): Promise<Running> {
       admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined,
     },
   );
+  local = hub;
   let relay: TickRelay | null = null;
   if (!cluster.many) {
     pushes.bind(hub);
@@ -245,6 +262,7 @@ export async function startServer(config: Config): Promise<Running> {
     chores,
     alerts,
     push,
+    account,
     close: () =>
       (closing ??= (async () => {
         await market.stop();
@@ -254,6 +272,10 @@ export async function startServer(config: Config): Promise<Running> {
         await engine.stop();
         await alerts.stop();
         await push.idle();
+        // The last changes go out before the hub closes (the engine and the market are stopped; a request still in
+        // flight is not told: its sockets are closing).
+        unlisten();
+        await account.settle();
         // The role goes first (another instance takes it within a second); Redis last, after the hub's closing
         // sockets gave their slots back and in-flight requests (limits, throttles) finished.
         await cluster.lease.close();

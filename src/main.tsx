@@ -54,12 +54,16 @@ async function boot(root: HTMLElement): Promise<void> {
   performance.mark('lotline:render');
   createRoot(root).render(<App />);
   void refreshUser(true);
+  // The perf overlay (`?perf=1`, or on for this tab's session) and a sampled view's field data (rum_sample_percent):
+  // each fetched only when asked, through one import so a first load carries only these checks (issue 34).
+  const perf = /perf=1/.test(location.search) || !!sessionStorage.perf;
   // The installable app (service worker, "updated" toast): after the first paint. Kept in this chunk: as a chunk
   // of its own it is still fetched on every first visit, and costs more (0.3 kB) than it saves here.
-  if (import.meta.env.PROD)
-    setTimeout(() => {
-      void startPwa();
-    }, 1000);
+  setTimeout(() => {
+    if (import.meta.env.PROD) void startPwa();
+    const rum = import.meta.env.PROD && Math.random() * 100 < (settings?.rum_sample_percent ?? 0);
+    if (perf || rum) void import('./app/after-first-screen').then((m) => m.afterFirstScreen(perf, rum));
+  }, 1000);
 }
 
 // This chunk also runs on admin.html: the shared `rules` chunk imports modules the bundler keeps here (Icon,

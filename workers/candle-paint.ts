@@ -32,11 +32,29 @@ export interface CandleLook {
   yMax: number;
   volMin: number;
   volMax: number;
+  /** Canvas pixels per CSS pixel: the position lines' width, dashes and labels. */
+  dpr: number;
   colors: CandleColors;
+}
+
+/** A held position's level on its pair's chart: its entry, stop-loss or take-profit (workers/risk.ts). */
+export interface PositionLine {
+  price: number;
+  kind: 'open' | 'sl' | 'tp';
+  buy: boolean;
+  lots: string;
 }
 
 interface Ctx {
   fillStyle: unknown;
+  strokeStyle: unknown;
+  lineWidth: number;
+  font: string;
+  setLineDash(segments: number[]): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  stroke(): void;
+  fillText(text: string, x: number, y: number): void;
   fillRect(x: number, y: number, w: number, h: number): void;
   clearRect(x: number, y: number, w: number, h: number): void;
   save(): void;
@@ -66,9 +84,28 @@ function fits(s: KlineSeries, i: number, l: CandleLook): boolean {
   return s.high[i]! <= l.yMax && s.low[i]! >= l.yMin && s.volume[i]! <= l.volMax && s.volume[i]! >= l.volMin;
 }
 
-/** Every chart's live-candle canvas, by id. */
+/**
+ * Every chart's live-candle canvas, by id. The canvas also carries the held positions' entry, stop-loss and
+ * take-profit lines of the chart's pair (`lines`, from the risk book), so they cost the page no work: they are drawn
+ * with the live candle, and again when a position or a stop changes (`redraw`).
+ */
 export class CandlePaints {
   readonly #byId = new Map<number, Painted>();
+
+  /** The version of the positions' levels the canvases show (the risk book's linesVersion). */
+  #linesDrawn = 0;
+
+  constructor(private readonly lines: (code: string) => PositionLine[] = () => []) {}
+
+  /** Draws every canvas again at its last look when the positions or their stops changed since (`version`). */
+  redraw(version: number, seriesOf: (key: string) => KlineSeries | undefined): void {
+    if (version === this.#linesDrawn) return;
+    this.#linesDrawn = version;
+    for (const p of this.#byId.values()) {
+      const s = seriesOf(p.look.key);
+      this.#draw(p, s, s ? liveIndex(s, p.look) : -1);
+    }
+  }
 
   /**
    * Draws into `canvas` as `look` says, from `s` (the look's series, if watched). Returns false when the candle no
@@ -116,7 +153,6 @@ export class CandlePaints {
   #draw(p: Painted, s: KlineSeries | undefined, i: number): void {
     const { ctx, look: l } = p;
     ctx.clearRect(0, 0, l.width, l.height);
-    if (!s || i < 0 || !inSight(l)) return;
     // Linear scales, as uPlot's valToPos for a linear distribution: min at the bottom edge, max at the top.
     const y = (v: number) => l.top + (1 - (v - l.yMin) / (l.yMax - l.yMin || 1)) * l.plotHeight;
     const vol = (v: number) => l.top + (1 - (v - l.volMin) / (l.volMax - l.volMin || 1)) * l.plotHeight;
@@ -124,6 +160,8 @@ export class CandlePaints {
     ctx.beginPath();
     ctx.rect(l.left, l.top, l.plotWidth, l.plotHeight);
     ctx.clip();
+    this.#drawLines(ctx, l, y);
+    if (!s || i < 0 || !inSight(l)) return ctx.restore();
     const ys = {
       x: l.x,
       open: y(s.open[i]!),
@@ -135,5 +173,30 @@ export class CandlePaints {
     };
     drawCandle(ctx, ys, s.close[i]! >= s.open[i]!, l.body, l.wick, l.colors);
     ctx.restore();
+  }
+
+  /**
+   * The chart's pair's positions: a solid line at each entry (up colour for a buy, down for a sell) labelled with the
+   * side and lots, dashed lines at stop-losses (down colour) and take-profits (up colour) labelled SL and TP, as MT5
+   * and Binance draw them. A level outside the price scale is not drawn: the scale is the candles'.
+   */
+  #drawLines(ctx: Ctx, l: CandleLook, y: (v: number) => number): void {
+    const dpr = l.dpr || 1;
+    ctx.lineWidth = dpr;
+    ctx.font = `${Math.round(10 * dpr)}px sans-serif`;
+    for (const line of this.lines(l.key.slice(0, l.key.indexOf(':')))) {
+      if (line.price < l.yMin || line.price > l.yMax) continue;
+      const at = Math.round(y(line.price)) + 0.5;
+      const color = line.kind === 'sl' || (line.kind === 'open' && !line.buy) ? l.colors.down : l.colors.up;
+      ctx.strokeStyle = ctx.fillStyle = color;
+      ctx.setLineDash(line.kind === 'open' ? [] : [6 * dpr, 4 * dpr]);
+      ctx.beginPath();
+      ctx.moveTo(l.left, at);
+      ctx.lineTo(l.left + l.plotWidth, at);
+      ctx.stroke();
+      const label = line.kind === 'open' ? `${line.buy ? '▲' : '▼'} ${line.lots}` : line.kind.toUpperCase();
+      ctx.fillText(label, l.left + 4 * dpr, at - 3 * dpr);
+    }
+    ctx.setLineDash([]);
   }
 }

@@ -49,6 +49,9 @@ const OPEN = 1;
  */
 export class Connection {
   state: ConnState = 'connecting';
+  /** Frames and characters received since the start (the perf overlay's socket figures; JSON is ASCII: chars ~ bytes). */
+  frames = 0;
+  chars = 0;
   readonly #url: string;
   readonly #d: ConnectionDeps;
   readonly #h: ConnectionHandlers;
@@ -157,6 +160,8 @@ export class Connection {
     };
     ws.onmessage = (ev) => {
       if (ws !== this.#ws || typeof ev.data !== 'string') return;
+      this.frames++;
+      this.chars += ev.data.length;
       let frame: ServerFrame;
       try {
         frame = JSON.parse(ev.data) as ServerFrame;

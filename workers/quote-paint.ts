@@ -3,6 +3,7 @@
  * transferred (`transferControlToOffscreen`): the worker draws and the compositor shows it, so a tick costs the UI
  * thread nothing, not even a paint. In main-thread socket mode the same code draws on the page's canvas.
  */
+import { showsZero } from '../core/rules/number-format';
 
 /** A text's box inside the canvas, in CSS pixels, and the font it is drawn in (a CSS `font` value). */
 export interface PaintBox {
@@ -183,7 +184,7 @@ export class QuotePaint {
       ctx.fillText(STALE_MARK, priceEnd, price.y + price.h / 2);
     }
     if (!chg) return;
-    ctx.fillStyle = text.up ? look.colors.up : look.colors.down;
+    ctx.fillStyle = showsZero(text.chg) ? look.colors.muted : text.up ? look.colors.up : look.colors.down;
     drawTabular(ctx, chg.font, text.chg, endOf(chg, widths.width(ctx, chg.font, text.chg)), chg);
   }
 }

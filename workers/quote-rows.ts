@@ -1,4 +1,5 @@
-import { changeText, formatNumberIn } from '../core/rules/number-format';
+import { formatNumberIn } from '../core/rules/number-format';
+import { changeText } from '../core/rules/percent-format';
 import type { QuoteUpdate, RowUpdate } from '../core/protocol/frames';
 
 /** A pair's numbers as the HTTP list gave them: the row's first values, and the precision its price is shown with. */
@@ -99,6 +100,6 @@ export class QuoteRows {
   #format(q: QuoteUpdate): RowUpdate {
     const precision = this.#precision.get(q.symbol);
     const price = precision === undefined ? String(q.close) : formatNumberIn(q.close, precision, this.#lang);
-    return { ...q, price, chg: changeText(q.change), up: q.change >= 0 };
+    return { ...q, price, chg: changeText(q.change, this.#lang), up: q.change >= 0 };
   }
 }

@@ -1,7 +1,8 @@
 import { formatMicro, toMicro } from '../core/rules/money';
 import { profitMicro, riskRate, usdRate, type PairRule } from '../core/rules/position-value';
 import type { RiskSnapshot } from '../core/protocol/frames';
-import type { CodeOf, Side } from '../core/codes';
+import { Side as Sides, type CodeOf, type Side } from '../core/codes';
+import type { PositionLine } from './candle-paint';
 
 /** A holding order as the risk book needs it. */
 export interface HeldPosition {
@@ -11,6 +12,9 @@ export interface HeldPosition {
   lots: string;
   open: number;
   marginMicro: number;
+  /** Stop-loss and take-profit as the list read them (0: none); the chart draws them. */
+  sl: number;
+  tp: number;
 }
 
 /**
@@ -25,6 +29,8 @@ export class RiskBook {
   /** Stop-losses as the server last pushed them (a trailing stop moves them); kept across local ticks, which cannot know them. */
   readonly #stops = new Map<number, number>();
   #dirty = false;
+  /** Counts the changes of the positions' levels (a position held or gone, a stop moved): the chart's lines follow. */
+  linesVersion = 0;
 
   /** Takes the held orders, the balance, and the prices known so far (the server's figures wait for the next push). */
   setPositions(
@@ -38,6 +44,21 @@ export class RiskBook {
     this.#server.clear();
     this.#stops.clear();
     this.#dirty = true;
+    this.linesVersion++;
+  }
+
+  /** The entry, stop-loss and take-profit of every position on `code`, for its chart. */
+  lines(code: string): PositionLine[] {
+    const out: PositionLine[] = [];
+    for (const p of this.#positions) {
+      if (p.rule.Code !== code) continue;
+      const buy = p.side === Sides.Buy;
+      const sl = this.#stops.get(p.id) ?? p.sl;
+      out.push({ price: p.open, kind: 'open', buy, lots: p.lots });
+      if (sl > 0) out.push({ price: sl, kind: 'sl', buy, lots: p.lots });
+      if (p.tp > 0) out.push({ price: p.tp, kind: 'tp', buy, lots: p.lots });
+    }
+    return out;
   }
 
   get size(): number {
@@ -66,7 +87,10 @@ export class RiskBook {
   applyServer(push: RiskSnapshot): void {
     for (const o of push.TransOrder) {
       this.#server.set(o.Id, { price: o.UpdatePrice, profit: toMicro(o.FactProfits) });
-      if (o.TargetLossPrice !== undefined) this.#stops.set(o.Id, o.TargetLossPrice);
+      if (o.TargetLossPrice !== undefined && this.#stops.get(o.Id) !== o.TargetLossPrice) {
+        this.#stops.set(o.Id, o.TargetLossPrice);
+        this.linesVersion++;
+      }
     }
     this.#dirty = true;
   }
@@ -77,6 +101,7 @@ export class RiskBook {
     const kept = this.#positions.filter((p) => !gone.has(p.id));
     if (kept.length === this.#positions.length) return;
     this.#positions = kept;
+    this.linesVersion++;
     for (const id of ids) {
       this.#server.delete(id);
       this.#stops.delete(id);

@@ -11,6 +11,13 @@ import type { Batch, CandleColumns, ConnState } from '../core/protocol/frames';
 import type { KlinePoint } from '../core/rules/market-types';
 import type { Period } from '../core/rules/periods';
 
+/** What `stats()` returns: running totals; a reader takes differences per second. */
+export interface SocketStats {
+  frames: number;
+  bytes: number;
+  batches: number;
+}
+
 /** The socket logic's public surface: exposed through Comlink in the worker, called directly in main-thread mode. */
 export interface SocketCoreApi {
   start(url: string, token: string): void;
@@ -23,6 +30,11 @@ export interface SocketCoreApi {
   unwatchKline(code: string, period: Period): void;
   setVisible(visible: boolean): void;
   state(): ConnState;
+  /**
+   * Counters since the start, read by the perf overlay (src/perf/): socket frames and their characters received,
+   * and batches sent to the UI. Plain increments: nothing is computed unless read.
+   */
+  stats(): SocketStats;
   /** The user's holding orders and balance, for live profit and risk between FOREX_TRADE pushes. */
   setPositions(
     list: HeldPosition[],

@@ -13,7 +13,6 @@ import type { DayMarketItem, KlinePush } from '../core/rules/market-types';
 
 /** A page hidden longer than this drops its heavy topics (candles) and resyncs on return. */
 export const HIDDEN_UNSUB_MS = 60_000;
-
 const klineKey = (code: string, period: string) => `${code}:${period}`;
 
 /**
@@ -24,8 +23,7 @@ const klineKey = (code: string, period: string) => `${code}:${period}`;
 export function createSocketCore(scope: CoreScope, now: () => number = Date.now): SocketCoreApi {
   const quotes = new QuoteRows();
   const paints = new QuotePaints();
-  // The chart's painters (live candle, legend) come with the first chart (only /trade draws one): the list's worker
-  // stays smaller.
+  // The chart's painters (live candle, legend) come with the first chart (only /trade's): a smaller list worker.
   let candlePaints: CandlePaints | null = null;
   let legendPaints: LegendPaints | null = null;
   let loadingPaints: Promise<[CandlePaints, LegendPaints]> | null = null;
@@ -49,6 +47,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
   let heavyDropped = false;
   let longHidden = false;
   let conn: Connection | null = null;
+  let batches = 0;
 
   const frame = scope.requestAnimationFrame
     ? (fn: () => void) => scope.requestAnimationFrame!(fn)
@@ -81,6 +80,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     if (pushes.length) batch.pushes = pushes.splice(0);
     const r = risk.take();
     if (r) batch.risk = account = r;
+    candlePaints?.redraw(risk.linesVersion, (key) => series.get(key)?.s);
     figures?.drawAll(priceOf, account);
     const labels = figures?.takeLabels();
     if (labels) batch.labels = labels;
@@ -95,6 +95,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       !batch.sessionEnded
     )
       return;
+    batches++;
     listener?.(batch);
   };
   const schedule = () => {
@@ -102,12 +103,11 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
     scheduled = true;
     frame(flush);
   };
-
   const chartPainters = () =>
     (loadingPaints ??= Promise.all([import('./candle-paint'), import('./legend-paint')]).then(([c, l]) => {
       legendPaints = new l.LegendPaints();
       legendPaints.setLang(lang, () => undefined);
-      return [(candlePaints = new c.CandlePaints()), legendPaints];
+      return [(candlePaints = new c.CandlePaints((code) => risk.lines(code))), legendPaints];
     }));
   /**
    * Runs `draw` (false: the live candle no longer fits the scales the page's chart drew with) on `look`'s series;
@@ -120,7 +120,6 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       s.touch(s.length - 1);
       schedule();
     });
-
   const onLegend = (fn: (p: LegendPaints) => void) => void chartPainters().then(([, l]) => fn(l));
   /** Runs `fn` on the figures' painter, then a flush writes them (and their labels) at the prices now. */
   const onFigures = (fn: (p: FiguresPaints) => void) =>
@@ -131,7 +130,6 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       fn(p);
       schedule();
     });
-
   const onFrame = (f: ServerFrame) => {
     if (f.type === 'session_end') {
       // The server dropped this socket's private topics: nothing held is ours to show any more.
@@ -265,6 +263,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
       }
     },
     state: () => conn?.state ?? 'connecting',
+    stats: () => ({ frames: conn?.frames ?? 0, bytes: conn?.chars ?? 0, batches }),
     setPositions(list, balance, prices) {
       risk.setPositions(list, balance, prices);
       schedule();

@@ -1,4 +1,5 @@
 /** Socket frames (docs/api/socket.md). The server imports these with `import type`. */
+import type { OrderWire } from '../wire/trading';
 
 export type ClientFrame =
   | { type: 'login'; token: string }
@@ -21,6 +22,20 @@ export type ServerFrame =
 export interface PendingPush {
   filled: number[];
   cancelled: number[];
+}
+
+/**
+ * ACCOUNT's data (an addition, docs/api/socket.md): what just changed in the user's account, from any of their
+ * sessions, the engine, or an operator, read after it committed. `orders`: each changed order as my_deal shows it
+ * now (opened, filled, partly closed, stops moved, closed, cancelled); `removed`: ids that no longer exist (a demo
+ * reset); `balance`: the balances now, when they changed; `alerts`: the price alerts changed (read them again).
+ * Per user, logged-in sockets only, like FOREX_CLOSED.
+ */
+export interface AccountPush {
+  orders: OrderWire[];
+  removed: number[];
+  balance?: { balance: string; lock_balance: string };
+  alerts?: boolean;
 }
 
 /** Parses a client frame; anything malformed gives null (the hub ignores it, never throws). */

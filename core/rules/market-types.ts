@@ -1,9 +1,18 @@
 /** Wire shapes of the market calls (docs/api/market.md, docs/api/socket.md), shared by app, worker and server. */
 
 export interface Quotation {
+  /** The price at 00:00 UTC today (server.md). */
   Open: number;
   Close: number;
+  /** Percent from Open. */
   Change: number;
+  /**
+   * The close of the pair's previous session (an addition, docs/api/market.md): Open while the pair trades; while its
+   * market is shut and nothing traded today, the open of its last trading day, so a weekend shows Friday's move.
+   */
+  PrevClose: number;
+  /** Percent from PrevClose, as MT5 shows a day's change: what the app shows. */
+  SessionChange: number;
 }
 
 export interface TradePair {
@@ -14,6 +23,8 @@ export interface TradePair {
   CategoryId: number;
   /** 1 open, 0 closed. */
   MarketStatus: number;
+  /** Closed: when its market hours open it again (Unix seconds); 0 when open, or closed by the operator (no time). */
+  OpensAt: number;
   PricePrecision: number;
   /** Lot step, as a decimal string (e.g. "0.01"). */
   Pip: string;
@@ -46,6 +57,16 @@ export interface KlinePoint {
 export interface DayMarketItem {
   symbol: string;
   quotation: { close: number; change: number };
+}
+
+/**
+ * MARKET_STATUS item (an addition to the old API, docs/api/socket.md): a pair whose market opened or closed, by its
+ * hours or by the operator; `opensAt` as TradePair's OpensAt.
+ */
+export interface MarketStatusItem {
+  symbol: string;
+  status: number;
+  opensAt: number;
 }
 
 /** KLINE.{code} push. */

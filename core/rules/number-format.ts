@@ -71,5 +71,8 @@ function plain(n: number): string {
   );
 }
 
-/** A day change in percent as the rows show it: sign, 2 decimals, "%" (+1.25%, -0.40%, 0.00%). */
-export const changeText = (change: number): string => `${change > 0 ? '+' : ''}${change.toFixed(2)}%`;
+/**
+ * Whether a written figure shows zero ("0.00%", "-0,00 %"): no digit but 0. A change that rounds to zero on screen is
+ * neither up nor down, so it takes the neutral colour: a colour must never contradict the figure it paints.
+ */
+export const showsZero = (text: string): boolean => !/[1-9]/.test(text);

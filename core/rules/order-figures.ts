@@ -1,5 +1,6 @@
 import { formatMicro, toMicro } from './money';
 import { formatNumberIn } from './number-format';
+import { percentIn } from './percent-format';
 import { feeMicro, marginMicro, riskRate, stopOutPrice, usdRate, type PairRule } from './trading-rules';
 import { Side, type CodeOf } from '../codes';
 
@@ -44,7 +45,8 @@ export function figureTexts(inp: FigureInputs, priceOf: PriceOf, acct: AccountRi
   const ref = inp.at ?? priceOf(p.Code)?.price ?? 0;
   const rate = usdRate(p.QuoteCurrency, priceOf);
   if (!lots || !multiple || !rate || !(ref > 0)) return ['--', '--', '--', '--'];
-  const money = (micro: number) => formatNumberIn(formatMicro(micro, 2), 2, tag);
+  // Margin and fee with 6 decimals (product.md section 9), as the order sheet shows them.
+  const money = (micro: number) => formatNumberIn(formatMicro(micro, 6), 6, tag);
   const margin = marginMicro(p, lots, ref, multiple, rate);
   const fee = feeMicro(p, lots, margin, inp.feeType);
   if (!inp.loggedIn) return [money(margin), money(fee), '--', '--'];
@@ -59,10 +61,5 @@ export function figureTexts(inp: FigureInputs, priceOf: PriceOf, acct: AccountRi
   };
   // Math.round(-0.4) is -0: `|| 0` keeps a "-0%" off the screen.
   const level = Math.round(riskRate(after.balanceMicro, after.marginAllMicro, after.floatingMicro)) || 0;
-  return [
-    money(margin),
-    money(fee),
-    `${formatNumberIn(level, 0, tag)}%`,
-    `${stopOut(Side.Buy)} / ${stopOut(Side.Sell)}`,
-  ];
+  return [money(margin), money(fee), percentIn(level, 0, tag), `${stopOut(Side.Buy)} / ${stopOut(Side.Sell)}`];
 }

@@ -9,6 +9,14 @@ import { AlertDirection, AlertMode, type CodeOf } from '../codes';
  * the server's check and the engine's alert books all ask this file.
  */
 
+/**
+ * Default of the `alert_every_time_cooldown_seconds` setting: an every-time alert fires at most once in this many
+ * seconds (a crossing within it re-arms the alert as usual, silently: server/alerts/alert-watcher.ts).
+ */
+export const ALERT_COOLDOWN_SECONDS = 300;
+/** The widest cool-down the operator may set: a day. */
+export const ALERT_COOLDOWN_MAX_SECONDS = 86_400;
+
 type Direction = CodeOf<typeof AlertDirection>;
 type Mode = CodeOf<typeof AlertMode>;
 

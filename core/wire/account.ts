@@ -16,6 +16,9 @@ export const LoginBody = Type.Object({
   password: OptText(PASSWORD_MAX),
   login_type: OptText(16),
   demo_id: Type.Optional(DemoId),
+  /** The picture code, when the last answer was LoginReply.CaptchaRequired: the captcha's id and the text typed. */
+  captcha_key: OptText(64),
+  captcha_code: OptText(16),
 });
 export type LoginBody = Static<typeof LoginBody>;
 export const DemoQuery = Type.Object({ demo_id: DemoId, ...CacheBuster });
@@ -47,8 +50,11 @@ export const AmendBody = Type.Object({
   auth_code: Code,
 });
 export type AmendBody = Static<typeof AmendBody>;
-/** Sends a code; `type` is a CodeType. */
-export const SendBody = Type.Object({ to: OptText(), area_id: Type.Optional(Int(1, 100000)), type: Int(1, 3) });
+/**
+ * Sends a code; `type` is a CodeType (1 register, 2 forgot, 3 change password, 4 withdraw, 5 bind a payout method).
+ * 3 to 5 go to the logged-in user's own address, whatever `to` says.
+ */
+export const SendBody = Type.Object({ to: OptText(), area_id: Type.Optional(Int(1, 100000)), type: Int(1, 5) });
 export type SendBody = Static<typeof SendBody>;
 
 // ---- answers ----
@@ -61,6 +67,11 @@ export interface PublicUser {
   invite_code: string;
   balance: string;
   lock_balance: string;
+  /**
+   * /api/user/info only: which code confirms a withdrawal or a new payout method, a PayoutGuard (1 the e-mail code
+   * sent for it, 2 the authenticator app's, while two-factor sign-in is on).
+   */
+  payout_guard?: number;
 }
 /** Login, demo login and register: the session token and who it is. */
 export interface LoginResult {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CacheBuster, Id, IntOf, Num } from './fields';
+import { CacheBuster, Id, IntOf, Num, Page } from './fields';
 import { AlertDirection, AlertMode } from '../codes';
 
 /** The price alert calls (issue 18; docs/api/trading.md#price-alerts): old-API style, GET with a query, POST accepted too. */
@@ -18,6 +18,9 @@ export type AlertAddQuery = Static<typeof AlertAddQuery>;
 export const AlertListQuery = Type.Object({ ...CacheBuster });
 export const AlertIdQuery = Type.Object({ id: Id, ...CacheBuster });
 export type AlertIdQuery = Static<typeof AlertIdQuery>;
+/** `alert/fired`: a page (from 1) of the user's firings, newest first. */
+export const AlertFiredQuery = Type.Object({ page: Page, ...CacheBuster });
+export type AlertFiredQuery = Static<typeof AlertFiredQuery>;
 
 /** A price alert on the wire, with its pair's codes and precision (as an order carries ForexTradeLists). */
 export interface AlertWire {
@@ -38,6 +41,33 @@ export interface AlertWire {
   FiredCount: number;
   LastFiredHandler: string;
   CreateTimeHandler: string;
+}
+
+/** One firing of a price alert (issue 32): the alert's condition when it fired, the price that fired it and when. */
+export interface AlertFireWire {
+  Id: number;
+  /** The alert that fired (it may have been deleted since). */
+  AlertId: number;
+  ForexId: number;
+  Code: string;
+  ShowCode: string;
+  PricePrecision: number;
+  /** The alert's level. */
+  Price: number;
+  /** AlertDirection. */
+  Direction: number;
+  /** AlertMode. */
+  Mode: number;
+  /** The trade price that reached the level. */
+  FiredPrice: number;
+  /** When, as every wire time ('YYYY-MM-DD HH:mm:ss' UTC). */
+  FiredHandler: string;
+}
+
+/** `alert/fired`'s page: the firings and how many there are (the newest 200 per user are kept). */
+export interface AlertFiresPage {
+  data: AlertFireWire[];
+  total: number;
 }
 
 /** PRICE_ALERT's data (docs/api/socket.md): the alert as it is after firing, and the price that fired it. */

@@ -7,6 +7,11 @@ import { DepositType, PayoutType } from '../codes';
 /** Amounts are text so they are checked digit by digit (server/funds/amount-input.ts), never through a float. */
 const Amount = Type.String({ minLength: 1, maxLength: 32 });
 const DrawType = IntOf(PayoutType.Coin, PayoutType.Bank);
+/**
+ * The code that confirms a withdrawal or a new payout method: the e-mail code sent for that purpose (CodeType), or,
+ * while two-factor sign-in is on, the authenticator app's code (or a recovery code): /api/user/info's payout_guard.
+ */
+const AuthCode = Text(16);
 
 // ---- requests ----
 export const IdQuery = Type.Object({ id: Id, ...CacheBuster });
@@ -38,11 +43,12 @@ export const BindBody = Type.Object({
   bank_swift: OptText(11),
   payee_name: OptText(128),
   payee_account: OptText(64),
+  auth_code: AuthCode,
 });
 export type BindBody = Static<typeof BindBody>;
 /** What the app sends to bind a method: the fields of its type only (BindBody accepts it). */
 export type BindForm =
-  | { type: typeof PayoutType.Coin; draw_id: number; dc_address: string }
+  | { type: typeof PayoutType.Coin; draw_id: number; dc_address: string; auth_code: string }
   | {
       type: typeof PayoutType.Bank;
       draw_id: number;
@@ -51,8 +57,15 @@ export type BindForm =
       bank_swift: string;
       payee_name: string;
       payee_account: string;
+      auth_code: string;
     };
-export const DrawBody = Type.Object({ draw_currency_id: Id, number: Amount, memo: OptText(), draw_method_id: Id });
+export const DrawBody = Type.Object({
+  draw_currency_id: Id,
+  number: Amount,
+  memo: OptText(),
+  draw_method_id: Id,
+  auth_code: AuthCode,
+});
 export type DrawBody = Static<typeof DrawBody>;
 export const DrawList = Type.Object({ type: DrawType, page: Page, ...CacheBuster });
 export type DrawList = Static<typeof DrawList>;
@@ -144,6 +157,16 @@ export interface DrawMethod {
   payee_name: string;
   payee_account: string;
   draw_currency: { id: number; code: string; protocol: string };
+  /** When it can first receive a withdrawal ('YYYY-MM-DD HH:mm:ss', UTC): bound time + payout_cooling_hours. */
+  usable_from: string;
+  /** 1 while the cooling-off runs (by the server's clock), 0 once it can receive a withdrawal. */
+  cooling: number;
+}
+/** What `bind_draw_method` answers: the method (a new one, or the same destination saved before) and its instant. */
+export interface BindReceipt {
+  id: number;
+  usable_from: string;
+  cooling: number;
 }
 /** What `draw` answers: the frozen amount, its fee and what the payee receives. */
 export interface WithdrawReceipt {

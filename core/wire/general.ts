@@ -20,6 +20,14 @@ export interface SiteSettings {
   demo_balance: number;
   /** 1: a desktop user agent is sent to the pc. host (docs/product.md). */
   desktop_redirect: number;
+  /** The widest trailing stop distance in pips of a pair: the order form says it before the tap. */
+  trailing_max_pips: number;
+  /** An every-time price alert fires at most once in this many seconds (0: every crossing). */
+  alert_every_time_cooldown_seconds: number;
+  /** Hours a new payout method waits before it can receive a withdrawal (0: none): the bind screen says it. */
+  payout_cooling_hours: number;
+  /** Percent of page views that send their field data to perf/rum (0 to 100). */
+  rum_sample_percent: number;
 }
 
 /** getCompanyStatus: `type` 0 is the main site (company directory); a non-zero `status` with loss_url sends the app there. */

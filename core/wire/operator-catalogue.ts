@@ -25,7 +25,10 @@ const PairFields = {
   /** "10,20,50" (or "[10,20,50]"); '' for none. */
   multiples: Type.String({ maxLength: 200 }),
   quote_currency: Text(3),
-  hours: Type.Union([Type.Literal('weekdays'), Type.Literal('always')]),
+  /** The weekly session table, UTC (core/rules/market-sessions.ts): 'always', or e.g. "Mon-Fri 00:00-24:00". */
+  hours: Text(400),
+  /** Holiday closures, UTC: "2026-12-25, 2026-12-24 21:00-24:00"; '' for none. */
+  holidays: Type.String({ maxLength: 2000 }),
   tradable: Flag,
   sort: Int(0, 1_000_000),
   /** Annualised volatility of the simulated price (0.2 = 20 %). */
@@ -33,12 +36,13 @@ const PairFields = {
   /** The simulator's anchor and a new pair's first price. */
   start_price: Num({ exclusiveMinimum: 0, maximum: 1e9 }),
 };
-const { logo, margin_mode, hours, tradable, sort, volatility, ...requiredPair } = PairFields;
+const { logo, margin_mode, hours, holidays, tradable, sort, volatility, ...requiredPair } = PairFields;
 export const PairCreate = Type.Object({
   ...requiredPair,
   logo,
   margin_mode: Type.Optional(margin_mode),
   hours: Type.Optional(hours),
+  holidays: Type.Optional(holidays),
   tradable: Type.Optional(tradable),
   sort: Type.Optional(sort),
   volatility: Type.Optional(volatility),

@@ -6,7 +6,10 @@ import type { PushKind } from '../rules/push-kinds';
 
 export type { PushKind };
 
-/** A push service's URL: https only (web-push posts to it; nothing else is a push service). */
+/**
+ * A push service's URL: https only (web-push posts to it; nothing else is a push service). Its host is checked
+ * further by the server (server/push/push-endpoint-policy.ts: a public DNS name, port 443, no user or password).
+ */
 const Endpoint = () => Type.String({ minLength: 12, maxLength: 1024, pattern: '^https://[^\\s]+$' });
 
 /** `push/subscribe`: a browser's PushSubscription (endpoint and its two keys, base64url); `lang` header: its language. */
@@ -34,6 +37,11 @@ export interface PushInfo {
   public_key: string;
   devices: number;
   disabled: PushKind[];
+}
+
+/** `push/test`: the notification was queued for this many devices; nothing about what their push services answer. */
+export interface PushTestReply {
+  queued: number;
 }
 
 /**

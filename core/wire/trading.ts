@@ -82,6 +82,19 @@ export interface OrderWire {
   CloseReason: string;
 }
 
+/**
+ * Beyond product.md, `close_parts` (owner only): one close of an order, partial or final, as the server realised it;
+ * the order's parts sum to its FactProfits once closed. Quantity: the lots closed; Price: the close price.
+ */
+export interface ClosePartWire {
+  Quantity: string;
+  Price: number;
+  FactProfits: string;
+  /** 'manual', 'sl', 'tp', 'trailing' or 'stop_out'. */
+  CloseReason: string;
+  CompleteTimeHandler: string;
+}
+
 /** `my_deal`'s page: the orders, how many there are, the sum of their FactProfits, and the balance. */
 export interface DealPage {
   data: OrderWire[];

@@ -1,16 +1,23 @@
 import type { Db, Executor } from '../db/database.js';
+import { transact } from '../db/on-commit.js';
 import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../content/settings-repository.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { isEmail, isPassword } from '../../core/rules/credentials.js';
 import type { LoginResult, PublicUser } from '../../core/wire/account.js';
+import type { SecondFactorChallenge } from '../../core/wire/two-factor.js';
+import { twoFactorOn } from './two-factor-service.js';
+import { secondFactorChallenge } from './two-factor-login.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode } from './codes-service.js';
 import { useCaptcha } from './captcha-service.js';
 import { credit } from '../ledger/ledger.js';
-import { LoginThrottle, reserveLogin, type Throttle } from './login-throttle.js';
+import { LoginThrottle } from './login-throttle.js';
 import { RedisLoginThrottle, type SharedCounters } from './shared-throttles.js';
+import { guardLogin, type LoginGuards } from './login-guard.js';
+import type { DeviceCookies } from './device-cookie.js';
+import { knownDevice, openDeviceSession } from './device-login.js';
 import type { CodeCaps } from './code-send-caps.js';
 import { openSession } from './session-service.js';
 import { revokeUserSessions } from './sessions-repository.js';
@@ -36,20 +43,23 @@ export interface AccountDeps {
   send: Send;
   t: Translate;
   scryptLogN: number;
-  /** 5 failures per account and 20 per IP in 15 minutes lock further tries. */
-  accountThrottle: Throttle;
-  ipThrottle: Throttle;
+  /** The trader login's throttles: per account and address, per address, per account (picture code), per device. */
+  guards: LoginGuards;
+  /** Signs and checks the device cookies of known browsers (device-cookie.ts); its secret is read on first use. */
+  devices: () => Promise<DeviceCookies>;
   /** Hourly caps on code sends per IP and in total (settings code_sends_per_ip_hour, code_sends_per_hour). */
   codeCaps: CodeCaps;
+  /** The server's clock (ms; config.clock, else Date.now): codes' expiry and send limits, payout cooling-off. */
+  now: () => number;
 }
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /**
- * The login throttles: in memory with one instance, on Redis (shared by every instance) with many. `name` keeps
- * the traders' and the operators' counters apart on Redis.
+ * The operators' strict login throttles (5 per account, 20 per IP in 15 minutes): in memory with one instance, on
+ * Redis (shared by every instance) with many. Traders have theirs in login-guard.ts.
  */
-export const createThrottles = (shared?: SharedCounters | null, name = 'login') =>
+export const createThrottles = (shared?: SharedCounters | null, name = 'operator') =>
   shared
     ? {
         accountThrottle: new RedisLoginThrottle(shared, `${name}:acct`, 5, LOGIN_WINDOW_MS),
@@ -98,9 +108,17 @@ async function freshIds(db: Executor) {
   return { uid, invite };
 }
 
-async function loginResult(d: AccountDeps, user: User, client: ClientInfo): Promise<LoginResult> {
-  const token = await openSession(d.db, user.id, client.ip, client.userAgent);
-  return { token, user: publicUser(user) };
+/** A password login's or a registration's answer, and the device cookie its route sets (device-cookie.ts). */
+export interface SignedIn {
+  result: LoginResult;
+  deviceCookie: string;
+}
+
+/** What a login carries besides the password: the device cookie, and the picture code when it was asked for. */
+export interface LoginProof {
+  deviceCookie?: string;
+  captchaKey?: string;
+  captchaCode?: string;
 }
 
 export interface RegisterInput {
@@ -116,7 +134,7 @@ export interface RegisterInput {
 }
 
 /** Creates a real account and logs it in. Every check runs before the one transaction that writes. */
-export async function register(d: AccountDeps, input: RegisterInput, client: ClientInfo) {
+export async function register(d: AccountDeps, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
   if (input.type !== 'email') throw new AppError('server.errors.mobile_disabled');
   const email = normalizeEmail(input.account);
   checkNewPassword(input.password, input.re_password);
@@ -132,7 +150,7 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
 
   let codeId: number | null = null;
   if (settings.verify_reg_type === '2') await useCaptcha(d.db, input.key ?? '', input.sms_code);
-  else codeId = await checkCode(d.db, email, CodeType.Register, input.sms_code);
+  else codeId = await checkCode(d.db, email, CodeType.Register, input.sms_code, d.now());
 
   const passwordHash = await hashPassword(input.password, d.scryptLogN);
   const user = await d.db.transaction().execute(async (trx) => {
@@ -153,22 +171,38 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
       lock_balance: 0,
       status: UserStatus.Active,
       created_at: formatUtc(Date.now()),
+      lang: client.lang,
     });
     return await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   });
-  return loginResult(d, user, client);
+  const { token, deviceCookie } = await openDeviceSession(d, user, client, null, false);
+  return { result: { token, user: publicUser(user) }, deviceCookie };
 }
 
 /** Dummy hash so an unknown account costs the same scrypt work as a wrong password. */
 let dummyHash: Promise<string> | null = null;
 
-/** E-mail + password login; the same answer and the same work for an unknown account and a wrong password. */
-export async function login(d: AccountDeps, account: string, password: string, client: ClientInfo) {
-  const key = `acct:${account.trim().toLowerCase()}`;
-  const ipKey = `ip:${client.ip}`;
-  // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
-  const attempt = await reserveLogin(d.ipThrottle, ipKey, d.accountThrottle, key);
+/**
+ * E-mail + password login; the same answer and the same work for an unknown account and a wrong password. Throttled
+ * by login-guard.ts (a known device's cookie passes the account's lock); a new device's sign-in is mailed to the owner.
+ * With two-factor on, the right password answers a ticket for the second step (two-factor-login.ts), not a session.
+ */
+export async function login(
+  d: AccountDeps,
+  account: string,
+  password: string,
+  client: ClientInfo,
+  proof: LoginProof = {},
+): Promise<SignedIn | SecondFactorChallenge> {
   const user = isEmail(account.trim()) ? await findUserByEmail(d.db, account.trim()) : undefined;
+  const known = await knownDevice(d, proof.deviceCookie, user);
+  // Counted before the hash, handed back on success: a burst in flight can't all pass a check made first.
+  const attempt = await guardLogin(d.guards, {
+    account: account.trim().toLowerCase(),
+    ip: client.ip,
+    deviceId: known?.deviceId ?? null,
+    captcha: proof.captchaKey ? () => useCaptcha(d.db, proof.captchaKey!, proof.captchaCode ?? '') : null,
+  });
   dummyHash ??= hashPassword('not-a-password', d.scryptLogN);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !user.password_hash || !ok) {
@@ -177,14 +211,26 @@ export async function login(d: AccountDeps, account: string, password: string, c
   }
   attempt.refund();
   if (user.status !== UserStatus.Active) throw new AppError('server.errors.account_disabled');
-  return loginResult(d, user, client);
+  if (await twoFactorOn(d.db, user.id)) return secondFactorChallenge(d.db, 'user', user.id, user.password_hash);
+  return signIn(d, user, client, known);
+}
+
+/** Opens the session of a sign-in whose every step passed, settling its device (device-login.ts). */
+export async function signIn(
+  d: AccountDeps,
+  user: User,
+  client: ClientInfo,
+  known: Awaited<ReturnType<typeof knownDevice>>,
+): Promise<SignedIn> {
+  const { token, deviceCookie } = await openDeviceSession(d, user, client, known, true);
+  return { result: { token, user: publicUser(user) }, deviceCookie };
 }
 
 /** Logs into the demo user bound to a device id, creating it with the demo starting balance (ledger type 9). */
 export async function demoLogin(d: AccountDeps, demoId: string, client: ClientInfo) {
   let user = await findUserByDemoId(d.db, demoId);
   if (!user) {
-    user = await d.db.transaction().execute(async (trx) => {
+    user = await transact(d.db, async (trx) => {
       // Two first logins of one device at once: the second waits here, then finds the first's user.
       await lockKey(trx, `demo:${demoId}`);
       const again = await findUserByDemoId(trx, demoId);
@@ -211,7 +257,9 @@ export async function demoLogin(d: AccountDeps, demoId: string, client: ClientIn
     });
   }
   if (user.status !== UserStatus.Active) throw new AppError('server.errors.account_disabled');
-  return loginResult(d, user, client);
+  // A demo session is bound to its demo id, not to a device cookie: no device to settle (device-login.ts).
+  const token = await openSession(d.db, user.id, client.ip, client.userAgent);
+  return { token, user: publicUser(user) } satisfies LoginResult;
 }
 
 /** Resets a forgotten password with an e-mail code and ends every session of that user. */
@@ -221,7 +269,7 @@ export async function forgotPassword(
 ) {
   const email = normalizeEmail(input.account);
   checkNewPassword(input.new_password, input.secondary_password);
-  const codeId = await checkCode(d.db, email, CodeType.Forgot, input.auth_code);
+  const codeId = await checkCode(d.db, email, CodeType.Forgot, input.auth_code, d.now());
   const user = await findUserByEmail(d.db, email);
   if (!user || user.is_demo) throw new AppError('server.errors.code_invalid');
   const hash = await hashPassword(input.new_password, d.scryptLogN);
@@ -241,7 +289,7 @@ export async function amendPassword(
 ) {
   if (user.is_demo || !user.email) throw new AppError('server.errors.demo_restricted');
   checkNewPassword(input.new_password, input.secondary_password);
-  const codeId = await checkCode(d.db, user.email, CodeType.ChangePassword, input.auth_code);
+  const codeId = await checkCode(d.db, user.email, CodeType.ChangePassword, input.auth_code, d.now());
   const hash = await hashPassword(input.new_password, d.scryptLogN);
   await d.db.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId);

@@ -14,14 +14,13 @@ const hashCode = (destination: string, code: string) => sha256(`${destination}:$
 
 /**
  * Issues a fresh code for a destination, replacing any earlier unused one of that type.
- * One send per destination per 60 s and 5 per hour, whatever the type (code 429 beyond).
+ * One send per destination per 60 s and 5 per hour, whatever the type (code 429 beyond). `now`: the server's clock, ms.
  */
-export async function issueCode(db: Db, destination: string, type: number): Promise<string> {
+export async function issueCode(db: Db, destination: string, type: number, now: number): Promise<string> {
   const code = newCode();
   await db.transaction().execute(async (trx) => {
     // Two sends at once must not both find no recent code (the 60 s and hourly rules count rows not yet written).
     await lockKey(trx, `codes:${destination}`);
-    const now = Date.now();
     const recent = await trx
       .selectFrom('codes')
       .select(['created_ms'])
@@ -60,12 +59,17 @@ export async function issueCode(db: Db, destination: string, type: number): Prom
 }
 
 /**
- * Checks a typed code against the newest live one and returns its id for `consumeCode`. A wrong
- * code counts a try in its own committed write (so a later rollback can't undo it); the 5th wrong
- * try burns the code.
+ * Checks a typed code against the newest live one of this purpose (`type`) and returns its id for `consumeCode`.
+ * A wrong code counts a try in its own committed write (so a later rollback can't undo it); the 5th wrong try
+ * burns the code. `now`: the server's clock, ms (the instant the code's 10 minutes are counted against).
  */
-export async function checkCode(db: Db, destination: string, type: number, typed: string): Promise<number> {
-  const now = Date.now();
+export async function checkCode(
+  db: Db,
+  destination: string,
+  type: number,
+  typed: string,
+  now: number,
+): Promise<number> {
   const row = await db
     .selectFrom('codes')
     .select(['id', 'code_hash', 'attempts'])

@@ -15,10 +15,16 @@ export interface Authenticated {
   user: User;
 }
 
-/** Opens a session and returns its token (shown once, stored only as a hash). */
-export async function openSession(db: Db, userId: number, ip: string, userAgent: string): Promise<string> {
+/** Opens a session and returns its token (shown once, stored only as a hash); `deviceId`: its device cookie's id. */
+export async function openSession(
+  db: Db,
+  userId: number,
+  ip: string,
+  userAgent: string,
+  deviceId: string | null = null,
+): Promise<string> {
   const token = newToken();
-  await insertSession(db, { userId, tokenHash: sha256(token), nowMs: Date.now(), ip, userAgent });
+  await insertSession(db, { userId, tokenHash: sha256(token), nowMs: Date.now(), ip, userAgent, deviceId });
   return token;
 }
 

@@ -3,7 +3,7 @@ import { UserStatus } from '../../core/codes.js';
 
 export async function insertSession(
   db: Executor,
-  s: { userId: number; tokenHash: string; nowMs: number; ip: string; userAgent: string },
+  s: { userId: number; tokenHash: string; nowMs: number; ip: string; userAgent: string; deviceId?: string | null },
 ) {
   await db
     .insertInto('sessions')
@@ -15,6 +15,7 @@ export async function insertSession(
       revoked_ms: null,
       ip: s.ip,
       user_agent: s.userAgent.slice(0, 256),
+      device_id: s.deviceId ?? null,
     })
     .execute();
 }

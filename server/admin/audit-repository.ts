@@ -1,10 +1,14 @@
 import type { Executor } from '../db/database.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 
-/** Who acts: an operator (id and e-mail) or the shell on the server (id null, e-mail 'cli'). */
+/**
+ * Who acts: an operator (id and e-mail), the shell on the server (id null, e-mail 'cli'), or a trader changing
+ * their own account's security (operator id null, the trader's e-mail and `userId`).
+ */
 export interface Actor {
   operatorId: number | null;
   email: string;
+  userId?: number;
 }
 
 /** The shell's actor: `npm run operator` has no operator account. */
@@ -25,6 +29,7 @@ export async function insertAudit(trx: Executor, actor: Actor, e: AuditEntry): P
     .values({
       operator_id: actor.operatorId,
       actor: actor.email,
+      user_id: actor.userId ?? null,
       action: e.action,
       target_type: e.targetType,
       target_id: String(e.targetId),

@@ -12,13 +12,16 @@ import {
   refuseDeposit,
   type ReviewContext,
 } from '../funds/deposits-service.js';
-import { balancePusher } from '../funds/balance-push.js';
+import { AccountPusher } from '../accounts/account-push.js';
+import { listenToAccounts } from '../accounts/account-changes.js';
+import { orderWire } from '../trading/order-wire.js';
 import { RedisBus } from '../cluster/redis-bus.js';
 import { Channels, type ChangeMessage } from '../cluster/bus.js';
 import { allSettings, updateSettings } from './settings-admin-service.js';
 import { BusUserPublisher } from '../cluster/bus-user-publisher.js';
 import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../funds/withdrawals-service.js';
 import { CLI_ACTOR } from './audit-repository.js';
+import { resetTwoFactor } from '../accounts/two-factor-service.js';
 import { approveVerification, listVerificationsByStatus, rejectVerification } from '../funds/verification-service.js';
 import { DepositStatus, ReviewStatus, WithdrawStatus } from '../../core/codes.js';
 
@@ -36,6 +39,8 @@ const HELP = `Lotline operator commands (npm run operator -- <command>), on the 
   reject-verification <userId> <reason>  send it back to the user with a reason
   settings                             list the site settings (docs/operations.md, Operator settings)
   set-setting <key> <value>            change one setting (every running instance uses it at once)
+  reset-two-factor <operator|user> <email>  remove their two-factor sign-in (lost phone and recovery codes;
+                                       check who is asking first): the password alone signs in, enrolment again
 `;
 
 const int = (v: string | undefined, name: string, fallback?: number): number => {
@@ -47,8 +52,8 @@ const int = (v: string | undefined, name: string, fallback?: number): number => 
 
 /**
  * The shell acts as 'cli' in the audit log. It has no socket hub: with one instance a balance it changes reaches
- * the trader's open page on their next refresh; with many (REDIS_URL) it publishes the BALANCE push on the bus,
- * and the instance holding the trader's socket delivers it.
+ * the trader's open page on their next refresh; with many (REDIS_URL) the ledger's change goes out as the ACCOUNT
+ * (and BALANCE) push on the bus, and the instance holding the trader's socket delivers it.
  */
 type Command = (db: Db, args: string[], ctx: CliContext) => Promise<unknown>;
 /** With REDIS_URL, `announceSettings` tells the running instances to forget their copy of the settings. */
@@ -119,6 +124,20 @@ const COMMANDS: Record<string, Command> = {
     const all = await updateSettings(db, ctx.actor, { [key]: value.join(' ') }, ctx.announceSettings);
     return { [key]: all[key as keyof typeof all] };
   },
+  'reset-two-factor': async (db, [kind, email], ctx) => {
+    if ((kind !== 'operator' && kind !== 'user') || !email)
+      throw new Error('usage: reset-two-factor <operator|user> <email>');
+    const table = kind === 'operator' ? 'operators' : 'users';
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (!row) throw new AppError('server.errors.not_found');
+    if (!(await resetTwoFactor(db, { type: kind, id: row.id }, ctx.actor)))
+      throw new AppError('server.errors.two_factor_off');
+    return 'reset';
+  },
 };
 
 /** Runs one operator command; returns the process exit code. */
@@ -133,14 +152,24 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
   const database = await openDatabase(config);
   const { db } = database;
   const bus = config.redisUrl ? new RedisBus(config.redisUrl, config.redisPrefix, console) : null;
+  let account: AccountPusher | null = null;
   try {
     await migrateToLatest(db);
     await bus?.ready();
-    const notify = bus ? balancePusher(db, new BusUserPublisher(bus)) : undefined;
+    // It changes balances only (no order), so an order's pair is not looked up.
+    account = bus
+      ? new AccountPusher(
+          db,
+          new BusUserPublisher(bus),
+          (o) => orderWire(o, undefined, null),
+          () => null,
+        )
+      : null;
+    if (account) listenToAccounts(db, account.changed);
     const announceSettings = bus
       ? () => bus.publish(Channels.changes, { kind: 'settings', from: 'cli' } satisfies ChangeMessage)
       : undefined;
-    const result = await command(db, args, { actor: CLI_ACTOR, notify, announceSettings });
+    const result = await command(db, args, { actor: CLI_ACTOR, announceSettings });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (err) {
@@ -148,7 +177,9 @@ export async function runOperatorCommand(argv: string[], env: NodeJS.ProcessEnv 
     process.stderr.write(`${err instanceof AppError ? t('en', err.key, err.params) : (err as Error).message}\n`);
     return 1;
   } finally {
-    // quit() waits for the replies of what was sent, so a push is out before the process ends.
+    // The gathered push is sent first; quit() then waits for the replies of what was sent, so it is out before the
+    // process ends.
+    await account?.settle();
     await bus?.close();
     await database.close();
   }

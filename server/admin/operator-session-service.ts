@@ -4,6 +4,8 @@ import { reserveLogin, type Throttle } from '../accounts/login-throttle.js';
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { newToken, sha256 } from '../accounts/tokens.js';
 import { insertAudit } from './audit-repository.js';
+import { ownerTwoFactorOn } from '../accounts/two-factor-service.js';
+import { secondFactorChallenge } from '../accounts/two-factor-login.js';
 import { findOperatorByEmail, type OperatorRole } from './operators-repository.js';
 import {
   findOperatorSession,
@@ -37,7 +39,8 @@ let dummyHash: Promise<string> | null = null;
 /**
  * E-mail + password login for the back office; rate-limited per account and per IP with their own
  * throttles (an operator's failures never lock out a trader of the same address, and the reverse).
- * Unknown, wrong and disabled all answer the same "wrong account or password".
+ * Unknown, wrong and disabled all answer the same "wrong account or password". With two-factor on, the right
+ * password answers a ticket for the second step (operator-two-factor.ts) instead of a session.
  */
 export async function loginOperator(
   d: OperatorLoginDeps,
@@ -57,10 +60,22 @@ export async function loginOperator(
     throw new AppError('server.errors.bad_credentials');
   }
   attempt.refund();
+  if (await ownerTwoFactorOn(d.db, { type: 'operator', id: op.id }))
+    return secondFactorChallenge(d.db, 'operator', op.id, op.password_hash);
+  return openOperatorSession(d.db, op, client);
+}
+
+/** Opens a session for an operator whose every check passed, with its 'operator.login' audit record. */
+export async function openOperatorSession(
+  db: Db,
+  op: { id: number; email: string; role: OperatorRole },
+  client: { ip: string; userAgent: string },
+  twoFactor = false,
+) {
   const token = newToken();
   const now = Date.now();
   const actor = { operatorId: op.id, email: op.email };
-  await d.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await insertOperatorSession(trx, {
       operatorId: op.id,
       tokenHash: sha256(token),
@@ -73,7 +88,7 @@ export async function loginOperator(
       action: 'operator.login',
       targetType: 'operator',
       targetId: op.id,
-      after: { ip: client.ip },
+      after: twoFactor ? { ip: client.ip, two_factor: 1 } : { ip: client.ip },
     });
   });
   return { token, operator: { id: op.id, email: op.email, role: op.role } };

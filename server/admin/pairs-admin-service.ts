@@ -15,6 +15,7 @@ import {
   positiveDecimal,
 } from './catalogue-checks.js';
 import { MarginMode, MarketStatus } from '../../core/codes.js';
+import { CalendarError, DEFAULT_SESSIONS, parseHolidays, parseSessions } from '../../core/rules/market-sessions.js';
 
 type PairTableRow = CatalogueRow<'trade_pairs'>;
 
@@ -32,7 +33,8 @@ export interface PairInput {
   fee_rate: string;
   multiples: string;
   quote_currency: string;
-  hours: 'weekdays' | 'always';
+  hours: string;
+  holidays: string;
   tradable: number;
   sort: number;
   volatility: number;
@@ -61,6 +63,26 @@ export async function allPairs(db: Db, market: MarketService) {
   return (await listRows(db, 'trade_pairs')).map((p) => wirePair(p, market));
 }
 
+/**
+ * A session table or a holiday list as stored: trimmed, and readable by the calendar, else refused naming the part
+ * that can't be read, in the operator's language.
+ */
+function calendarText(field: 'hours' | 'holidays', text: string, parse: (t: string) => unknown): string {
+  try {
+    parse(text);
+  } catch (e) {
+    if (e instanceof CalendarError) throw new AppError('server.errors.calendar_part', { field, part: e.part });
+    throw e;
+  }
+  return text.trim();
+}
+
+/** A new pair's table when the form names none: its category's default, or Monday to Friday around the clock. */
+async function defaultHours(db: Db, categoryId: number): Promise<string> {
+  const cat = await db.selectFrom('categories').select('key').where('id', '=', categoryId).executeTakeFirst();
+  return (cat && DEFAULT_SESSIONS[cat.key]) || 'Mon-Fri 00:00-24:00';
+}
+
 /** Checks and normalises the given fields; `undefined` stays undefined (a partial update leaves it alone). */
 function cleanPair(input: Partial<PairInput>) {
   const multiples =
@@ -81,7 +103,8 @@ function cleanPair(input: Partial<PairInput>) {
       input.quote_currency === undefined
         ? undefined
         : matching('quote_currency', input.quote_currency.toUpperCase(), CURRENCY_RE),
-    hours: input.hours,
+    hours: input.hours === undefined ? undefined : calendarText('hours', input.hours, parseSessions),
+    holidays: input.holidays === undefined ? undefined : calendarText('holidays', input.holidays, parseHolidays),
     tradable: input.tradable,
     sort: input.sort,
     volatility: input.volatility === undefined ? undefined : finiteAbove('volatility', input.volatility, 0, 5),
@@ -116,7 +139,8 @@ async function checkPair(
 
 /**
  * Admin: creates a pair with its audit record; the running market prepares its history and price and
- * quotes it at once. Fields left out: logo '', margin_mode 2 (leverage), hours 'weekdays', tradable 1,
+ * quotes it at once. Fields left out: logo '', margin_mode 2 (leverage), hours its category's default table (or
+ * Monday to Friday), no holidays, tradable 1,
  * sort last, volatility 0.2.
  */
 export async function createPair(db: Db, market: MarketService, actor: Actor, input: PairInput) {
@@ -134,7 +158,8 @@ export async function createPair(db: Db, market: MarketService, actor: Actor, in
     fee_rate: c.fee_rate!,
     multiples: c.multiples!,
     quote_currency: c.quote_currency!,
-    hours: c.hours ?? 'weekdays',
+    hours: c.hours ?? (await defaultHours(db, c.category_id!)),
+    holidays: c.holidays ?? '',
     tradable: c.tradable ?? 1,
     sort: c.sort ?? (await maxSort(db, 'trade_pairs')) + 1,
     volatility: c.volatility ?? DEFAULT_VOLATILITY,

@@ -5,11 +5,13 @@ import {
   isNumericSetting,
   isSettingKey,
   readSettings,
+  SETTING_RANGES,
   writeSetting,
   type SettingKey,
   type Settings,
 } from '../content/settings-repository.js';
 import { insertAudit, type Actor } from './audit-repository.js';
+import { parseAllowList } from '../push/push-endpoint-policy.js';
 
 const MAX_SETTING_CHARS = 2000;
 
@@ -33,6 +35,12 @@ export async function updateSettings(
     const value = String(raw ?? '').trim();
     if (value.length > MAX_SETTING_CHARS) throw new AppError('server.errors.too_long', { field: key });
     if (isNumericSetting(key) && !/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/.test(value))
+      throw new AppError('server.errors.invalid_field', { field: key });
+    const range = SETTING_RANGES[key];
+    if (range && !(/^\d+$/.test(value) && Number(value) >= range.min && Number(value) <= range.max))
+      throw new AppError('server.errors.setting_range', { field: key, ...range });
+    // Hosts and ports the server may post Web Push to: a list it could not read would refuse every device.
+    if (key === 'push_host_allowlist' && !parseAllowList(value))
       throw new AppError('server.errors.invalid_field', { field: key });
     changes.push([key, value]);
   }

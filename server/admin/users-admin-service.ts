@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { adjust } from '../ledger/ledger.js';
 import { revokeUserSessions } from '../accounts/sessions-repository.js';
+import { resetTwoFactor, twoFactorOn } from '../accounts/two-factor-service.js';
 import { parseAmount, MAX_WITHDRAW_USD } from '../funds/amount-input.js';
-import type { BalanceNotify } from '../funds/balance-push.js';
 import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { insertAudit, type Actor } from './audit-repository.js';
 import { UserStatus } from '../../core/codes.js';
@@ -35,13 +36,15 @@ export async function searchUsers(db: Db, q: string, page: number) {
 export async function userDetail(db: Db, id: number) {
   const u = await findUserSummary(db, id);
   if (!u) throw new AppError('server.errors.not_found');
-  const [ledger, orders, sessions] = await Promise.all([
+  const [ledger, orders, sessions, twoFactor] = await Promise.all([
     recentLedger(db, id),
     recentOrders(db, id),
     recentSessions(db, id),
+    twoFactorOn(db, id),
   ]);
   return {
     user: wireUser(u),
+    two_factor: twoFactor ? 1 : 0,
     ledger: ledger.map((l) => ({ ...l, value: formatMicro(l.value), lock_value: formatMicro(l.lock_value) })),
     orders: orders.map((o) => ({
       ...o,
@@ -51,6 +54,16 @@ export async function userDetail(db: Db, id: number) {
     })),
     sessions: sessions.map((s) => ({ ...s, live: s.revoked_ms === null })),
   };
+}
+
+/**
+ * Admin: resets a trader's two-factor sign-in (lost phone and recovery codes, identity checked by the desk): they
+ * log in with the password alone and may enrol again. Audited; "not on" when there is nothing to reset.
+ */
+export async function resetUserTwoFactor(db: Db, actor: Actor, userId: number) {
+  if (!(await findUserSummary(db, userId))) throw new AppError('server.errors.not_found');
+  if (!(await resetTwoFactor(db, { type: 'user', id: userId }, actor)))
+    throw new AppError('server.errors.two_factor_off');
 }
 
 /** A signed USD amount with at most 6 decimals ("-12.5", "+3", "7") as signed micro-USD, never 0. */
@@ -65,18 +78,11 @@ export function signedUsdMicro(text: string): number {
  * and its audit record, in one transaction. The balance never passes below 0 (refused, nothing written);
  * lock_balance is untouched, so balance + lock_balance == sum(ledger.value) still holds.
  */
-export async function adjustBalance(
-  db: Db,
-  actor: Actor,
-  userId: number,
-  amount: string,
-  memo: string,
-  notify?: BalanceNotify,
-) {
+export async function adjustBalance(db: Db, actor: Actor, userId: number, amount: string, memo: string) {
   const note = memo.trim();
   if (!note) throw new AppError('server.errors.missing_field', { field: 'memo' });
   const value = signedUsdMicro(amount);
-  const after = await db.transaction().execute(async (trx) => {
+  const after = await transact(db, async (trx) => {
     const before = await findUserSummary(trx, userId);
     if (!before) throw new AppError('server.errors.not_found');
     if (!(await adjust(trx, userId, value, note)))
@@ -96,7 +102,6 @@ export async function adjustBalance(
     });
     return now;
   });
-  await notify?.(userId);
   return wireUser(after);
 }
 

@@ -1,17 +1,19 @@
 import type { Db } from '../db/database.js';
+import { transact } from '../db/on-commit.js';
 import type { MarketService } from '../market/market-service.js';
 import { AppError } from '../errors/app-error.js';
 import { readSettings } from '../content/settings-repository.js';
 import { lockUser } from '../db/row-locks.js';
 import { alertReached, onTick } from '../../core/rules/price-alert.js';
 import { AlertDirection, type AlertMode, type CodeOf } from '../../core/codes.js';
-import type { AlertAddQuery, AlertWire } from '../../core/wire/alerts.js';
+import type { AlertAddQuery, AlertFiresPage, AlertWire } from '../../core/wire/alerts.js';
 import { countActiveAlerts, deleteAlert, insertAlert, userAlerts } from './alerts-repository.js';
-import { alertWire } from './alert-wire.js';
+import { userAlertFires } from './alert-fires-repository.js';
+import { alertFireWire, alertWire } from './alert-wire.js';
 import type { AlertWatcher } from './alert-watcher.js';
 
 /**
- * The price alert calls (docs/api/trading.md#price-alerts): add with its checks, list, delete. Every check runs
+ * The price alert calls (docs/api/trading.md#price-alerts): add with its checks, list, the firings, delete. Every check runs
  * before the one transaction that writes; the engine's books learn of the change through the watcher.
  */
 export class AlertService {
@@ -43,7 +45,7 @@ export class AlertService {
       );
     }
     const max = Number((await readSettings(this.db)).max_price_alerts);
-    const row = await this.db.transaction().execute(async (trx) => {
+    const row = await transact(this.db, async (trx) => {
       // Parallel adds must not all pass the cap: counted under the user's lock (PostgreSQL; SQLite writes one at a time).
       await lockUser(trx, userId);
       if ((await countActiveAlerts(trx, userId)) >= max) throw new AppError('server.errors.alert_limit', { max });
@@ -65,6 +67,12 @@ export class AlertService {
     const max = Number((await readSettings(this.db)).max_price_alerts);
     // Bounded: the switched-on ones are capped; fired once alerts beyond a few hundred are not worth a screen.
     return (await userAlerts(this.db, userId, max + 200)).map((a) => alertWire(a, this.market.pair(a.pair_id)));
+  }
+
+  /** A page of the user's firings, newest first (only the user's own: the query is by user). */
+  async fired(userId: number, page = 1): Promise<AlertFiresPage> {
+    const { rows, total } = await userAlertFires(this.db, userId, page);
+    return { data: rows.map((f) => alertFireWire(f, this.market.pair(f.pair_id))), total };
   }
 
   async remove(userId: number, id: number): Promise<void> {

@@ -5,11 +5,26 @@ import type { Tick } from '../market/price-feed.js';
 import type { UserPublisher } from '../trading/trading-engine.js';
 import type { PushSender } from '../push/push-sender.js';
 import { Channels, type Bus } from '../cluster/bus.js';
-import { afterStep, alertStep } from '../../core/rules/price-alert.js';
-import type { AlertDirection, AlertMode, CodeOf } from '../../core/codes.js';
+import { transact } from '../db/on-commit.js';
+import { readSettings } from '../content/settings-repository.js';
+import {
+  ALERT_COOLDOWN_MAX_SECONDS,
+  ALERT_COOLDOWN_SECONDS,
+  afterStep,
+  alertStep,
+} from '../../core/rules/price-alert.js';
+import { AlertMode, type AlertDirection, type CodeOf } from '../../core/codes.js';
 import type { AlertPush } from '../../core/wire/alerts.js';
 import { AlertBooks } from './alert-books.js';
-import { activeAlerts, findAlert, markAlertFired, markAlertRearmed, type AlertRow } from './alerts-repository.js';
+import {
+  activeAlerts,
+  findAlert,
+  markAlertFired,
+  markAlertQuiet,
+  markAlertRearmed,
+  type AlertRow,
+} from './alerts-repository.js';
+import { insertAlertFire } from './alert-fires-repository.js';
 import { alertWire } from './alert-wire.js';
 
 /** Many instances: how often the engine re-reads the switched-on alerts as a backstop for the bus (ms). */
@@ -20,8 +35,11 @@ export const ALERT_POLL_MS = 30_000;
  * on the engine-role holder (activate/deactivate follow the lease, like TradingEngine). A tick asks the pair's alert
  * book (alert-books.ts) for the alerts it crosses, applies the rule (core/rules/price-alert.ts) in memory at once,
  * so the next tick sees the new state, and queues the write; a fire that its conditional write confirms (the alert
- * was not deleted meanwhile) is pushed to the user's sockets (PRICE_ALERT) and browsers (Web Push). Adds and deletes
- * made on any instance reach the books by the `alerts` bus channel (one instance: directly).
+ * was not deleted meanwhile) is recorded in the user's firings (alert-fires-repository.ts) and pushed to the user's
+ * sockets (PRICE_ALERT) and browsers (Web Push). An every-time alert that fired less than the operator's
+ * `alert_every_time_cooldown_seconds` before (by the trades' times) is only disarmed, silently: that check is in the
+ * fire's conditional write, against the last fire the row holds, so a new engine holder honours it too. Adds and
+ * deletes made on any instance reach the books by the `alerts` bus channel (one instance: directly).
  */
 export class AlertWatcher {
   readonly books: AlertBooks;
@@ -143,8 +161,8 @@ export class AlertWatcher {
         precision,
       );
       const next = afterStep(step, mode, a.armed === 1);
-      const fired = step === 'fire' ? { fired_count: a.fired_count + 1, last_fired_ms: Date.now() } : {};
-      const row: AlertRow = { ...a, armed: next.armed ? 1 : 0, active: next.active ? 1 : 0, ...fired };
+      // The fire's count and time are the write's (a fire may turn out quiet: the cool-down is checked there).
+      const row: AlertRow = { ...a, armed: next.armed ? 1 : 0, active: next.active ? 1 : 0 };
       this.books.track(row);
       if (step === 'fire') void this.#enqueue(() => this.#fire(row, t));
       else if (step === 'rearm')
@@ -154,13 +172,29 @@ export class AlertWatcher {
     }
   }
 
+  /** The every-time cool-down in ms: the setting as stored, held to its range (a bad stored value: the default). */
+  async #cooldownMs(): Promise<number> {
+    const s = Number((await readSettings(this.#db)).alert_every_time_cooldown_seconds);
+    const seconds = Number.isFinite(s) ? Math.min(Math.max(s, 0), ALERT_COOLDOWN_MAX_SECONDS) : ALERT_COOLDOWN_SECONDS;
+    return seconds * 1000;
+  }
+
   async #fire(row: AlertRow, t: Tick): Promise<void> {
-    if (!(await markAlertFired(this.#db, row.id, row.active ? 1 : 0, row.last_fired_ms ?? Date.now()))) {
+    const cooldownMs = row.mode === AlertMode.Every ? await this.#cooldownMs() : 0;
+    const fired = await transact(this.#db, async (trx) => {
+      const a = await markAlertFired(trx, row.id, row.active ? 1 : 0, t.timeMs, cooldownMs);
+      if (a) await insertAlertFire(trx, a, t.price, t.timeMs);
+      // Not fired: cooling down (it waits to cross back, as after a fire), or deleted meanwhile.
+      else if (await markAlertQuiet(trx, row.id)) return 'quiet';
+      return a ?? null;
+    });
+    if (fired === 'quiet') return;
+    if (!fired) {
       this.books.forget(row.id);
       return;
     }
-    const alert = alertWire(row, this.#market.pair(row.pair_id));
-    this.#pub?.publishToUser(row.user_id, 'PRICE_ALERT', { alert, price: t.price } satisfies AlertPush);
-    this.#push?.notify(row.user_id, { kind: 'alert', alert, price: t.price });
+    const alert = alertWire(fired, this.#market.pair(fired.pair_id));
+    this.#pub?.publishToUser(fired.user_id, 'PRICE_ALERT', { alert, price: t.price } satisfies AlertPush);
+    this.#push?.notify(fired.user_id, { kind: 'alert', alert, price: t.price });
   }
 }

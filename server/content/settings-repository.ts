@@ -1,4 +1,8 @@
 import type { Executor } from '../db/database.js';
+import { NUMERIC_SETTINGS } from '../../core/codes/numeric-settings.js';
+import { ALERT_COOLDOWN_MAX_SECONDS, ALERT_COOLDOWN_SECONDS } from '../../core/rules/price-alert.js';
+import { MIN_ORDER_MARGIN_USD } from '../../core/rules/min-margin.js';
+import { PAYOUT_COOLING_HOURS, PAYOUT_COOLING_MAX_HOURS } from '../../core/rules/payout-cooling.js';
 
 /**
  * Operator-editable settings with the defaults seeded on first start. Numeric ones are sent as numbers.
@@ -30,28 +34,56 @@ export const SETTING_DEFAULTS = {
   trailing_max_pips: '10000',
   /** Switched-on price alerts one user may hold: the engine's alert books hold them all in memory (issue 18). */
   max_price_alerts: '20',
+  /**
+   * Seconds an every-time price alert stays quiet after it fired (0: none, at most a day): the engine's alert watcher
+   * checks it in the fire's own conditional write, so it holds across instances and restarts (issue 32, item 10).
+   */
+  alert_every_time_cooldown_seconds: String(ALERT_COOLDOWN_SECONDS),
+  /**
+   * Web Push goes only to these hosts and their sub-domains, comma-separated, each on 443 or the `:port` it names
+   * ("fcm.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com, notify.windows.com"). Empty: any
+   * public host on 443 (server/push/push-endpoint-policy.ts; issue 33, item 1).
+   */
+  push_host_allowlist: '',
+  /** Browsers one user may subscribe to Web Push; subscribing one more drops the oldest (issue 33, item 2). */
+  push_max_devices: '10',
+  /**
+   * The smallest margin an order may take, in USD (exact, 6 decimals at most; 0: none). Below it a pending order
+   * could never be worth filling yet counts toward max_pending_orders (issue 33, item 5): core/rules/min-margin.ts.
+   */
+  min_order_margin_usd: MIN_ORDER_MARGIN_USD,
+  /**
+   * '1': an operator without two-factor sign-in is refused every money call (deposits, withdrawals, users' balances)
+   * and sent to enrolment by the desk (server/admin/operator-two-factor.ts); '0' (default): two-factor is optional.
+   */
+  operator_2fa_required: '0',
+  /**
+   * Hours a newly bound payout method waits before it can receive a withdrawal (0: none, at most 30 days): someone
+   * who took over a session can add their own address, but not empty the account into it before the owner, mailed
+   * at once (funds/payout-notices.ts), can react. Counted from each method's bound_ms, so a change applies to all.
+   */
+  payout_cooling_hours: String(PAYOUT_COOLING_HOURS),
+  /**
+   * Percent of the app's page views that report their field data (web vitals, long frames, dropped frames) to
+   * perf/rum (issue 34): 0 none, 100 all. The app reads it in getBasicInfo and draws once per page view.
+   */
+  rum_sample_percent: '10',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingKey, string>;
 
-const NUMERIC: ReadonlySet<SettingKey> = new Set([
-  'service_link_type',
-  'verify_reg_type',
-  'trade_fee_type',
-  'is_show_mobile',
-  'invite_required',
-  'stop_out_level',
-  'demo_balance',
-  'site_status',
-  'site_type',
-  'desktop_redirect',
-  'max_pending_orders',
-  'code_sends_per_ip_hour',
-  'code_sends_per_hour',
-  'trailing_max_pips',
-  'max_price_alerts',
-]);
+/** Numeric settings that must be whole numbers in a range (the others: any plain decimal). */
+export const SETTING_RANGES: Partial<Record<SettingKey, { min: number; max: number }>> = {
+  alert_every_time_cooldown_seconds: { min: 0, max: ALERT_COOLDOWN_MAX_SECONDS },
+  push_max_devices: { min: 1, max: 100 },
+  operator_2fa_required: { min: 0, max: 1 },
+  payout_cooling_hours: { min: 0, max: PAYOUT_COOLING_MAX_HOURS },
+  rum_sample_percent: { min: 0, max: 100 },
+};
+
+// Every name in the shared list is a setting (a renamed one fails the type check here).
+const NUMERIC: ReadonlySet<SettingKey> = new Set<SettingKey>(NUMERIC_SETTINGS);
 
 /** Settings stored as text but sent, and edited, as numbers. */
 export const isNumericSetting = (k: SettingKey): boolean => NUMERIC.has(k);

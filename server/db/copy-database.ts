@@ -25,6 +25,7 @@ const TABLES: readonly [keyof Database, string, boolean][] = [
   ['candles', 'pair_id, period, time', false],
   ['orders', 'id', true],
   ['order_events', 'id', true],
+  ['order_close_parts', 'id', true],
   ['deposit_networks', 'id', true],
   ['deposit_bank_currencies', 'id', true],
   ['deposit_bank_accounts', 'id', true],
@@ -42,9 +43,14 @@ const TABLES: readonly [keyof Database, string, boolean][] = [
   ['audit_log', 'id', true],
   ['leaderboard_snapshots', 'id', false],
   ['price_alerts', 'id', true],
+  ['price_alert_fires', 'id', true],
   ['push_subscriptions', 'id', true],
   ['push_prefs', 'user_id', false],
   ['server_secrets', 'key', false],
+  ['two_factor', 'id', true],
+  ['two_factor_recovery', 'id', true],
+  ['perf_bench_runs', 'id', true],
+  ['perf_rum_buckets', 'day, route, locale, device_class, metric, bucket', false],
 ];
 
 /** Rows per read and per INSERT: 500 rows of the widest table stay far below PostgreSQL's 65,535 parameters. */

@@ -13,6 +13,13 @@ import * as m010 from './migrations/010_upload_blobs.js';
 import * as m011 from './migrations/011_engine_chores.js';
 import * as m012 from './migrations/012_alerts_push.js';
 import * as m013 from './migrations/013_raster_logos.js';
+import * as m014 from './migrations/014_close_parts.js';
+import * as m015 from './migrations/015_alert_fires.js';
+import * as m016 from './migrations/016_market_sessions.js';
+import * as m017 from './migrations/017_two_factor.js';
+import * as m018 from './migrations/018_session_devices.js';
+import * as m019 from './migrations/019_payout_guard.js';
+import * as m020 from './migrations/020_performance.js';
 
 /** Migrations are imported statically so the compiled server needs no directory scan. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +36,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_engine_chores': m011,
   '012_alerts_push': m012,
   '013_raster_logos': m013,
+  '014_close_parts': m014,
+  '015_alert_fires': m015,
+  '016_market_sessions': m016,
+  '017_two_factor': m017,
+  '018_session_devices': m018,
+  '019_payout_guard': m019,
+  '020_performance': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

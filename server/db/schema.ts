@@ -5,6 +5,7 @@ import type {
   CodesTable,
   CaptchasTable,
   OutboxTable,
+  DeviceRevocationsTable,
 } from './tables/accounts.js';
 import type { LedgerTable } from './tables/ledger.js';
 import type {
@@ -15,7 +16,7 @@ import type {
   LeaderboardSnapshotsTable,
 } from './tables/content.js';
 import type { CategoriesTable, TradePairsTable, CandlesTable } from './tables/market.js';
-import type { OrdersTable, OrderEventsTable } from './tables/trading.js';
+import type { OrdersTable, OrderEventsTable, OrderClosePartsTable } from './tables/trading.js';
 import type {
   DepositNetworksTable,
   DepositBankCurrenciesTable,
@@ -29,7 +30,15 @@ import type {
   VerificationsTable,
 } from './tables/funds.js';
 import type { OperatorsTable, OperatorSessionsTable, AuditLogTable } from './tables/admin.js';
-import type { PriceAlertsTable, PushSubscriptionsTable, PushPrefsTable, ServerSecretsTable } from './tables/alerts.js';
+import type {
+  PriceAlertsTable,
+  PriceAlertFiresTable,
+  PushSubscriptionsTable,
+  PushPrefsTable,
+  ServerSecretsTable,
+} from './tables/alerts.js';
+import type { TwoFactorTable, TwoFactorRecoveryTable } from './tables/two-factor.js';
+import type { PerfBenchRunsTable, PerfRumBucketsTable } from './tables/perf.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/ledger.js';
@@ -39,6 +48,8 @@ export type * from './tables/trading.js';
 export type * from './tables/funds.js';
 export type * from './tables/admin.js';
 export type * from './tables/alerts.js';
+export type * from './tables/two-factor.js';
+export type * from './tables/perf.js';
 
 /**
  * Table types for Kysely, one file per area in tables/ (re-exported here, so a repository imports its table from
@@ -50,6 +61,7 @@ export interface Database {
   areas: AreasTable;
   users: UsersTable;
   sessions: SessionsTable;
+  device_revocations: DeviceRevocationsTable;
   codes: CodesTable;
   captchas: CaptchasTable;
   outbox: OutboxTable;
@@ -60,6 +72,7 @@ export interface Database {
   candles: CandlesTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  order_close_parts: OrderClosePartsTable;
   deposit_networks: DepositNetworksTable;
   deposit_bank_currencies: DepositBankCurrenciesTable;
   deposit_bank_accounts: DepositBankAccountsTable;
@@ -77,7 +90,12 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   price_alerts: PriceAlertsTable;
+  price_alert_fires: PriceAlertFiresTable;
   push_subscriptions: PushSubscriptionsTable;
   push_prefs: PushPrefsTable;
   server_secrets: ServerSecretsTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery: TwoFactorRecoveryTable;
+  perf_bench_runs: PerfBenchRunsTable;
+  perf_rum_buckets: PerfRumBucketsTable;
 }

@@ -64,6 +64,7 @@ export async function seed(db: Db): Promise<void> {
             volatility: p.vol,
             start_price: p.price,
             hours: p.hours,
+            holidays: '',
             tradable: 1,
             sort: i + 1,
           })),

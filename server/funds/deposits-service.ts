@@ -1,6 +1,7 @@
 import type { Db, Executor } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { credit } from '../ledger/ledger.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { dec } from '../../core/rules/decimal.js';
@@ -8,7 +9,6 @@ import { creditMicro } from '../../core/rules/deposit-credit.js';
 import { parseAmount } from './amount-input.js';
 import { ownUpload } from './uploads-service.js';
 import { insertAudit, type Actor } from '../admin/audit-repository.js';
-import type { BalanceNotify } from './balance-push.js';
 import { findBankAccount, findNetwork } from './deposit-channels-repository.js';
 import {
   closeDeposit,
@@ -137,10 +137,9 @@ export const listUserDeposits = (db: Db, userId: number, type: number, page: num
 /** Deposits in one status for the operator's queue. */
 export const listDepositsByStatus = (db: Db, status: number, page: number) => pageDepositsByStatus(db, status, page);
 
-/** Who reviews (for the audit record) and, from the HTTP routes, how to tell the user's sockets. */
+/** Who reviews (for the audit record). The user's sessions hear of a credit from the ledger itself (ACCOUNT). */
 export interface ReviewContext {
   actor: Actor;
-  notify?: BalanceNotify;
 }
 
 /** The part of a deposit a review changes, as the audit record keeps it. */
@@ -152,7 +151,7 @@ const reviewed = (d: Deposit) => ({ status: d.status, credited: d.credited, rema
  * reviews changes it; the others get "already reviewed".
  */
 export async function approveDeposit(db: Db, id: number, remark: string, ctx: ReviewContext): Promise<Deposit> {
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await transact(db, async (trx) => {
     const d = await findDeposit(trx, id);
     if (!d) throw new AppError('server.errors.not_found');
     const credited = creditMicro(d.number, d.usd_price);
@@ -177,7 +176,6 @@ export async function approveDeposit(db: Db, id: number, remark: string, ctx: Re
     });
     return after;
   });
-  await ctx.notify?.(done.user_id);
   return done;
 }
 

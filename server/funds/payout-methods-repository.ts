@@ -42,7 +42,7 @@ export async function countOwnMethods(db: Executor, userId: number): Promise<num
 export const findSameMethod = (db: Executor, m: Insertable<PayoutMethodsTable>) =>
   db
     .selectFrom('payout_methods')
-    .select('id')
+    .select(['id', 'bound_ms'])
     .where('user_id', '=', m.user_id)
     .where('type', '=', m.type)
     .where('draw_id', '=', m.draw_id)

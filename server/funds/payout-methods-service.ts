@@ -10,8 +10,14 @@ import {
   listOwnMethods,
   softDeleteMethod,
 } from './payout-methods-repository.js';
-import { PayoutType } from '../../core/codes.js';
-import type { DrawMethod } from '../../core/wire/funds.js';
+import { CodeType, PayoutType } from '../../core/codes.js';
+import type { BindReceipt, DrawMethod } from '../../core/wire/funds.js';
+import type { Lang } from '../../core/rules/languages.js';
+import { isCooling, usableFromMs } from '../../core/rules/payout-cooling.js';
+import { readSettings } from '../content/settings-repository.js';
+import type { User } from '../accounts/users-repository.js';
+import { confirmAct, type PayoutDeps } from './payout-guard.js';
+import { noticeMethodAdded } from './payout-notices.js';
 
 /** Live payout methods one user may keep. */
 export const MAX_METHODS = 20;
@@ -28,7 +34,20 @@ export interface BindInput {
   bank_swift?: string;
   payee_name?: string;
   payee_account?: string;
+  /** The e-mail code sent for adding a payout method (CodeType.BindMethod). */
+  auth_code: string;
 }
+
+/** A Unix ms instant as the wire writes it, rounded up to the whole second (never earlier than the instant itself). */
+export const wireInstant = (ms: number): string => formatUtc(Math.ceil(ms / 1000) * 1000);
+
+/** The cooling-off of a method bound at `boundMs`, as get_draw_method and bind_draw_method answer it. */
+const coolingOf = (boundMs: number, hours: number, now: number) => ({
+  usable_from: wireInstant(usableFromMs(boundMs, hours)),
+  cooling: isCooling(boundMs, hours, now) ? 1 : 0,
+});
+
+const coolingHours = async (db: Db) => Number((await readSettings(db)).payout_cooling_hours);
 
 const required = (v: string | undefined, field: string): string => {
   const t = (v ?? '').trim();
@@ -38,25 +57,49 @@ const required = (v: string | undefined, field: string): string => {
 
 /**
  * Saves a payout destination for the user: a coin address for a coin symbol (shape checked for its
- * network) or a bank account for a bank symbol. Binding the same destination again returns the saved one.
+ * network) or a bank account for a bank symbol, once the input is sound and the bind code (payout-guard.ts) is right;
+ * the code is spent in the same transaction. A new method can receive withdrawals only after payout_cooling_hours
+ * (bound_ms: the server's clock), and the owner is mailed about it in `lang` (payout-notices.ts). Binding the same
+ * destination again returns the saved one, its cooling-off unchanged and nothing mailed.
  */
-export async function bindMethod(db: Db, userId: number, input: BindInput): Promise<{ id: number }> {
+export async function bindMethod(d: PayoutDeps, user: User, input: BindInput, lang: Lang): Promise<BindReceipt> {
+  const { db } = d;
   const symbol = await findSymbol(db, input.draw_id);
   if (!symbol) throw new AppError('server.errors.currency_unknown');
   if (symbol.type !== input.type) throw new AppError('server.errors.method_mismatch');
-  const base = { user_id: userId, type: input.type, draw_id: symbol.id, deleted: 0, created_at: formatUtc(Date.now()) };
+  const base = {
+    user_id: user.id,
+    type: input.type,
+    draw_id: symbol.id,
+    deleted: 0,
+    created_at: formatUtc(Date.now()),
+  };
   const none = { dc_address: '', bank_name: '', bank_address: '', bank_swift: '', payee_name: '', payee_account: '' };
-  const row =
+  const details =
     input.type === PayoutType.Coin
       ? { ...base, ...none, dc_address: coinAddress(symbol.code, symbol.protocol, input.dc_address) }
       : { ...base, ...none, ...bankDetails(input) };
-  return db.transaction().execute(async (trx) => {
+  const spend = await confirmAct(d, user, CodeType.BindMethod, input.auth_code);
+  const now = d.now();
+  const row = { ...details, bound_ms: now };
+  const bound = await db.transaction().execute(async (trx) => {
+    await spend(trx);
     const same = await findSameMethod(trx, row);
-    if (same) return { id: same.id };
-    if ((await countOwnMethods(trx, userId)) >= MAX_METHODS)
+    if (same) return { ...same, added: false };
+    if ((await countOwnMethods(trx, user.id)) >= MAX_METHODS)
       throw new AppError('server.errors.methods_limit', { max: MAX_METHODS });
-    return { id: await insertMethod(trx, row) };
+    return { id: await insertMethod(trx, row), bound_ms: now, added: true };
   });
+  const receipt = { id: bound.id, ...coolingOf(bound.bound_ms, await coolingHours(db), now) };
+  if (bound.added)
+    await noticeMethodAdded(
+      d,
+      user,
+      lang,
+      { ...row, code: symbol.code, protocol: symbol.protocol },
+      `${receipt.usable_from} UTC`,
+    );
+  return receipt;
 }
 
 function coinAddress(code: string, protocol: string, address: string | undefined): string {
@@ -81,9 +124,16 @@ function bankDetails(input: BindInput) {
   };
 }
 
-/** The user's own live methods of one type, as get_draw_method answers them. */
-export async function listMethods(db: Db, userId: number, type: number, drawId?: number): Promise<DrawMethod[]> {
+/** The user's own live methods of one type, as get_draw_method answers them, each with its cooling-off at `now`. */
+export async function listMethods(
+  db: Db,
+  userId: number,
+  type: number,
+  drawId: number | undefined,
+  now: number,
+): Promise<DrawMethod[]> {
   const rows = await listOwnMethods(db, userId, type, drawId);
+  const hours = await coolingHours(db);
   return rows.map((m) => ({
     id: m.id,
     type: m.type,
@@ -95,6 +145,7 @@ export async function listMethods(db: Db, userId: number, type: number, drawId?:
     payee_name: m.payee_name,
     payee_account: m.payee_account,
     draw_currency: { id: m.draw_id, code: m.code, protocol: m.protocol },
+    ...coolingOf(m.bound_ms, hours, now),
   }));
 }
 

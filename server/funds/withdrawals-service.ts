@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { freeze, payOut, release } from '../ledger/ledger.js';
 import type { User } from '../accounts/users-repository.js';
 import { formatUtc } from '../../core/rules/datetime.js';
@@ -10,7 +11,13 @@ import { findSymbol } from './withdraw-symbols-repository.js';
 import { insertAudit } from '../admin/audit-repository.js';
 import type { ReviewContext } from './deposits-service.js';
 import { findOwnMethod } from './payout-methods-repository.js';
-import { WithdrawStatus } from '../../core/codes.js';
+import { CodeType, WithdrawStatus } from '../../core/codes.js';
+import type { Lang } from '../../core/rules/languages.js';
+import { isCooling, usableFromMs } from '../../core/rules/payout-cooling.js';
+import { readSettings } from '../content/settings-repository.js';
+import { confirmAct, type PayoutDeps } from './payout-guard.js';
+import { noticeWithdrawal } from './payout-notices.js';
+import { wireInstant } from './payout-methods-service.js';
 import {
   closeWithdrawal,
   findWithdrawal,
@@ -25,22 +32,33 @@ export interface DrawInput {
   number: string;
   memo?: string;
   draw_method_id: number;
+  /** The e-mail code sent for a withdrawal (CodeType.Withdraw). */
+  auth_code: string;
 }
 
 /**
  * A withdrawal request (`draw`, docs/api/funds.md): the method must be the user's own and for this currency
- * (same type, method.draw_id == draw_currency_id); 0 < number <= balance with at most 6 decimals; fee and
- * amount received by the shared rule (core/rules/trading-rules.ts), refused when nothing would be received.
- * `number` moves from balance to lock_balance in one conditional update with its ledger record (type 2,
- * value 0, lock_value +n), so concurrent requests can never overdraw.
+ * (same type, method.draw_id == draw_currency_id) and past its cooling-off (payout_cooling_hours since it was
+ * bound, by the server's clock); 0 < number <= balance with at most 6 decimals; fee and amount received by the
+ * shared rule (core/rules/trading-rules.ts), refused when nothing would be received; then the withdrawal code
+ * (payout-guard.ts), spent in the same transaction. `number` moves from balance to lock_balance in one conditional
+ * update with its ledger record (type 2, value 0, lock_value +n), so concurrent requests can never overdraw. The
+ * owner is mailed once it is committed (payout-notices.ts), in `lang`.
  */
-export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
+export async function requestWithdrawal(d: PayoutDeps, user: User, input: DrawInput, lang: Lang) {
+  const { db } = d;
   const number = parseAmount(input.number, 6, MAX_WITHDRAW_USD);
   const symbol = await findSymbol(db, input.draw_currency_id);
   if (!symbol) throw new AppError('server.errors.currency_unknown');
   const method = await findOwnMethod(db, user.id, input.draw_method_id);
   if (!method) throw new AppError('server.errors.method_unknown');
   if (method.type !== symbol.type || method.draw_id !== symbol.id) throw new AppError('server.errors.method_mismatch');
+  const now = d.now();
+  const hours = Number((await readSettings(db)).payout_cooling_hours);
+  if (isCooling(method.bound_ms, hours, now))
+    throw new AppError('server.errors.method_cooling', {
+      time: `${wireInstant(usableFromMs(method.bound_ms, hours))} UTC`,
+    });
   const { fee, received } = withdrawQuote(number, symbol);
   if (!(Number(received) > 0)) {
     // Nothing left after the fee, or so little that it rounds to 0.00 in the payout currency (2 decimals: docs/product.md).
@@ -51,7 +69,9 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
   const n = toMicro(number);
   const feeMicro = toMicro(fee);
   if (n > user.balance) throw new AppError('server.errors.withdraw_insufficient');
-  const id = await db.transaction().execute(async (trx) => {
+  const spend = await confirmAct(d, user, CodeType.Withdraw, input.auth_code);
+  const id = await transact(db, async (trx) => {
+    await spend(trx);
     const wid = await insertWithdrawal(trx, {
       user_id: user.id,
       type: symbol.type,
@@ -75,10 +95,21 @@ export async function requestWithdrawal(db: Db, user: User, input: DrawInput) {
       created_at: formatUtc(Date.now()),
       reviewed_at: null,
     });
-    // After the insert, for the record's memo; refused, the transaction takes the insert back too.
+    // After the insert, for the record's memo; refused, the transaction takes the insert and the code back too.
     if (!(await freeze(trx, user.id, n, `#${wid}`))) throw new AppError('server.errors.withdraw_insufficient');
     return wid;
   });
+  await noticeWithdrawal(
+    d,
+    user,
+    lang,
+    { number: n, real_number: received, currency_code: symbol.code },
+    {
+      ...method,
+      code: symbol.code,
+      protocol: symbol.protocol,
+    },
+  );
   return { id, number: formatMicro(n), fee: formatMicro(feeMicro), real_number: received };
 }
 
@@ -106,7 +137,7 @@ async function close(
   ctx: ReviewContext,
   move: (trx: Executor, w: Withdrawal) => Promise<void>,
 ): Promise<Withdrawal> {
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await transact(db, async (trx) => {
     const w = await findWithdrawal(trx, id);
     if (!w) throw new AppError('server.errors.not_found');
     if (!(await closeWithdrawal(trx, id, { status, notes, reviewed_at: formatUtc(Date.now()) }))) {
@@ -123,7 +154,6 @@ async function close(
     });
     return after;
   });
-  await ctx.notify?.(done.user_id);
   return done;
 }
 

@@ -8,6 +8,7 @@ export const API_DOCS_PATH = '/docs';
 /** The docs/api/<area>.md file that describes a path: the document's tags, and where a new route is listed. */
 export function areaOf(url: string): string {
   if (url.startsWith('/admin/')) return 'admin';
+  if (url.startsWith('/v1/api/perf/')) return 'perf';
   if (/^\/v1\/api\/forex\/(trade_list|getCategories|kline|abbreviated_cache_kline)$/.test(url)) return 'market';
   if (url.startsWith('/v1/api/forex/') || url === '/v1/api/main/user/resetForexDemoAccount') return 'trading';
   if (/^\/(api\/(quickCharge|account|wallet|user_real|common\/image_upload)|v1\/api\/main\/|uploads\/)/.test(url))

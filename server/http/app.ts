@@ -10,7 +10,6 @@ import Fastify, {
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -25,6 +24,8 @@ import { numberKeyword } from './number-keyword.js';
 import type { Envelope } from './envelope.js';
 import type { Authenticated } from '../accounts/session-service.js';
 import { accountRoutes } from './routes/account-routes.js';
+import { deviceRoutes } from './routes/device-routes.js';
+import { twoFactorRoutes } from './routes/two-factor-routes.js';
 import { generalRoutes } from './routes/general-routes.js';
 import { marketRoutes } from './routes/market-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
@@ -46,16 +47,19 @@ import { operatorFundsCatalogueRoutes } from './routes/operator-funds-catalogue-
 import { operatorContentRoutes } from './routes/operator-content-routes.js';
 import type { OperatorAuth } from '../admin/operator-session-service.js';
 import type { UserPublisher } from '../trading/trading-engine.js';
-import { balancePusher, type BalanceNotify } from '../funds/balance-push.js';
 import { contentRoutes } from './routes/content-routes.js';
+import { perfRoutes } from './routes/perf-routes.js';
 import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
-import { createThrottles, type AccountDeps } from '../accounts/account-service.js';
+import type { AccountDeps } from '../accounts/account-service.js';
+import { loginDefences } from '../accounts/login-guard.js';
 import { createOutboxMailer, smtpDelivery } from '../accounts/outbox-mailer.js';
 import type { LeaderboardSource } from '../content/leaderboard-board.js';
 import { CodeSendCaps } from '../accounts/code-send-caps.js';
 import { RedisCodeCaps, type SharedCounters } from '../accounts/shared-throttles.js';
 import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
+import { isApiPath } from './api-paths.js';
+import { registerRequestLimit } from './request-limit.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
 export interface RouteEntry {
@@ -102,14 +106,7 @@ export interface AppDeps {
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
-export type RouteDeps = AppDeps & AccountDeps & { notifyBalance: BalanceNotify };
-
-/**
- * Paths that belong to the server, not the app: an unknown one answers a 404 envelope, never the app's
- * HTML, and all of them count against the per-IP request limit.
- */
-const API_PREFIXES = ['/api/', '/v1/', '/admin/api/', '/uploads/'];
-const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+export type RouteDeps = AppDeps & AccountDeps;
 
 /** The path as the router reads it (percent-decoded, no query); the raw text when it does not decode. */
 function decodedPath(url: string): string {
@@ -157,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.lang = requestLang(req.headers.lang);
     req.t = (key, params) => t(req.lang, key, params);
   });
+
+  await registerRequestLimit(app, config.rateLimitPerMinute, deps.shared);
 
   const envelope = (req: FastifyRequest, code: number, key: string, params?: Params): Envelope<null> => ({
     code,
@@ -215,36 +214,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (publicHttps || req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    // Decided by the route that matched, never the raw URL: the router decodes `/%61pi/...` to `/api/...`.
-    // A request no route matched (routeOptions.url unset) counts too: probing unknown paths is not free.
-    allowList: (req) => {
-      const route = req.routeOptions.url;
-      return route !== undefined && !isApiPath(route);
-    },
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
-    // Many instances: one counter per client on Redis, so N instances do not allow N times the limit.
-    // Redis unreachable: requests go through unlimited rather than all failing (logins stay throttled: they fail).
-    ...(deps.shared ? { redis: deps.shared.redis, nameSpace: `${deps.shared.prefix}rl:`, skipOnError: true } : {}),
-  });
-
   // Development only (API_DOCS=1): the OpenAPI document at /docs. Off, nothing of it is loaded or registered.
   if (config.apiDocs) await registerApiDocument(app);
 
   const routeDeps: RouteDeps = {
     ...deps,
     scryptLogN: config.scryptLogN,
-    ...createThrottles(deps.shared),
+    ...loginDefences(deps.db, deps.shared),
     codeCaps: deps.shared ? new RedisCodeCaps(deps.shared) : new CodeSendCaps(),
     send: createOutboxMailer(deps.db, app.log, smtpDelivery(config.smtpUrl, config.mailFrom)),
-    notifyBalance: deps.pushes ? balancePusher(deps.db, deps.pushes) : async () => {},
+    now: config.clock ?? Date.now,
   };
   await app.register(async (api) => {
     await healthRoutes(api, routeDeps);
     await generalRoutes(api, routeDeps);
     await accountRoutes(api, routeDeps);
+    await deviceRoutes(api, routeDeps);
+    await twoFactorRoutes(api, routeDeps);
     await marketRoutes(api, routeDeps);
     await tradingRoutes(api, routeDeps);
     await alertRoutes(api, routeDeps);
@@ -259,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await operatorFundsCatalogueRoutes(api, routeDeps);
     await operatorContentRoutes(api, routeDeps);
     await contentRoutes(api, routeDeps);
+    await perfRoutes(api, routeDeps);
     await manifestRoutes(api, routeDeps);
   });
 
@@ -273,7 +260,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       preCompressed: true,
       // The manifest is built from the settings (manifest-routes.ts): a file of that name in the build must not
       // claim its route (with wildcard false every file becomes a route, and a second one would fail the start).
-      globIgnore: [MANIFEST_PATH.slice(1), `${MANIFEST_PATH.slice(1)}.{br,gz}`],
+      // The build's source maps (vite.config.ts, `sourcemap: 'hidden'`) are the tester's, never served: they would
+      // hand out the whole source.
+      globIgnore: [MANIFEST_PATH.slice(1), `${MANIFEST_PATH.slice(1)}.{br,gz}`, '**/*.map'],
       setHeaders: (res, path) =>
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
@@ -283,10 +272,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminHtmlPath = join(config.appDir, 'admin.html');
   const adminHtml = existsSync(adminHtmlPath) ? readFileSync(adminHtmlPath) : null;
 
-  // Unknown paths count against the per-IP limit like API calls (the same counter: rateLimit() shares the store).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
+  // Unknown paths were counted by the root hook above, like API calls.
+  app.setNotFoundHandler((req, reply) => {
     const path = decodedPath(req.url);
-    if (!isApiPath(path) && html && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A source map is a 404 like any missing file, not the app shell (which would answer it with 200).
+    if (!isApiPath(path) && html && !path.endsWith('.map') && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app routes by path: any non-API GET gets the shell and the client router decides.
       const page = adminHtml && (path === '/admin' || path.startsWith('/admin/')) ? adminHtml : html;
       return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);

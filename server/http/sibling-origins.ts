@@ -79,7 +79,12 @@ export function registerSiblingOrigins(
     if (!origin) return;
     const host = isSite(req.headers.host) ? (req.headers.host ?? '') : '';
     if (!originAllowed(origin, host, extra)) return;
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    // Credentials: the login's device cookie (accounts/device-cookie.ts) lives on the API host; the page on the
+    // sibling m./pc. host sends it only with credentials, which these origins alone are allowed.
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('access-control-allow-credentials', 'true')
+      .header('vary', 'Origin');
     if (req.method === 'OPTIONS') {
       await reply
         .status(204)

@@ -1,6 +1,7 @@
 import { hot, type Executor } from '../db/database.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { LedgerType } from '../../core/codes.js';
+import { noteAccount } from '../accounts/account-changes.js';
 
 /**
  * Every movement of money, and the only code that writes users.balance and users.lock_balance
@@ -25,7 +26,10 @@ export interface LedgerEntry {
   memo?: string;
 }
 
-/** Ledger records, with their frozen part; every record of one call shares one timestamp. */
+/**
+ * Ledger records, with their frozen part; every record of one call shares one timestamp. Every balance change writes
+ * here, so this is where the user's other sessions are told of it (after the commit).
+ */
 async function record(
   trx: Executor,
   userId: number,
@@ -39,6 +43,7 @@ async function record(
     `insert into ledger (user_id, value, lock_value, type, memo, created_at) values ${entries.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
     entries.flatMap((e) => [userId, e.value, e.lockValue ?? 0, e.type, e.memo ?? '', at]),
   );
+  noteAccount(trx, userId, { balance: true });
 }
 
 const sum = (entries: readonly LedgerEntry[]) => entries.reduce((a, e) => a + e.value, 0);

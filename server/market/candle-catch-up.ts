@@ -21,8 +21,9 @@ export async function catchUpCandles(db: Db, p: PairRow, now: number, opts: Catc
   const params = {
     vol: p.volatility,
     anchor: p.start_price,
-    minutesPerYear: minutesPerYear(p.hours),
+    minutesPerYear: minutesPerYear(p),
     hours: p.hours,
+    holidays: p.holidays,
     precision: p.price_precision,
     volumePerMinute: volumePerMinute(p.category_key),
   };
@@ -30,7 +31,7 @@ export async function catchUpCandles(db: Db, p: PairRow, now: number, opts: Catc
   const [last1m] = await lastCandles(db, p.id, '1M', 1);
   const rows: StoredBar[] = [];
   if (!last1m) {
-    const { fromMs, minutesFromMs } = historyStart(p.hours, now, opts.historyCandles);
+    const { fromMs, minutesFromMs } = historyStart(p, now, opts.historyCandles);
     const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, p.start_price);
     for (const [period, bars] of barsByPeriod(h))
       for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });
@@ -40,7 +41,7 @@ export async function catchUpCandles(db: Db, p: PairRow, now: number, opts: Catc
     // sets it and stop() persists it), so the downtime continues from there, minute by minute, without
     // a gap, a duplicate or a step. A downtime longer than the minute window keeps whole days as day bars.
     const fromMs = (last1m.time + 60) * 1000;
-    const minutesFromMs = Math.max(fromMs, historyStart(p.hours, now, opts.historyCandles).minutesFromMs);
+    const minutesFromMs = Math.max(fromMs, historyStart(p, now, opts.historyCandles).minutesFromMs);
     const h = simulateHistory(params, rand, fromMs, minutesFromMs, now, last1m.close);
     for (const [period, bars] of barsByPeriod(h))
       for (const b of bars.slice(-KEEP_CANDLES)) rows.push({ pair_id: p.id, period, ...b });

@@ -39,6 +39,7 @@ export function feedPairOf(
     anchor: p.start_price,
     vol: p.volatility,
     hours: p.hours,
+    holidays: p.holidays,
     precision: p.price_precision,
     volumePerMinute: volumePerMinute(p.category_key),
     halted: p.tradable !== 1,

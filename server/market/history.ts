@@ -1,7 +1,7 @@
 import type { Period } from '../../core/rules/periods.js';
 import { candleStart, PERIOD_CODES } from '../../core/rules/periods.js';
 import { roundPrice } from '../../core/rules/market-types.js';
-import { isTradingDay } from './market-hours.js';
+import { isOpenAt, isTradingDay, nextOpenAt, openMinutesOn, type Hours } from './market-hours.js';
 import { stepPrice, type PathParams } from './price-path.js';
 import { simulatedVolume } from './volume.js';
 
@@ -15,8 +15,7 @@ export interface Bar {
   volume: number;
 }
 
-export interface HistoryParams extends PathParams {
-  hours: string;
+export interface HistoryParams extends PathParams, Hours {
   precision: number;
   /** Typical traded volume per minute, in lots. */
   volumePerMinute: number;
@@ -36,7 +35,7 @@ const DAY_MS = 86_400_000;
  * (1H x candles, plus a day).
  */
 export function historyStart(
-  hours: string,
+  hours: Hours,
   nowMs: number,
   candles = HISTORY_CANDLES,
 ): { fromMs: number; minutesFromMs: number } {
@@ -44,10 +43,12 @@ export function historyStart(
   const daysNeeded = candles + 10;
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
   let minutesFromMs = today;
+  // Open minutes, not days: a Sunday that trades from 22:00 gives 120 (a day counted whole would leave whole-day
+  // bars between a restart's last stored minute and the new ones, a step in the intraday candles).
   let minutes = (nowMs - today) / 60_000;
   while (minutes < minutesNeeded) {
     minutesFromMs -= DAY_MS;
-    if (isTradingDay(hours, minutesFromMs)) minutes += 1440;
+    minutes += openMinutesOn(hours, minutesFromMs);
   }
   let fromMs = minutesFromMs;
   let days = 0;
@@ -80,7 +81,7 @@ export function simulateHistory(
   // Whole days only: a day that began before `fromMs` is already (partly) stored, and a day bar would move
   // the price a whole day's worth between one stored minute and the next.
   for (let d = Math.ceil(fromMs / DAY_MS) * DAY_MS; d < minutesFromMs && d < toMs; d += DAY_MS) {
-    if (!isTradingDay(p.hours, d)) continue;
+    if (!isTradingDay(p, d)) continue;
     const open = px;
     let hi = px;
     let lo = px;
@@ -101,8 +102,11 @@ export function simulateHistory(
   }
   const start = Math.max(fromMs, minutesFromMs);
   for (let m = Math.ceil(start / 60_000) * 60_000; m <= toMs; m += 60_000) {
-    if (!isTradingDay(p.hours, Math.floor(m / DAY_MS) * DAY_MS)) {
-      m += DAY_MS - (m % DAY_MS) - 60_000;
+    // A closed minute makes no bar: on to the minute its sessions open again (nights, breaks, weekends, holidays).
+    if (!isOpenAt(p, m)) {
+      const next = nextOpenAt(p, m);
+      if (next === null) break;
+      m = Math.ceil(next / 60_000) * 60_000 - 60_000;
       continue;
     }
     const open = px;

@@ -36,7 +36,7 @@ export function publishMarket(
       const p = pairOf(id);
       if (!p) continue;
       const q = quotation(p);
-      items.push({ symbol: p.code, quotation: { close: q.Close, change: q.Change } });
+      items.push({ symbol: p.code, quotation: { close: q.Close, change: q.SessionChange } });
     }
     if (pub.subscribers('DAY_MARKET') > 0) pub.publish('DAY_MARKET', items);
   }

@@ -2,26 +2,34 @@ import { topicKind } from './socket-topics.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { PERIOD_CODES } from '../../core/rules/periods.js';
-import { dayChange, type Quotation } from '../../core/rules/market-types.js';
+import type { MarketStatusItem, Quotation } from '../../core/rules/market-types.js';
+import { quotationOf } from './quotation.js';
 import { KEEP_CANDLES, lastCandles, pruneCandles, upsertCandles } from './candle-store.js';
 import { CandleBuilder } from './candle-builder.js';
 import { catchUpCandles } from './candle-catch-up.js';
 import { feedPairOf } from './feed-pair.js';
-import { isOpenAt } from './market-hours.js';
+import { isOpenAt, withHours, type MarketHoursMode } from './market-hours.js';
+import { MarketStatusWatch, statusItem } from './market-status-watch.js';
+import { every } from './every.js';
 import { MarketCharts } from './market-charts.js';
 import { publishMarket, type Publisher } from './market-pushes.js';
 import { listPairs, type PairRow } from './pairs-repository.js';
-import { SimulatedFeed } from './simulator.js';
+import { SimulatedFeed, simOptions } from './simulator.js';
 import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
 import { MarketStatus } from '../../core/codes.js';
 
 /** Pushes go out at most every 250 ms: DAY_MARKET coalesced, KLINE at most 4 per second per period. */
 const PUBLISH_MS = 250;
+/** How often the market hours are checked for a pair opening or closing (MARKET_STATUS). */
+const STATUS_MS = 1000;
 const PERSIST_MS = 5000;
 
 export interface MarketOptions {
   seed: number;
+  /** The market's clock (ms): hours, candles and the day's change follow it. Date.now unless a test sets it. */
   now?: () => number;
+  /** MARKET_HOURS: each pair's own hours ('calendar', the default) or every pair always open. */
+  marketHours?: MarketHoursMode;
   tickMs?: number;
   ticksPerSecond?: number;
   /** Candles per period a first start makes (history.ts HISTORY_CANDLES by default). */
@@ -53,6 +61,7 @@ export class MarketService {
   readonly #tickListeners = new Set<(t: Tick) => void>();
   #feed: PriceFeed | null = null;
   #publisher: Publisher | null = null;
+  #statuses: MarketStatusWatch | null = null;
   #timers: ReturnType<typeof setInterval>[] = [];
   #engineTimers: ReturnType<typeof setInterval>[] = [];
   /** Running the engine part: the feed, persistence, pruning (startEngine). */
@@ -93,6 +102,8 @@ export class MarketService {
     this.#ready = true;
     this.initMs = Date.now() - started;
     this.#log?.info(`market: ${this.#pairs.length} pairs ready in ${this.initMs} ms`);
+    if (this.#opts.marketHours === 'always')
+      this.#log?.info('market: MARKET_HOURS=always, every pair open around the clock');
   }
 
   /** One pair's candles (first-start history or the gap since the last run), live candles and last price. */
@@ -107,7 +118,8 @@ export class MarketService {
   }
 
   async #readPairs(): Promise<void> {
-    this.#pairs = await listPairs(this.#db);
+    // Every reader (status, the engine's checks, the feed, the back-fill) sees the hours MARKET_HOURS gives.
+    this.#pairs = withHours(this.#opts.marketHours ?? 'calendar', await listPairs(this.#db));
     this.#byId = new Map(this.#pairs.map((p) => [p.id, p]));
     this.#byCode = new Map(this.#pairs.map((p) => [p.code, p]));
   }
@@ -138,6 +150,7 @@ export class MarketService {
       for (const p of this.#pairs) if (!this.#last.has(p.id)) await this.#prepare(p, now);
       this.#feed?.setPairs?.(this.#pairs.map((p) => this.feedPair(p)));
       this.charts.forget();
+      this.#statuses?.check();
     });
     return this.#reloading;
   }
@@ -155,12 +168,16 @@ export class MarketService {
     this.startEngine(feed);
   }
 
-  /** What every instance runs: the coalesced DAY_MARKET / KLINE pushes of the ticks it applies. */
+  /** What every instance runs: the coalesced DAY_MARKET / KLINE pushes of the ticks it applies, and MARKET_STATUS. */
   startEdge(publisher: Publisher | null): void {
     this.#publisher = publisher;
-    const id = setInterval(() => this.publish(), PUBLISH_MS);
-    id.unref?.();
-    this.#timers.push(id);
+    this.#statuses = new MarketStatusWatch(
+      () => this.#pairs,
+      (p) => this.statusItem(p),
+      publisher,
+    );
+    every(this.#timers, PUBLISH_MS, () => this.publish());
+    every(this.#timers, STATUS_MS, () => this.#statuses?.check());
   }
 
   /**
@@ -175,24 +192,12 @@ export class MarketService {
       feed ??
       new SimulatedFeed(
         this.#pairs.map((p) => this.feedPair(p)),
-        {
-          seed: this.#opts.seed,
-          now: this.#now,
-          tickMs: this.#opts.tickMs,
-          tickChance: ((this.#opts.ticksPerSecond ?? 3.5) * (this.#opts.tickMs ?? 100)) / 1000,
-        },
+        simOptions(this.#opts, this.#now),
       );
     this.#feed.onTick((t) => this.emitTick(t));
     this.#feed.start();
-    const every = (ms: number, fn: () => void) => {
-      const id = setInterval(fn, ms);
-      id.unref?.();
-      this.#engineTimers.push(id);
-    };
-    every(PERSIST_MS, () => {
-      void this.persist();
-    });
-    every(3600_000, () => {
+    every(this.#engineTimers, PERSIST_MS, () => void this.persist());
+    every(this.#engineTimers, 3600_000, () => {
       void pruneCandles(this.#db, KEEP_CANDLES).catch((err) => this.#log?.error({ err }, 'prune failed'));
     });
   }
@@ -248,16 +253,17 @@ export class MarketService {
 
   /** MarketStatus: Open when the operator allows trading and the pair's market hours are open. */
   marketStatus(p: PairRow, ms = this.#now()): number {
-    return p.tradable === 1 && isOpenAt(p.hours, ms) ? MarketStatus.Open : MarketStatus.Closed;
+    return p.tradable === 1 && isOpenAt(p, ms) ? MarketStatus.Open : MarketStatus.Closed;
   }
 
-  /** Open = price at 00:00 UTC today (today's 1D open, or the last price if nothing traded today). */
+  /** Status and reopening as trade_list and MARKET_STATUS say them (market-status-watch.ts). */
+  readonly statusItem = (p: PairRow, ms = this.#now()): MarketStatusItem => statusItem(p, this.marketStatus(p, ms), ms);
+
+  /** The day's quotation of a pair (quotation.ts), its market open or shut at `ms`. */
   quotation(p: PairRow, ms = this.#now()): Quotation {
     const close = this.#last.get(p.id) ?? p.start_price;
-    const day = this.builder.current(p.id, '1D');
-    const todayStart = Math.floor(ms / 86_400_000) * 86_400;
-    const open = day && day.time === todayStart ? day.open : close;
-    return { Open: open, Close: close, Change: dayChange(open, close) };
+    const shut = this.marketStatus(p, ms) !== MarketStatus.Open;
+    return quotationOf(close, this.builder.current(p.id, '1D'), ms, shut);
   }
 
   /** Sends what moved since the last call: one DAY_MARKET frame, one KLINE frame per changed period (market-pushes.ts). */

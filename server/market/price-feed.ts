@@ -4,7 +4,9 @@ export interface FeedPair {
   price: number;
   anchor: number;
   vol: number;
+  /** The weekly session table and holiday closures (core/rules/market-sessions.ts). */
   hours: string;
+  holidays?: string;
   precision: number;
   volumePerMinute: number;
   /** Closed by the operator (not tradable): no trades until reopened, as outside market hours. */

@@ -17,6 +17,17 @@ export interface SimOptions {
   now?: () => number;
 }
 
+/** The feed's options from the market's: `ticksPerSecond` (3.5 by default) a pair as a chance per period. */
+export const simOptions = (
+  o: { seed: number; tickMs?: number; ticksPerSecond?: number },
+  now: () => number,
+): SimOptions => ({
+  seed: o.seed,
+  now,
+  tickMs: o.tickMs,
+  tickChance: ((o.ticksPerSecond ?? 3.5) * (o.tickMs ?? 100)) / 1000,
+});
+
 /**
  * The default feed: per pair a seeded random walk with that asset's volatility, several ticks per
  * second while its market is open. Given the same seed and the same step times it produces the same ticks.
@@ -46,7 +57,7 @@ export class SimulatedFeed implements PriceFeed {
    */
   #walk(p: SimPair, start: number): Walk {
     const seed = (this.#seed ^ Math.floor(start / 60_000) ^ FEED_SALT) >>> 0;
-    return { ...p, rand: mulberry32(pairSeed(seed, p.id)), lastMs: start, mpy: minutesPerYear(p.hours) };
+    return { ...p, rand: mulberry32(pairSeed(seed, p.id)), lastMs: start, mpy: minutesPerYear(p) };
   }
 
   /** Known pairs keep their price, random stream and clock and take the new settings; new pairs join; gone ones stop. */
@@ -60,10 +71,11 @@ export class SimulatedFeed implements PriceFeed {
         anchor: p.anchor,
         vol: p.vol,
         hours: p.hours,
+        holidays: p.holidays,
         halted: p.halted,
         precision: p.precision,
         volumePerMinute: p.volumePerMinute,
-        mpy: minutesPerYear(p.hours),
+        mpy: minutesPerYear(p),
       });
     });
   }
@@ -75,14 +87,14 @@ export class SimulatedFeed implements PriceFeed {
 
   isOpen(pairId: number, ms: number): boolean {
     const p = this.#pairs.find((x) => x.id === pairId);
-    return !!p && !p.halted && isOpenAt(p.hours, ms);
+    return !!p && !p.halted && isOpenAt(p, ms);
   }
 
   /** Advances every pair to `nowMs` and emits the ticks that happen; exposed for deterministic tests. */
   step(nowMs: number): Tick[] {
     const ticks: Tick[] = [];
     for (const p of this.#pairs) {
-      if (p.halted || !isOpenAt(p.hours, nowMs)) {
+      if (p.halted || !isOpenAt(p, nowMs)) {
         p.lastMs = nowMs;
         continue;
       }

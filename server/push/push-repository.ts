@@ -26,6 +26,18 @@ export async function saveSubscription(db: Executor, s: Omit<PushSubscriptionRow
 export const userSubscriptions = (db: Executor, userId: number) =>
   db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
+/** Deletes the user's subscriptions but the newest `keep` (by subscribe time, then id). */
+export async function keepNewestSubscriptions(db: Executor, userId: number, keep: number): Promise<void> {
+  const kept = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_ms', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep);
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('id', 'not in', kept).execute();
+}
+
 /** Forgets an endpoint: the user's own (unsubscribe), or any user's (the push service answered 404 or 410). */
 export async function deleteSubscription(db: Executor, endpoint: string, userId?: number): Promise<boolean> {
   let q = db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint);

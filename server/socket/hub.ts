@@ -41,6 +41,8 @@ export interface Hub {
   subscribers(topic: string): number;
   /** Sends one push on `topic` to the sockets of one user that subscribed to it. */
   publishToUser(userId: number, topic: string, data: unknown): number;
+  /** Whether one of the user's logged-in sockets is open on this instance. */
+  online(userId: number): boolean;
   /** Frames dropped for slow clients since start. */
   readonly dropped: number;
   close(): Promise<void>;
@@ -221,6 +223,7 @@ export function attachHub(
       return dropped;
     },
     subscribers: (topic) => byTopic.get(topic)?.size ?? 0,
+    online: (userId) => users.online(userId),
     publish(topic, data) {
       const set = byTopic.get(topic);
       if (!set || set.size === 0) return 0;

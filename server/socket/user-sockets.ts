@@ -17,6 +17,11 @@ export class UserSockets {
     this.#hooks = hooks;
   }
 
+  /** Whether `userId` has a logged-in socket here. */
+  online(userId: number): boolean {
+    return this.#count.has(userId);
+  }
+
   /** Moves socket `c` from its user (if any) to `userId` (null: logged out or closed). */
   setUser(c: UserHolder, userId: number | null): void {
     if (c.userId === userId) return;

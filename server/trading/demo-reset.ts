@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { credit } from '../ledger/ledger.js';
 import { readSettings } from '../content/settings-repository.js';
 import { lockedBalanceOf } from '../db/row-locks.js';
@@ -7,6 +8,7 @@ import { toMicro } from '../../core/rules/money.js';
 import { LedgerType } from '../../core/codes.js';
 import type { EngineContext } from './engine-context.js';
 import { deleteUserOrders } from './orders-repository.js';
+import { deleteUserCloseParts } from './close-parts-repository.js';
 
 /**
  * Closes and removes every order of a demo user and restores the starting balance (`demo_balance`) with one
@@ -16,7 +18,8 @@ export async function resetDemo(ctx: EngineContext, user: User): Promise<void> {
   if (user.is_demo !== 1) throw new AppError('server.errors.demo_only');
   const settings = await readSettings(ctx.db);
   const start = toMicro(settings.demo_balance);
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
+    await deleteUserCloseParts(trx, user.id);
     await deleteUserOrders(trx, user.id);
     const balance = await lockedBalanceOf(trx, user.id);
     await credit(trx, user.id, [{ value: start - balance, type: LedgerType.DemoReset }]);

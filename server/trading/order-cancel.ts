@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { credit } from '../ledger/ledger.js';
 import { LedgerType, OrderStatus } from '../../core/codes.js';
 import type { PendingPush } from '../../core/protocol/frames.js';
@@ -13,7 +14,7 @@ export async function cancelOrder(ctx: EngineContext, userId: number, orderId: n
   const o = await findOwnOrder(db, userId, orderId);
   if (!o) throw new AppError('server.errors.order_not_found');
   if (o.status === OrderStatus.Pending) checkMarketOpen(market, pairOf(market, o.pair_id));
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await transact(db, async (trx) => {
     if (!(await markCancelled(trx, orderId, Date.now()))) return null;
     await credit(trx, userId, [
       { value: o.caution_money + o.trade_fee, type: LedgerType.PendingCancelled, memo: `#${orderId}` },

@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { credit, type LedgerEntry } from '../ledger/ledger.js';
 import { lockedBalanceOf } from '../db/row-locks.js';
 import { profitMicro } from '../../core/rules/trading-rules.js';
@@ -17,6 +18,7 @@ import {
   type FiredLevel,
 } from './orders-repository.js';
 import type { OrderRow } from './positions.js';
+import { insertClosePart } from './close-parts-repository.js';
 
 /** The records of a close that gives back `back`: a balance that would end below 0 is topped up to 0 (type 11). */
 function closeEntries(orderId: number, balance: number, back: number): LedgerEntry[] {
@@ -54,8 +56,9 @@ export async function closeOrder(
   if (!rate) throw new AppError('server.errors.price_unavailable');
   const profit = profitMicro(ruleOf(pair), sideOf(o.order_type), o.quantity, o.price, price, rate);
   const now = Date.now();
-  const done = await db.transaction().execute(async (trx) => {
-    if (!(await markClosed(trx, orderId, { price, profit, at: now, reason, level }))) return null;
+  const done = await transact(db, async (trx) => {
+    if (!(await markClosed(trx, orderId, { lots: o.quantity, price, profit, at: now, reason, level }))) return null;
+    await insertClosePart(trx, { orderId, userId: o.user_id, lots: o.quantity, price, profit, reason, at: now });
     await ctx.record(trx, o.user_id, orderId);
     // Locked: the protection record tops up to exactly 0, so the balance it reads must be the one credited.
     const balance = await lockedBalanceOf(trx, o.user_id);
@@ -107,7 +110,7 @@ export async function closeOrderPart(
     o.caution_money,
   );
   if (part.lotsLeft === '0') return closeOrder(ctx, orderId, 'manual', userId);
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await transact(db, async (trx) => {
     if (
       !(await markPartlyClosed(trx, orderId, {
         lots: o.quantity,
@@ -118,6 +121,16 @@ export async function closeOrderPart(
       }))
     )
       return null;
+    await insertClosePart(trx, {
+      orderId,
+      userId: o.user_id,
+      // As orders.quantity writes lots: "0.030" closed is "0.03".
+      lots: lots.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''),
+      price,
+      profit: part.profit,
+      reason: 'manual',
+      at: Date.now(),
+    });
     await ctx.record(trx, o.user_id, orderId);
     const balance = await lockedBalanceOf(trx, o.user_id);
     await credit(trx, o.user_id, closeEntries(orderId, balance, part.marginReleased + part.profit));

@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { trailingStop } from '../../core/rules/trailing-stop.js';
 import { OrderStatus } from '../../core/codes.js';
 import type { EngineContext } from './engine-context.js';
@@ -35,7 +36,7 @@ export async function editStops(
   return ctx.enqueue(async () => {
     // Many instances: the edit and its order event in one transaction; the engine's book follows the event.
     const edited = ctx.clustered
-      ? await db.transaction().execute(async (trx) => {
+      ? await transact(db, async (trx) => {
           if (!(await setOrderStops(trx, orderId, stop, tp, trailing))) return false;
           await ctx.record(trx, userId, orderId);
           return true;

@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import { transact } from '../db/on-commit.js';
 import { debit } from '../ledger/ledger.js';
 import { readSettings } from '../content/settings-repository.js';
 import type { User } from '../accounts/users-repository.js';
@@ -6,6 +7,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockUser } from '../db/row-locks.js';
 import { feeMicro, marginMicro } from '../../core/rules/trading-rules.js';
 import { trailingStop } from '../../core/rules/trailing-stop.js';
+import { marginBelowMinimum } from '../../core/rules/min-margin.js';
 import { LedgerType, OrderStatus } from '../../core/codes.js';
 import type { SubmitQuery } from '../../core/wire/trading.js';
 import type { EngineContext } from './engine-context.js';
@@ -52,11 +54,13 @@ export async function submitOrder(ctx: EngineContext, user: User, input: SubmitI
   const fee = feeMicro(ruleOf(pair), input.cont, margin, Number(settings.trade_fee_type));
   if (!(margin > 0))
     throw new AppError('server.errors.invalid_field', { field: pendingOrder ? 'target_price' : 'cont' });
+  const tooSmall = marginBelowMinimum(margin, settings.min_order_margin_usd);
+  if (tooSmall) throw new AppError('server.errors.min_margin', tooSmall);
   const maxPending = Number(settings.max_pending_orders);
   const now = Date.now();
   let row: OrderRow;
   try {
-    row = await db.transaction().execute(async (trx) => {
+    row = await transact(db, async (trx) => {
       // The cap counts rows that concurrent submits are about to insert: count under the user's lock (PostgreSQL).
       if (pendingOrder) await lockUser(trx, user.id);
       if (pendingOrder && (await countPending(trx, user.id)) >= maxPending)

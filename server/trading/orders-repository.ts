@@ -1,10 +1,13 @@
 import { hot, type Executor } from '../db/database.js';
 import type { OrderRow } from './positions.js';
 import { OrderStatus } from '../../core/codes.js';
+import { noteAccount } from '../accounts/account-changes.js';
 
 /**
  * The orders table. Every change of an order's state is conditional on the state it leaves (true only for
- * the one caller that made it), so a trigger, a stop-out and a trader's tap can never both win.
+ * the one caller that made it), so a trigger, a stop-out and a trader's tap can never both win. Every write of an
+ * order is here, and notes the change for the user's sessions (accounts/account-changes.ts): each update returns
+ * the user it changed.
  */
 
 /** Column order of the hand-written insert on the submit path (see `hot` in db/database.ts). */
@@ -88,25 +91,32 @@ export async function countPending(db: Executor, userId: number): Promise<number
 }
 
 export async function insertOrder(trx: Executor, row: NewOrder): Promise<OrderRow> {
-  return (
+  const inserted = (
     await hot<OrderRow>(
       trx,
       INSERT_SQL,
       ORDER_COLUMNS.map((c) => row[c]),
     )
   ).rows[0]!;
+  noteAccount(trx, inserted.user_id, { orders: [inserted.id] });
+  return inserted;
 }
 
-const changed = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 1;
+/** Whether a conditional update of order `id` changed it (`r`: the user_id it returned); if so, notes it. */
+function changed(ex: Executor, id: number, r: { user_id: number } | undefined): boolean {
+  if (r) noteAccount(ex, r.user_id, { orders: [id] });
+  return r !== undefined;
+}
 
 /**
  * Holding -> closed at `price` with the realised profit of what was still held (micro-USD), added to what earlier
- * partial closes realised, and who closed it.
+ * partial closes realised, and who closed it. Conditional on the `lots` the profit was computed for: a partial
+ * close that slipped in since the read must not be closed (and credited) at the old size.
  */
 export async function markClosed(
   trx: Executor,
   id: number,
-  c: { price: number; profit: number; at: number; reason: string; level?: FiredLevel },
+  c: { lots: string; price: number; profit: number; at: number; reason: string; level?: FiredLevel },
 ): Promise<boolean> {
   let q = trx
     .updateTable('orders')
@@ -118,11 +128,12 @@ export async function markClosed(
       close_reason: c.reason,
     }))
     .where('id', '=', id)
-    .where('status', '=', OrderStatus.Holding);
+    .where('status', '=', OrderStatus.Holding)
+    .where('quantity', '=', c.lots);
   // A trigger closes only if its level is still the order's: a stop moved meanwhile (on another instance, whose
   // event has not reached this engine's book yet) must not close at the old one.
   if (c.level) q = q.where(c.level.column, '=', c.level.value);
-  return changed(await q.executeTakeFirst());
+  return changed(trx, id, await q.returning('user_id').executeTakeFirst());
 }
 
 /**
@@ -136,6 +147,8 @@ export async function markPartlyClosed(
   c: { lots: string; lotsLeft: string; marginLeft: number; profit: number; price: number },
 ): Promise<boolean> {
   return changed(
+    trx,
+    id,
     await trx
       .updateTable('orders')
       .set((eb) => ({
@@ -147,6 +160,7 @@ export async function markPartlyClosed(
       .where('id', '=', id)
       .where('status', '=', OrderStatus.Holding)
       .where('quantity', '=', c.lots)
+      .returning('user_id')
       .executeTakeFirst(),
   );
 }
@@ -154,12 +168,17 @@ export async function markPartlyClosed(
 /** Stop-losses a trailing stop moved (order id -> price), written together; an order no longer holding keeps its own. */
 export async function saveMovedStops(db: Executor, moved: ReadonlyMap<number, number>): Promise<void> {
   for (const [id, sl] of moved) {
-    await db
-      .updateTable('orders')
-      .set({ target_loss_price: sl })
-      .where('id', '=', id)
-      .where('status', '=', OrderStatus.Holding)
-      .execute();
+    changed(
+      db,
+      id,
+      await db
+        .updateTable('orders')
+        .set({ target_loss_price: sl })
+        .where('id', '=', id)
+        .where('status', '=', OrderStatus.Holding)
+        .returning('user_id')
+        .executeTakeFirst(),
+    );
   }
 }
 
@@ -172,11 +191,14 @@ export interface FiredLevel {
 /** Pending -> cancelled. */
 export async function markCancelled(trx: Executor, id: number, at: number): Promise<boolean> {
   return changed(
+    trx,
+    id,
     await trx
       .updateTable('orders')
       .set({ status: OrderStatus.Cancelled, completed_ms: at, close_reason: 'cancelled' })
       .where('id', '=', id)
       .where('status', '=', OrderStatus.Pending)
+      .returning('user_id')
       .executeTakeFirst(),
   );
 }
@@ -184,11 +206,14 @@ export async function markCancelled(trx: Executor, id: number, at: number): Prom
 /** Pending -> holding, filled at `price`. */
 export async function markFilled(db: Executor, id: number, price: number): Promise<boolean> {
   return changed(
+    db,
+    id,
     await db
       .updateTable('orders')
       .set({ status: OrderStatus.Holding, price, update_price: price })
       .where('id', '=', id)
       .where('status', '=', OrderStatus.Pending)
+      .returning('user_id')
       .executeTakeFirst(),
   );
 }
@@ -202,11 +227,14 @@ export async function setOrderStops(
   trailing: number,
 ): Promise<boolean> {
   return changed(
+    db,
+    id,
     await db
       .updateTable('orders')
       .set({ target_loss_price: sl, target_profit_price: tp, trailing_distance: trailing })
       .where('id', '=', id)
       .where('status', 'in', OPEN)
+      .returning('user_id')
       .executeTakeFirst(),
   );
 }
@@ -237,6 +265,8 @@ export async function dealPage(
   return { rows, all };
 }
 
-/** A demo reset removes every order of the user. */
-export const deleteUserOrders = (trx: Executor, userId: number) =>
-  trx.deleteFrom('orders').where('user_id', '=', userId).execute();
+/** A demo reset removes every order of the user (their sessions are told which: gone, in ACCOUNT's `removed`). */
+export async function deleteUserOrders(trx: Executor, userId: number): Promise<void> {
+  const gone = await trx.deleteFrom('orders').where('user_id', '=', userId).returning('id').execute();
+  if (gone.length) noteAccount(trx, userId, { orders: gone.map((o) => o.id) });
+}

@@ -38,7 +38,8 @@ export class StopOut {
   readonly #lastPush = new Map<number, number>();
   #timer: ReturnType<typeof setInterval> | null = null;
   #level = Number(SETTING_DEFAULTS.stop_out_level);
-  #running = false;
+  /** The pass running now, if any. */
+  #running: Promise<void> | null = null;
 
   constructor(deps: StopOutDeps) {
     this.#d = deps;
@@ -60,9 +61,25 @@ export class StopOut {
     this.#touched.add(userId);
   }
 
-  async pass(): Promise<void> {
-    if (this.#running || this.#touched.size === 0) return;
-    this.#running = true;
+  /** A pass, unless one is running (the timer's: the next tick of the timer takes what this one missed). */
+  pass(): Promise<void> {
+    if (this.#running || this.#touched.size === 0) return Promise.resolve();
+    this.#running = this.#pass().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  /**
+   * A pass that sees every change made before the call: after the one running, which may have read its users before
+   * them (the engine's riskPass; a caller that then reads the orders sees the stop-out of the price it just sent).
+   */
+  async passNow(): Promise<void> {
+    await this.#running;
+    await this.pass();
+  }
+
+  async #pass(): Promise<void> {
     const { db, market } = this.#d;
     try {
       const users = [...this.#touched];
@@ -100,8 +117,6 @@ export class StopOut {
       }
     } catch (err) {
       this.#d.log()?.error({ err }, 'risk pass failed');
-    } finally {
-      this.#running = false;
     }
   }
 }

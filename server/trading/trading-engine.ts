@@ -5,7 +5,7 @@ import type { MarketService } from '../market/market-service.js';
 import type { Tick } from '../market/price-feed.js';
 import type { User } from '../accounts/users-repository.js';
 import { Channels, type Bus, type OrderWake } from '../cluster/bus.js';
-import { OrderStatus } from '../../core/codes.js';
+import { MarketStatus, OrderStatus } from '../../core/codes.js';
 import type { DealPage, OrderWire } from '../../core/wire/trading.js';
 import { Positions, type OrderRow } from './positions.js';
 import { orderWire } from './order-wire.js';
@@ -269,6 +269,10 @@ export class TradingEngine {
 
   onTick(t: Tick): void {
     if (!this.#active) return;
+    // A price stamped while the pair's market is closed (a feed that sends one) is not a price to fill or close
+    // at: triggers wait for the first price after the open, as stop-out does (stop-out.ts).
+    const p = this.#market.pair(t.pairId);
+    if (!p || this.#market.marketStatus(p, t.timeMs) !== MarketStatus.Open) return;
     let fired = this.positions.book(t.pairId).crossed(t.price);
     for (const uid of this.positions.usersOn(t.pairId)) this.#touch(uid);
     if (!fired.length) return;
@@ -281,6 +285,6 @@ export class TradingEngine {
 
   /** One stop-out and FOREX_TRADE pass now (stop-out.ts; it also runs every 250 ms). */
   riskPass(): Promise<void> {
-    return this.#risk.pass();
+    return this.#risk.passNow();
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { transact } from '../db/on-commit.js';
 import type { Db } from '../db/database.js';
 import type { MarketService } from '../market/market-service.js';
 import type { Tick } from '../market/price-feed.js';
@@ -56,7 +57,7 @@ export class TrailingMoves {
           this.#queued = false;
           const moved = new Map(this.#moved);
           this.#moved.clear();
-          await this.#d.db.transaction().execute((trx) => saveMovedStops(trx, moved));
+          await transact(this.#d.db, (trx) => saveMovedStops(trx, moved));
           // Edges read the moved levels for their users' FOREX_TRADE (the engine's own book already has them).
           const { held } = this.#d.positions;
           this.#d.announce(

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { t } from '../i18n/i18n';
+import { numberText, readNumber } from '../i18n/number-input';
+import { errorProps, FieldError } from '../components/FieldError';
 import { confirm } from '../state/dialog';
 import { adminCall } from './admin-client';
 
@@ -10,6 +12,8 @@ export interface FieldSpec {
   kind?: 'text' | 'number' | 'select' | 'list';
   /** For `select`: value and label. */
   options?: [string, string][];
+  /** A line under the field saying how to write it (a label key). */
+  hint?: string;
   /** Shown in the table (defaults to every field). */
   inTable?: boolean;
 }
@@ -17,11 +21,15 @@ export interface FieldSpec {
 type Row = Record<string, unknown> & { id: number };
 
 const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === undefined ? '' : String(v));
+/** A `number` field's value in the operator's language (0.001 is "0,001" in de), read back by readNumber on save. */
+const shown = (f: FieldSpec, v: unknown) =>
+  f.kind === 'number' && /^-?\d+(\.\d+)?$/.test(show(v)) ? numberText(show(v)) : show(v);
 
 /**
  * A catalogue the operator edits (pairs, categories, channels, companies…): the rows in a table, one row
  * edited at a time in a form under it, and a blank form to add one. The server checks every field and
- * records each change in the audit log; this form only shapes the input.
+ * records each change in the audit log; this form only shapes the input: its numbers are shown and typed in the
+ * operator's language, and one that can't be read is said under its field and nothing is sent.
  */
 export function CatalogueEditor({
   title,
@@ -37,6 +45,8 @@ export function CatalogueEditor({
   const [rows, setRows] = useState<Row[] | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
+  // The message under each number field the last save could not read, by field name.
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const load = useCallback(
     () =>
       adminCall<Row[] | { data: Row[] }>(path)
@@ -50,22 +60,32 @@ export function CatalogueEditor({
 
   const open = (row: Row | 'new') => {
     setEditing(row);
-    setDraft(Object.fromEntries(fields.map((f) => [f.name, row === 'new' ? '' : show(row[f.name])])));
+    setErrors({});
+    setDraft(Object.fromEntries(fields.map((f) => [f.name, row === 'new' ? '' : shown(f, row[f.name])])));
   };
+  /** A text, select or list field as sent. */
+  const text = (f: FieldSpec) =>
+    f.kind === 'list'
+      ? JSON.stringify(
+          draft[f.name]!.split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+            .map(Number),
+        )
+      : draft[f.name]!.trim();
   const save = async () => {
+    const found: Record<string, string> = {};
     const form = Object.fromEntries(
-      fields.map((f) => [
-        f.name,
-        f.kind === 'list'
-          ? JSON.stringify(
-              draft[f.name]!.split(',')
-                .map((x) => x.trim())
-                .filter(Boolean)
-                .map(Number),
-            )
-          : draft[f.name]!.trim(),
-      ]),
+      fields.map((f) => {
+        if (f.kind !== 'number') return [f.name, text(f)];
+        // The server checks the range (a negative one included): here only what can't be read stops the save.
+        const [value, error] = readNumber(draft[f.name]!, { signed: true });
+        found[f.name] = error;
+        return [f.name, value];
+      }),
     );
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
     try {
       await adminCall(editing === 'new' ? path : `${path}/${(editing as Row).id}`, { form, toastSuccess: true });
       setEditing(null);
@@ -107,7 +127,7 @@ export function CatalogueEditor({
             <tr key={r.id} data-row={r.id}>
               <td>{r.id}</td>
               {cols.map((f) => (
-                <td key={f.name}>{show(r[f.name])}</td>
+                <td key={f.name}>{shown(f, r[f.name])}</td>
               ))}
               <td>
                 <button type="button" onClick={() => open(r)}>
@@ -133,30 +153,40 @@ export function CatalogueEditor({
         >
           <h3>{editing === 'new' ? t('admin.add') : `${t('admin.edit')} #${editing.id}`}</h3>
           {fields.map((f) => (
-            <label key={f.name}>
-              {t(f.label)}
-              {f.kind === 'select' ? (
-                <select
-                  name={f.name}
-                  value={draft[f.name]}
-                  onChange={(e) => setDraft((d) => ({ ...d, [f.name]: (e.target as HTMLSelectElement).value }))}
-                >
-                  {f.options!.map(([v, l]) => (
-                    <option key={v} value={v}>
-                      {t(l)}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  name={f.name}
-                  value={draft[f.name]}
-                  inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                  maxLength={512}
-                  onChange={(e) => setDraft((d) => ({ ...d, [f.name]: (e.target as HTMLInputElement).value }))}
-                />
+            <Fragment key={f.name}>
+              <label>
+                {t(f.label)}
+                {f.kind === 'select' ? (
+                  <select
+                    name={f.name}
+                    value={draft[f.name]}
+                    onChange={(e) => setDraft((d) => ({ ...d, [f.name]: (e.target as HTMLSelectElement).value }))}
+                  >
+                    {f.options!.map(([v, l]) => (
+                      <option key={v} value={v}>
+                        {t(l)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    name={f.name}
+                    value={draft[f.name]}
+                    inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                    maxLength={2000}
+                    aria-describedby={f.hint ? `${f.name}-hint` : undefined}
+                    onChange={(e) => setDraft((d) => ({ ...d, [f.name]: (e.target as HTMLInputElement).value }))}
+                    {...errorProps(f.name, errors[f.name])}
+                  />
+                )}
+              </label>
+              {f.hint && (
+                <small className="hint" id={`${f.name}-hint`}>
+                  {t(f.hint)}
+                </small>
               )}
-            </label>
+              <FieldError name={f.name} error={errors[f.name]} />
+            </Fragment>
           ))}
           <div className="row-actions">
             <button type="submit" className="primary">

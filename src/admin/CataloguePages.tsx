@@ -11,15 +11,9 @@ const PAIR_FIELDS: FieldSpec[] = [
   { name: 'show_code', label: 'admin.f_show_code' },
   { name: 'category_id', label: 'admin.f_category', kind: 'number' },
   { name: 'tradable', label: 'admin.f_tradable', kind: 'select', options: ON_OFF },
-  {
-    name: 'hours',
-    label: 'admin.f_hours',
-    kind: 'select',
-    options: [
-      ['weekdays', 'admin.f_hours_weekdays'],
-      ['always', 'admin.f_hours_always'],
-    ],
-  },
+  // The weekly session table and the holiday closures, as text the server reads (core/rules/market-sessions.ts).
+  { name: 'hours', label: 'admin.f_hours', hint: 'admin.f_hours_hint', inTable: false },
+  { name: 'holidays', label: 'admin.f_holidays', hint: 'admin.f_holidays_hint', inTable: false },
   { name: 'multiples', label: 'admin.f_multiples', kind: 'list' },
   {
     name: 'margin_mode',

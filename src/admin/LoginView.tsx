@@ -3,19 +3,33 @@ import { t } from '../i18n/i18n';
 import { adminCall } from './admin-client';
 import { setAdminSession } from './admin-session';
 import type { OperatorLogin } from '../../core/wire/operator-session';
+import type { SecondFactorChallenge } from '../../core/wire/two-factor';
 
-/** The operator's own login: a trader account cannot sign in here, nor an operator in the app. */
+/**
+ * The operator's own login: a trader account cannot sign in here, nor an operator in the app. With the operator's
+ * two-factor on, the right password asks for the code (or a recovery code) before the session.
+ */
 export function LoginView() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [ticket, setTicket] = useState('');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
     try {
-      const r = await adminCall<OperatorLogin>('/login', { form: { email: email.trim(), password } });
-      setAdminSession(r.token, r.operator);
+      if (ticket) {
+        const r = await adminCall<OperatorLogin>('/login/two_factor', { form: { ticket, code: code.trim() } });
+        setAdminSession(r.token, r.operator);
+        return;
+      }
+      const r = await adminCall<OperatorLogin | SecondFactorChallenge>('/login', {
+        form: { email: email.trim(), password },
+      });
+      if ('second_factor' in r) setTicket(r.ticket);
+      else setAdminSession(r.token, r.operator);
     } catch {
-      /* toasted */
+      setCode('');
     } finally {
       setBusy(false);
     }
@@ -30,31 +44,62 @@ export function LoginView() {
         }}
       >
         <h1>{t('admin.title')}</h1>
-        <label>
-          {t('admin.email')}
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail((e.target as HTMLInputElement).value)}
-            required
-          />
-        </label>
-        <label>
-          {t('admin.password')}
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword((e.target as HTMLInputElement).value)}
-            required
-          />
-        </label>
+        {ticket ? (
+          <>
+            <p>{t('security.login_prompt')}</p>
+            <label>
+              {t('security.code')}
+              <input
+                name="code"
+                autoComplete="one-time-code"
+                maxLength={16}
+                value={code}
+                onChange={(e) => setCode((e.target as HTMLInputElement).value)}
+                required
+              />
+            </label>
+            <p className="muted">{t('security.off_code')}</p>
+          </>
+        ) : (
+          <>
+            <label>
+              {t('admin.email')}
+              <input
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail((e.target as HTMLInputElement).value)}
+                required
+              />
+            </label>
+            <label>
+              {t('admin.password')}
+              <input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword((e.target as HTMLInputElement).value)}
+                required
+              />
+            </label>
+          </>
+        )}
         <button type="submit" className="primary" disabled={busy}>
-          {t('admin.login')}
+          {t(ticket ? 'security.verify' : 'admin.login')}
         </button>
+        {ticket && (
+          <button
+            type="button"
+            onClick={() => {
+              setTicket('');
+              setPassword('');
+            }}
+          >
+            {t('security.cancel')}
+          </button>
+        )}
       </form>
     </main>
   );

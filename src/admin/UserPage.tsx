@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { formatUsd } from '../i18n/money-format';
+import { readNumber } from '../i18n/number-input';
+import { errorProps, FieldError } from '../components/FieldError';
 import { formatUtc } from '../../core/rules/datetime';
 import { confirm } from '../state/dialog';
 import { adminCall } from './admin-client';
@@ -22,6 +24,8 @@ interface Detail {
     fact_profits: string;
   }[];
   sessions: { id: number; created_ms: number; last_seen_ms: number; ip: string; user_agent: string; live: boolean }[];
+  /** 1 when the trader's two-factor sign-in is on. */
+  two_factor: number;
 }
 
 /** One user: balance and lock, a balance adjustment with its memo (admin), disable / enable (admin), ledger, orders, sessions. */
@@ -29,6 +33,8 @@ export function UserPage({ params }: { params: { id: string } }) {
   const id = Number(params.id);
   const [d, setD] = useState<Detail | null>(null);
   const [amount, setAmount] = useState('');
+  // Why the last adjustment's amount could not be sent (typed in the operator's language; negative takes money off).
+  const [amountError, setAmountError] = useState('');
   const [memo, setMemo] = useState('');
   const load = useCallback(
     () =>
@@ -44,9 +50,12 @@ export function UserPage({ params }: { params: { id: string } }) {
   if (!d) return <p className="muted">…</p>;
   const u = d.user;
   const adjust = async () => {
+    const [value, error] = readNumber(amount, { signed: true, required: true });
+    setAmountError(error);
+    if (error) return;
     try {
       await adminCall(`/users/${id}/adjust`, {
-        form: { amount: amount.trim(), memo: memo.trim() },
+        form: { amount: value, memo: memo.trim() },
         toastSuccess: true,
       });
       setAmount('');
@@ -63,6 +72,15 @@ export function UserPage({ params }: { params: { id: string } }) {
         form: {},
         toastSuccess: true,
       });
+    } catch {
+      /* toasted */
+    }
+    await load();
+  };
+  const resetTwoFactor = async () => {
+    if (!(await confirm(t('admin.confirm_reset_two_factor', { email: u.email })))) return;
+    try {
+      await adminCall(`/users/${id}/two_factor/reset`, { form: {}, toastSuccess: true });
     } catch {
       /* toasted */
     }
@@ -100,6 +118,17 @@ export function UserPage({ params }: { params: { id: string } }) {
           <dt>{t('admin.status')}</dt>
           <dd>{u.status === UserStatus.Active ? t('admin.active') : t('admin.disabled')}</dd>
         </div>
+        <div>
+          <dt>{t('security.title')}</dt>
+          <dd>
+            {t(d.two_factor === 1 ? 'security.on' : 'security.off')}{' '}
+            {isAdmin && d.two_factor === 1 && (
+              <button type="button" className="danger" onClick={() => void resetTwoFactor()}>
+                {t('admin.reset_two_factor')}
+              </button>
+            )}
+          </dd>
+        </div>
       </dl>
       {isAdmin && (
         <form
@@ -116,7 +145,11 @@ export function UserPage({ params }: { params: { id: string } }) {
             placeholder={t('admin.adjust_amount')}
             aria-label={t('admin.adjust_amount')}
             value={amount}
-            onChange={(e) => setAmount((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              setAmount((e.target as HTMLInputElement).value);
+              setAmountError('');
+            }}
+            {...errorProps('amount', amountError)}
           />
           <input
             name="memo"
@@ -129,6 +162,7 @@ export function UserPage({ params }: { params: { id: string } }) {
           <button type="submit" className="primary" disabled={!amount.trim() || !memo.trim()}>
             {t('admin.adjust_submit')}
           </button>
+          <FieldError name="amount" error={amountError} />
         </form>
       )}
       <h3>{t('admin.ledger')}</h3>

@@ -4,9 +4,6 @@ import { call } from './client';
 
 export type { LoginResult } from '../../core/wire/account';
 
-export const loginWithPassword = (account: string, password: string) =>
-  call<LoginResult>('/api/user/loginForU', { form: { account, password, login_type: 'email' }, loading: true });
-
 export const loginDemo = (demoId: string) =>
   call<LoginResult>('/api/user/loginForU', { form: { demo_id: demoId }, loading: true });
 

@@ -71,6 +71,8 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
       method,
       query,
       signal: opts.signal,
+      // The login's device cookie is the API host's: a page on a sibling host (m. -> api.) sends it only so.
+      credentials: 'include',
       headers: requestHeaders(),
       body: opts.form ? new URLSearchParams(clean(opts.form)) : undefined,
       // 413/404/500 still carry an envelope: read it rather than failing on the status.

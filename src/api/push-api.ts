@@ -1,5 +1,5 @@
 import { call } from './client';
-import type { PushInfo } from '../../core/wire/push';
+import type { PushInfo, PushTestReply } from '../../core/wire/push';
 
 /** The Web Push calls (docs/api/account.md#notifications). */
 export type { PushInfo, PushKind } from '../../core/wire/push';
@@ -17,4 +17,4 @@ export const pushUnsubscribe = (endpoint: string) =>
 export const setPushPrefs = (disabled: string[]) =>
   call<PushInfo>('/v1/api/push/set_prefs', { form: { disabled: disabled.join(',') } });
 export const sendTestPush = () =>
-  call<{ sent: number }>('/v1/api/push/test', { form: {}, loading: true, toastSuccess: true });
+  call<PushTestReply>('/v1/api/push/test', { form: {}, loading: true, toastSuccess: true });

@@ -14,6 +14,7 @@ const NewsDetailPage = accountScreen(() => import('../pages/news/NewsDetailPage'
 const FeedbackPage = accountScreen(() => import('../pages/feedback/FeedbackPage'));
 const SystemPage = accountScreen(() => import('../pages/mine/SystemPage'));
 const PasswordPage = accountScreen(() => import('../pages/mine/PasswordPage'));
+const SecurityPage = accountScreen(() => import('../pages/mine/SecurityPage'));
 const AnnouncementPage = accountScreen(() => import('../pages/mine/AnnouncementPage'));
 const HistoryPage = accountScreen(() => import('../pages/mine/HistoryPage'));
 const ChargePage = accountScreen(() => import('../pages/mine/ChargePage'));
@@ -27,6 +28,7 @@ const EmailPage = accountScreen(() => import('../pages/mine/EmailPage'));
 const ChatPage = accountScreen(() => import('../pages/mine/ChatPage'));
 const AlertsPage = screen(() => import('../pages/mine/AlertsPage'));
 const NotificationsPage = screen(() => import('../pages/mine/NotificationsPage'));
+const DevicesPage = accountScreen(() => import('../pages/mine/DevicesPage'));
 
 /** Every screen of docs/product.md but / and /trade (App.tsx keeps those alive); an unknown path goes to /. */
 export default function ScreenRoutes() {
@@ -42,6 +44,7 @@ export default function ScreenRoutes() {
       <Route path="/user" component={MinePage} />
       <Route path="/mine/system" component={SystemPage} />
       <Route path="/mine/password" component={PasswordPage} />
+      <Route path="/mine/security" component={SecurityPage} />
       <Route path="/mine/announcement" component={AnnouncementPage} />
       <Route path="/mine/history" component={HistoryPage} />
       <Route path="/mine/charge" component={ChargePage} />
@@ -56,6 +59,7 @@ export default function ScreenRoutes() {
       <Route path="/mine/chat" component={ChatPage} />
       <Route path="/mine/alerts" component={AlertsPage} />
       <Route path="/mine/notifications" component={NotificationsPage} />
+      <Route path="/mine/devices" component={DevicesPage} />
       <Route path="/ranking" component={RankingPage} />
       <Route path="/news" component={NewsPage} />
       <Route path="/news/detail" component={NewsDetailPage} />

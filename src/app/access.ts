@@ -5,11 +5,11 @@
 const LOGIN_REQUIRED = [/^\/order$/, /^\/user$/, /^\/mine(\/.*)?$/];
 
 /**
- * Screens a demo user may not use: funds, wallet, verification, invitation, password change (docs/product.md,
- * Roles). The billing history is not among them: a demo account has a ledger of its own trades.
+ * Screens a demo user may not use: funds, wallet, verification, invitation, password change, two-factor sign-in
+ * (docs/product.md, Roles). The billing history is not among them: a demo account has a ledger of its own trades.
  */
 const REAL_ONLY = [
-  /^\/mine\/(charge|withdraw|wallet|bank-card-list|coin-address-list|withdraw-way|auth|invite|password)$/,
+  /^\/mine\/(charge|withdraw|wallet|bank-card-list|coin-address-list|withdraw-way|auth|invite|password|security)$/,
 ];
 
 export const needsLogin = (path: string): boolean => LOGIN_REQUIRED.some((r) => r.test(path));

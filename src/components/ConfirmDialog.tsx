@@ -15,7 +15,7 @@ export function ConfirmDialog() {
         className="dialog"
         role="alertdialog"
         aria-modal="true"
-        aria-describedby="dialog-text"
+        aria-labelledby="dialog-text"
         onClick={(e) => e.stopPropagation()}
         onKeyDown={(e) => {
           if (e.key === 'Escape') req.resolve(false);

@@ -1,12 +1,13 @@
 import { memo } from 'react';
 
 /**
- * A small area chart as one SVG path: cheap enough for a row per pair (no canvas, no chart library).
- * Green when the series ends above its start, red otherwise.
+ * A small area chart as one SVG path: cheap enough for a row per pair (no canvas, no chart library). Its colour is
+ * not its own: the row's change figure gives it (styles.css, `.pair-row:has(.chg.up)`), so the line and the figure
+ * beside it never disagree (issue 32: a 12-hour series ending above its start was green beside a red day change).
  */
 export const MiniChart = memo(function MiniChart({
   values,
-  width = 72,
+  width = 48,
   height = 28,
 }: {
   values: readonly number[] | undefined;
@@ -28,15 +29,8 @@ export const MiniChart = memo(function MiniChart({
     const y = (height - 2 - ((v - min) / span) * (height - 4)).toFixed(1);
     line += `${i ? 'L' : 'M'}${x} ${y}`;
   });
-  const up = values[values.length - 1]! >= values[0]!;
   return (
-    <svg
-      className={`mini ${up ? 'up' : 'down'}`}
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      aria-hidden="true"
-    >
+    <svg className="mini" width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
       <path className="mini-area" d={`${line}L${width} ${height}L0 ${height}Z`} />
       <path className="mini-line" d={line} />
     </svg>

@@ -3,6 +3,7 @@ import { useComputed, type ReadonlySignal } from '@preact/signals-react';
 import { canPaintQuotes, labelQuote, paintQuote } from '../socket/quote-painting';
 import { clock, offlineCopyAt, STALE_MS, type PairView } from '../state/market';
 import { t } from '../i18n/i18n';
+import { showsZero } from '../../core/rules/number-format';
 
 /**
  * A pair's live price and day change. The texts come formatted from the socket layer, only while the screen
@@ -19,7 +20,9 @@ export function PairQuote({ v, painted = false, seen = true }: { v: PairView; pa
   const stale = useComputed(
     () => offlineCopyAt.value !== null || (v.at.value > 0 && clock.value - v.at.value > STALE_MS),
   );
-  if (painted && paintable) return <PaintedQuote key={p.Code} v={v} stale={stale} seen={seen} />;
+  // A class that changes only when the tone does: the text itself is patched by its signal, with no re-render.
+  const tone = useComputed(() => chgClass(v));
+  if (painted && paintable) return <PaintedQuote key={p.Code} v={v} stale={stale} tone={tone} seen={seen} />;
   return (
     <span
       className="quote"
@@ -32,10 +35,13 @@ export function PairQuote({ v, painted = false, seen = true }: { v: PairView; pa
       >
         {v.priceText}
       </span>
-      <span className={v.up.value ? 'chg up' : 'chg down'}>{v.changeText}</span>
+      <span className={tone.value}>{v.changeText}</span>
     </span>
   );
 }
+
+/** The change's colour: up, down, or neutral when what it shows is zero (showsZero). */
+const chgClass = (v: PairView) => (showsZero(v.changeText.value) ? 'chg' : v.up.value ? 'chg up' : 'chg down');
 
 /** Decided once: a row must not switch between text and canvas. */
 const paintable = canPaintQuotes();
@@ -44,7 +50,17 @@ const paintable = canPaintQuotes();
  * A list row's quote drawn by the socket layer on a canvas (src/socket/quote-painting.ts): the same boxes as the
  * text quote, empty, under the canvas; their labels carry the texts for assistive technology.
  */
-function PaintedQuote({ v, stale, seen }: { v: PairView; stale: ReadonlySignal<boolean>; seen: boolean }) {
+function PaintedQuote({
+  v,
+  stale,
+  tone,
+  seen,
+}: {
+  v: PairView;
+  stale: ReadonlySignal<boolean>;
+  tone: ReadonlySignal<string>;
+  seen: boolean;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const p = v.pair;
   const chars = quoteChars(p.ForexQuotations.Close, p.PricePrecision);
@@ -61,7 +77,8 @@ function PaintedQuote({ v, stale, seen }: { v: PairView; stale: ReadonlySignal<b
         title={stale.value ? t('home.stale') : undefined}
         data-testid="price"
       />
-      <span className={v.up.value ? 'chg up' : 'chg down'} />
+      {/* Its tone as the text quote's, neutral at zero as the painter draws it: the row's mini-chart takes its colour. */}
+      <span className={tone.value} />
       <canvas aria-hidden="true" />
     </span>
   );

@@ -7,7 +7,11 @@ interface Props {
   open: boolean;
   onClose: () => void;
   title?: string;
-  /** Sheet height as a share of the screen, e.g. '60%' (order detail) or '38%'. */
+  /**
+   * The sheet's height as a share of the screen, e.g. '60%' (order detail) or '38%': its least height. It grows
+   * with its content up to 90 % of the screen (styles.css), so nothing sits under its pinned actions (issue 32: at
+   * 740 px the holding sheet's "Save stops" was under "Close position").
+   */
   height?: string;
   children: ReactNode;
 }
@@ -22,7 +26,7 @@ export function Popup({ open, onClose, title, height, children }: Props) {
         role="dialog"
         aria-modal="true"
         aria-label={title}
-        style={height ? { height } : undefined}
+        style={height ? { minHeight: height } : undefined}
         onClick={(e) => e.stopPropagation()}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose();

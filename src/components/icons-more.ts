@@ -7,3 +7,5 @@ export const iconChevron = 'M9 5l7 7-7 7';
 export const iconCheck = 'M5 12.5l4.5 4.5L19 7';
 export const iconPlus = 'M12 5v14M5 12h14';
 export const iconCopy = 'M9 9h11v11H9zM5 15H4V4h11v1';
+/** A bin: a row's delete, for a mouse or a keyboard (a finger can also swipe). */
+export const iconTrash = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6';

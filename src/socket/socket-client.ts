@@ -6,7 +6,7 @@ import { token } from '../state/session';
 import { locale } from '../state/locale';
 import { shownPairs } from './quote-visibility';
 import { htmlLang } from '../../core/rules/languages';
-import { applyQuotes, clock, connState, pairs } from '../state/market';
+import { applyQuotes, applyStatus, clock, connState, pairs } from '../state/market';
 import { applyRisk } from '../state/orders';
 import type { HeldPosition } from '../../workers/risk';
 import type { PaintCanvas } from '../../workers/quote-paint';
@@ -15,7 +15,7 @@ export type { HeldPosition };
 import type { SocketCoreApi } from '../../workers/socket-core-api';
 import type { SocketWorkerApi } from '../../workers/socket.worker';
 import type { Batch, CandleColumns, CandleTail } from '../../core/protocol/frames';
-import type { KlinePoint, TradePair } from '../../core/rules/market-types';
+import type { KlinePoint, MarketStatusItem, TradePair } from '../../core/rules/market-types';
 import type { QuoteSeed } from '../../workers/quote-rows';
 import type { Period } from '../../core/rules/periods';
 
@@ -108,7 +108,7 @@ export function ensureSocket(): Promise<Core> {
         seeds.push({
           symbol: p.Code,
           close: p.ForexQuotations.Close,
-          change: p.ForexQuotations.Change,
+          change: p.ForexQuotations.SessionChange,
           precision: p.PricePrecision,
         });
       }
@@ -119,6 +119,8 @@ export function ensureSocket(): Promise<Core> {
     });
     await c.start(socketUrl(API_BASE), token.value);
     await c.subscribe('DAY_MARKET');
+    // A pair opening or closing (hours or operator) reaches every screen that shows it.
+    holdTopic('MARKET_STATUS', (d) => applyStatus(d as MarketStatusItem[]));
     // Log in again whenever the session changes (login, logout, 999).
     effect(() => {
       void c.setToken(token.value);

@@ -9,6 +9,7 @@ import { markClosed } from './orders';
 import { token } from './session';
 import { showToast } from './toast';
 import { primeLiveAlerts, resetLiveAlerts } from './live-alerts';
+import { holdAccount } from './account-sync';
 import { OrderStatus } from '../../core/codes';
 
 /** Closes the server makes on its own (stop-loss, take-profit, trailing stop, stop-out): said while the app is open, or after a reconnect. */
@@ -35,6 +36,8 @@ function remember(page: DealPage): void {
 
 /** FOREX_CLOSED held from the prime to the reset (the session's life). */
 let release: (() => void) | null = null;
+/** ACCOUNT held for the session's life, so every screen follows the account (account-sync.ts). */
+let releaseAccount: (() => void) | null = null;
 
 /**
  * Reads the newest history page (completion order) once, so the next check knows what is new, and from
@@ -43,6 +46,7 @@ let release: (() => void) | null = null;
 export async function primeAwayClosures(): Promise<void> {
   // Fired price alerts are said the same way, for the same session (live-alerts.ts).
   primeLiveAlerts();
+  releaseAccount ??= holdAccount();
   release ??= holdTopic('FOREX_CLOSED', (data) => {
     if (Array.isArray(data)) void reportLiveClosures(data as number[]).catch(() => undefined);
   });
@@ -108,6 +112,8 @@ export async function reportLiveClosures(ids: number[]): Promise<void> {
 /** Forgets the baseline and stops the live reports (logout, another account). */
 export function resetAwayClosures(): void {
   resetLiveAlerts();
+  releaseAccount?.();
+  releaseAccount = null;
   release?.();
   release = null;
   since = null;

@@ -1,5 +1,5 @@
 import { batch, computed, signal, type Signal } from '@preact/signals-react';
-import type { Category, TradePair } from '../../core/rules/market-types';
+import type { Category, MarketStatusItem, TradePair } from '../../core/rules/market-types';
 import type { ConnState, RowUpdate } from '../../core/protocol/frames';
 
 /**
@@ -16,6 +16,8 @@ export interface PairView {
   priceText: Signal<string>;
   changeText: Signal<string>;
   up: Signal<boolean>;
+  /** Whether the pair trades now: the list's MarketStatus, then each MARKET_STATUS push (its OpensAt goes on `pair`). */
+  open: Signal<boolean>;
 }
 
 /** Quotes older than this are shown as delayed. */
@@ -63,17 +65,19 @@ export function viewsFor(list: readonly TradePair[]): PairView[] {
         v = {
           pair,
           price: signal(pair.ForexQuotations.Close),
-          change: signal(pair.ForexQuotations.Change),
+          change: signal(pair.ForexQuotations.SessionChange),
           at: signal(0),
           priceText: signal(''),
           changeText: signal(''),
           up: signal(true),
+          open: signal(pair.MarketStatus === 1),
         };
         views.set(pair.Code, v);
       } else {
         v.pair = pair;
         v.price.value = pair.ForexQuotations.Close;
-        v.change.value = pair.ForexQuotations.Change;
+        v.change.value = pair.ForexQuotations.SessionChange;
+        v.open.value = pair.MarketStatus === 1;
       }
       return v;
     }),
@@ -109,6 +113,18 @@ export function applyQuotes(quotes: readonly RowUpdate[]): void {
       v.priceText.value = q.price;
       v.changeText.value = q.chg;
       v.up.value = q.up;
+    }
+  });
+}
+
+/** A pair's market opened or closed (MARKET_STATUS): every screen that shows it follows its `open` signal. */
+export function applyStatus(items: readonly MarketStatusItem[]): void {
+  batch(() => {
+    for (const { symbol, status, opensAt } of items) {
+      const v = views.get(symbol);
+      if (!v) continue;
+      v.pair = { ...v.pair, MarketStatus: status, OpensAt: opensAt };
+      v.open.value = status === 1;
     }
   });
 }

@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
-import { fetchUserInfo, loginDemo, loginWithPassword, logoutCall, type LoginResult } from '../api/account-api';
+import { fetchUserInfo, loginDemo, logoutCall, type LoginResult } from '../api/account-api';
 import { t } from '../i18n/i18n';
-import { clearSession, setSession, setUser, token, user } from './session';
+import { clearSession, setSession, setUser, token } from './session';
 import { showToast } from './toast';
 
 const DEMO_ID_KEY = 'demo_id';
@@ -11,10 +11,6 @@ export function enter(result: LoginResult, from?: string | null): void {
   setSession(result.token, result.user);
   const safe = from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
   navigate(safe, { replace: true });
-}
-
-export async function loginAndEnter(account: string, password: string, from?: string | null): Promise<void> {
-  enter(await loginWithPassword(account, password), from);
 }
 
 /** The device's demo id: made once, kept in localStorage, so "try demo" returns to the same demo account. */
@@ -47,12 +43,4 @@ export async function refreshUser(init = false): Promise<void> {
   } catch {
     /* toasts are suppressed; 999 already cleared */
   }
-}
-
-/** A BALANCE push (an operator credited, paid or adjusted the account): the stored user takes the new figures. */
-export function applyBalancePush(data: unknown): void {
-  const d = data as { balance?: unknown; lock_balance?: unknown } | null;
-  const u = user.value;
-  if (!u || typeof d?.balance !== 'string' || typeof d.lock_balance !== 'string') return;
-  setUser({ ...u, balance: d.balance, lock_balance: d.lock_balance });
 }

@@ -35,3 +35,25 @@ describe('one market on two instances', () => {
     onB.close();
   });
 });
+
+describe('open or closed, on every instance', () => {
+  it('tells a socket on B within a second when the operator closes and reopens a pair on A (MARKET_STATUS)', async () => {
+    const onB = await socketOn(p.b, ['MARKET_STATUS']);
+    const flip = async (tradable: 0 | 1) => {
+      await p.a.db.updateTable('trade_pairs').set({ tradable }).where('code', '=', 'ETHUSD').execute();
+      await p.a.market.reloadPairs();
+      return onB.waitFor('MARKET_STATUS', (items: any[]) =>
+        items.some((i) => i.symbol === 'ETHUSD' && i.status === tradable),
+      );
+    };
+    expect((await flip(0)).find((i: any) => i.symbol === 'ETHUSD')).toEqual({
+      symbol: 'ETHUSD',
+      status: 0,
+      opensAt: 0,
+    });
+    const eth = (await p.b.get('/v1/api/forex/trade_list', { searchCurrency: 'ETHUSD' })).data[0];
+    expect(eth.MarketStatus).toBe(0);
+    expect((await flip(1)).find((i: any) => i.symbol === 'ETHUSD')).toMatchObject({ status: 1 });
+    onB.close();
+  });
+});

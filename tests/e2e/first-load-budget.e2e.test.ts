@@ -54,6 +54,9 @@ describe.skipIf(!j.run)('first-load JavaScript budgets in Chromium', () => {
     it(`${path} loads at most ${budget} bytes of gzip JS on a first visit`, async () => {
       const { app, files } = await firstLoadBytes(path);
       expect(files.length).toBeGreaterThan(0);
+      // Printed on every run: the room left is what the next change on this screen has to fit in.
+      console.log(`first load ${path}: ${app} of ${budget} B gzip (${budget - app} B left)`);
+      if (process.env.BYTES_FILES) console.log(files.join(' '));
       expect(app, `${path} fetched ${files.join(', ')}`).toBeLessThanOrEqual(budget);
     });
   }

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { journeySetup, langPage } from './browser.js';
 import { wholeList } from './home-list.js';
+import { fontAvailable, installedFamilies } from './system-fonts.js';
 
 /**
  * A page in a new renderer process (ours: Cross-Origin-Opener-Policy) knows no font yet. In Chromium on Linux each
@@ -11,16 +11,7 @@ import { wholeList } from './home-list.js';
  */
 const j = journeySetup();
 
-/** The font families this machine has (fontconfig), or null where there is no fontconfig to ask. */
-function installedFamilies(): Set<string> | null {
-  try {
-    const out = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
-    return new Set(out.split('\n').flatMap((line) => line.split(',').map((f) => f.trim())));
-  } catch {
-    return null;
-  }
-}
-const installed = process.platform === 'linux' ? installedFamilies() : null;
+const installed = installedFamilies();
 /** Generic names (CSS's and fontconfig's own aliases): fontconfig resolves each to an installed face. */
 const GENERIC = new Set(['sans-serif', 'serif', 'monospace', 'system-ui', 'Sans', 'Serif', 'Mono', 'Monospace']);
 
@@ -42,8 +33,11 @@ async function familiesLookedUp(lang: string): Promise<string[]> {
 }
 
 describe.skipIf(!j.run || !installed)('fonts on a cold load', () => {
-  for (const lang of ['en', 'hk', 'ar']) {
-    it(`asks only for font families the system has, in ${lang}`, async () => {
+  // Chinese text needs a face that covers it, or Chromium asks for its whole fallback list (Arial, Times New Roman…):
+  // that is the machine's gap, not the app's, so hk runs where such a face is installed (.ci/run installs one).
+  const canRun = { en: true, hk: !!installed && fontAvailable('zh-hk', 'fonts-noto-cjk'), ar: true };
+  for (const lang of ['en', 'hk', 'ar'] as const) {
+    it.skipIf(!canRun[lang])(`asks only for font families the system has, in ${lang}`, async () => {
       const families = await familiesLookedUp(lang);
       // The trace must still show the lookups (at least the face the text is drawn in), or this test proves nothing.
       expect(families.length).toBeGreaterThan(0);

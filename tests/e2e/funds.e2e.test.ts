@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { signUploadUrl } from '../../server/funds/upload-access.js';
 import { registerUser, type TestServer } from '../server/test-server.js';
+import { typeMailedCode } from './mailed-code.js';
+import { writeSetting } from '../../server/content/settings-repository.js';
 
 const ADMIN = { adminEmail: 'ops@lotline.test', adminPassword: 'operator secret 1' };
 const j = journeySetup(ADMIN);
@@ -68,6 +70,8 @@ async function servedSize(page: Page, url: string) {
 describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
   it('a real user deposits by coin with a shrunk proof photo, the operator approves, then binds an address and withdraws', async () => {
     const { page, auth } = await realUserPhone('funds-journey@example.com');
+    // This journey withdraws right after binding: no cooling-off (guarded-payout.e2e.test.ts shows it).
+    await writeSetting(s.db, 'payout_cooling_hours', '0');
     await page.goto(`${s.url}/mine`);
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('0.00');
 
@@ -120,6 +124,7 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${s.url}/mine/withdraw-way?type=1`);
     await page.locator('input[name=dc_address]').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await typeMailedCode(s, page, 'funds-journey@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${s.url}/mine/withdraw`);
     await page.locator('button[name=destination]').getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE').waitFor();
@@ -130,6 +135,7 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     const { withdrawQuote } = await import('../../core/rules/trading-rules.js');
     const quote = withdrawQuote('100', symbol);
     expect(await page.getByTestId('withdraw-receive').textContent()).toBe(`${quote.received} ${symbol.code}`);
+    await typeMailedCode(s, page, 'funds-journey@example.com');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('withdraw-records').locator('.record').first().waitFor();
     const info = (await s.get('/api/user/info', {}, auth)).data;
@@ -147,6 +153,7 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     await page.locator('input[name=bank_swift]').fill('HSBCHKHHHKH');
     await page.locator('input[name=payee_name]').fill('Chan Tai Man');
     await page.locator('input[name=payee_account]').fill('004-123-456789-001');
+    await typeMailedCode(s, page, 'kyc-journey@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.goto(`${s.url}/mine/bank-card-list`);
     const card = page.locator('.swipe-row').first();
@@ -160,7 +167,43 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
       touches: [{ identifier: 1, clientX: box.x + box.width - 140, clientY: box.y + 22 }],
     });
     await card.locator('.swipe-body').dispatchEvent('touchend', { touches: [] });
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await card.locator('.swipe-action').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('.swipe-row').waitFor({ state: 'detached' });
+    expect((await s.get('/api/wallet/get_draw_method', { draw_type: 2 }, auth)).data).toEqual([]);
+
+    // Without a finger: a keyboard reaches a visible Delete on the row (no swipe), and a mouse can drag the row open.
+    for (const [n, account] of ['111-222-333', '444-555-666'].entries()) {
+      await page.goto(`${s.url}/mine/withdraw-way?type=2`);
+      await page.locator('input[name=bank_name]').fill('HSBC Hong Kong');
+      await page.locator('input[name=bank_address]').fill('1 Queen’s Road Central, Hong Kong');
+      await page.locator('input[name=bank_swift]').fill('HSBCHKHHHKH');
+      await page.locator('input[name=payee_name]').fill('Chan Tai Man');
+      await page.locator('input[name=payee_account]').fill(account);
+      await typeMailedCode(s, page, 'kyc-journey@example.com');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(async () => (await s.get('/api/wallet/get_draw_method', { draw_type: 2 }, auth)).data.length)
+        .toBe(n + 1);
+    }
+    await page.goto(`${s.url}/mine/bank-card-list`);
+    await page.locator('.swipe-row').nth(1).waitFor();
+    const bin = page.locator('.swipe-more').first();
+    expect(await bin.getAttribute('aria-label')).toBe('Delete');
+    const size = (await bin.boundingBox())!;
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    await bin.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.locator('.swipe-row').count()).toBe(1);
+    const row = page.locator('.swipe-row').first();
+    const b = (await row.boundingBox())!;
+    await page.mouse.move(b.x + b.width - 80, b.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width - 200, b.y + 22, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => row.locator('.swipe-body').getAttribute('data-open')).toBe('1');
+    await row.locator('.swipe-action').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.swipe-row').waitFor({ state: 'detached' });
     expect((await s.get('/api/wallet/get_draw_method', { draw_type: 2 }, auth)).data).toEqual([]);
@@ -185,6 +228,33 @@ describe.skipIf(!j.run)('account centre and funds in Chromium', () => {
     expect(await page.locator('.qr').getAttribute('style')).toContain('160px');
     await page.context().close();
   }, 90_000);
+
+  it('shows the bank wire details in their reading order in Arabic: a name keeps its final full stop at its end', async () => {
+    const { page } = await realUserPhone('bidi-bank@example.com');
+    await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+    await page.goto(`${s.url}/mine/charge`);
+    await page.getByRole('tab').nth(1).click();
+    await page.locator('.bank-account').first().getByText('Meridian Trust Bank N.A.').waitFor();
+    // Where the first letter and the final full stop are drawn: unisolated in a right-to-left line, the stop went to
+    // the left edge (".Meridian Trust Bank N.A"), where a trader copying it by eye would misread it.
+    const [first, stop] = await page
+      .locator('.bank-account')
+      .first()
+      .evaluate((box) => {
+        const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        let node: Node | null;
+        while ((node = walk.nextNode()) && node.textContent !== 'Meridian Trust Bank N.A.');
+        const at = (i: number) => {
+          const r = document.createRange();
+          r.setStart(node!, i);
+          r.setEnd(node!, i + 1);
+          return r.getBoundingClientRect().left;
+        };
+        return [at(0), at(node!.textContent!.length - 1)];
+      });
+    expect(first).toBeLessThan(stop);
+    await page.context().close();
+  });
 
   it('blocks a demo user from deposit, withdraw, wallet, verification and invite, in the app and on the server', async () => {
     const page = await j.phone({ english: true });

@@ -58,7 +58,7 @@ async function opened(mode: 'worker' | 'main', path: '/' | '/trade'): Promise<Pa
     await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
     // The order form's figures are on screen: a lot's margin, written the German way (drawn by the socket layer,
     // in the worker or on this thread, and carried as its box's label).
-    await expect.poll(() => paintedText(page.getByTestId('margin'))).toMatch(/\d,\d\d$/);
+    await expect.poll(() => paintedText(page.getByTestId('margin'))).toMatch(/\d,\d{6}$/);
   }
   // A few seconds of prices streaming.
   await page.waitForTimeout(2000);

@@ -6,6 +6,7 @@ import { demoPhone, shotsDir, subscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
 import { pairId, tick } from '../server/trading/trading-helpers.js';
 import { browserKeys, pushCertificate, startPushService } from '../server/push/push-endpoint.js';
+import { writeSetting } from '../../server/content/settings-repository.js';
 
 /**
  * Issue 18, price alerts and Web Push on a 360 px phone: the bell sets an alert, the test feed reaches it, the in-app
@@ -16,7 +17,7 @@ import { browserKeys, pushCertificate, startPushService } from '../server/push/p
  */
 
 const certificate = pushCertificate();
-const j = journeySetup({ ticksPerSecond: 0, pushAgent: certificate.agent });
+const j = journeySetup({ ticksPerSecond: 0, pushNetwork: certificate.network });
 let s: TestServer;
 let service: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
@@ -31,6 +32,16 @@ beforeEach(() => {
 
 const SHOTS = shotsDir('price-alerts');
 
+/** A wire time (UTC) as an English phone in Tokyo (UTC+9) shows it: "11/28/2026, 2:12:03 PM". */
+function tokyo(wire: string): RegExp {
+  const d = new Date(Date.parse(`${wire.replace(' ', 'T')}Z`) + 9 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const h = d.getUTCHours();
+  const clock = `${((h + 11) % 12) + 1}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+  const date = `${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())}/${d.getUTCFullYear()}`;
+  return new RegExp(`${date}, ${clock}[\\s\u202f]${h < 12 ? 'AM' : 'PM'}`);
+}
+
 async function alertTick(price: number) {
   await tick(s, 'BTCUSD', price);
   await s.alerts.idle();
@@ -43,10 +54,13 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
     await page.getByRole('button', { name: 'Price alert' }).click();
     const dialog = page.getByTestId('alert-dialog');
     // Prefilled with the current price; typing a higher one picks "Rises to".
-    expect(await dialog.locator('input[name=alert_price]').inputValue()).toBe('95000.00');
+    expect(await dialog.locator('input[name=alert_price]').inputValue()).toBe('95,000.00');
     await dialog.locator('input[name=alert_price]').fill('96000');
     expect(await dialog.getByRole('radio', { name: 'Rises to' }).getAttribute('aria-checked')).toBe('true');
+    // Every time: the dialog says the operator's cool-down (300 s by default), before the alert is set.
+    expect(await dialog.getByTestId('alert-cooldown').count()).toBe(0);
     await dialog.getByRole('radio', { name: 'Every time' }).click();
+    await dialog.getByText('At most once every 5 minutes').waitFor();
     await dialog.getByRole('button', { name: 'Set alert' }).click();
     await page.getByText('Price alert set').waitFor();
     const [a] = (await s.get('/v1/api/forex/alert/list', {}, auth)).data;
@@ -72,6 +86,45 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
     await page.context().close();
   }, 90_000);
 
+  it("lists a firing under Fired with its price and time in the phone's zone, live, and the alert says when it last fired", async () => {
+    const { page, auth } = await demoPhone(j);
+    // The phone is in Tokyo (UTC+9, no summer time): the list shows the firing in the phone's time.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Tokyo' });
+    const a = (
+      await s.get(
+        '/v1/api/forex/alert/add',
+        { forex_id: pairId(s, 'BTCUSD'), price: 95_500, direction: 1, mode: 1 },
+        auth,
+      )
+    ).data;
+    await page.goto(`${s.url}/mine/alerts`);
+    await page.getByRole('tab', { name: 'Fired' }).click();
+    await page.waitForURL(`${s.url}/mine/alerts?tab=fired`);
+    await page.getByText('No alert has fired yet.').waitFor();
+
+    // Fired while the tab is open: it appears without a reload.
+    await subscribed(s, 'PRICE_ALERT');
+    await alertTick(95_512.34);
+    const fire = page.getByTestId('alert-fires').locator(`.record[data-alert="${a.Id}"]`);
+    await fire.getByText('BTC/USD · Rises to 95,500.00').waitFor();
+    await fire.getByText('Fired at 95,512.34 · Once').waitFor();
+    const [f] = (await s.get('/v1/api/forex/alert/fired', {}, auth)).data.data;
+    const when = tokyo(f.FiredHandler);
+    expect(await fire.locator('.muted').nth(1).textContent()).toMatch(when);
+    await page.screenshot({ path: join(SHOTS, 'fired-live-en.png') });
+
+    await page.getByRole('tab', { name: 'My alerts' }).click();
+    const row = page.locator(`.record[data-alert="${a.Id}"]`);
+    await row.getByText('Once · Fired · fired 1×').waitFor();
+    expect(await row.getByTestId('last-fired').textContent()).toMatch(new RegExp(`^Last fired ${when.source}$`));
+    // Reloaded on the Fired tab, the address keeps it.
+    await page.goto(`${s.url}/mine/alerts?tab=fired`);
+    await fire.waitFor();
+    expect(await page.getByRole('tab', { name: 'Fired' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  }, 90_000);
+
   it('screenshots the bell dialog, the list and the notification switches in en, de and ar', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page, auth } = await demoPhone(j);
@@ -85,6 +138,12 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
       { forex_id: pairId(s, 'BTCUSD'), price: 90_000.5, direction: 2, mode: 2 },
       auth,
     );
+    await s.get(
+      '/v1/api/forex/alert/add',
+      { forex_id: pairId(s, 'BTCUSD'), price: 95_500, direction: 1, mode: 1 },
+      auth,
+    );
+    await alertTick(95_512.34);
     for (const lang of ['en', 'de', 'ar']) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.goto(`${s.url}/`);
@@ -92,6 +151,9 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
       await page.locator('.trade-head .bell').click();
       const dialog = page.getByTestId('alert-dialog');
       await dialog.waitFor();
+      // "Every time" picked: the cool-down sentence shows under it.
+      await dialog.locator('[data-name=mode] [role=radio]').nth(1).click();
+      await dialog.getByTestId('alert-cooldown').waitFor();
       await page.screenshot({ path: join(SHOTS, `dialog-${lang}.png`) });
       const overflow = await dialog.evaluate((el) =>
         [...el.querySelectorAll('*')].some((c) => {
@@ -102,7 +164,11 @@ describe.skipIf(!j.run)('price alerts at 360 x 740', () => {
       expect(overflow).toBe(false);
       await page.goto(`${s.url}/mine/alerts`);
       await page.getByTestId('alert-list').locator('.record').nth(1).waitFor();
+      await page.getByTestId('last-fired').waitFor();
       await page.screenshot({ path: join(SHOTS, `list-${lang}.png`) });
+      await page.goto(`${s.url}/mine/alerts?tab=fired`);
+      await page.getByTestId('alert-fires').locator('.record').first().waitFor();
+      await page.screenshot({ path: join(SHOTS, `fired-${lang}.png`) });
       await page.goto(`${s.url}/mine/notifications`);
       await page.getByTestId('push-devices').waitFor();
       await page.screenshot({ path: join(SHOTS, `notifications-${lang}.png`), fullPage: true });
@@ -134,6 +200,8 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
     await page.context().grantPermissions(['notifications'], { origin: s.url });
     // The server sends to a subscription whose push service is the local one; the browser side's keys are ours.
     const keys = browserKeys();
+    // The local push service listens on a port of its own: the operator's allow-list names it.
+    await writeSetting(s.db, 'push_host_allowlist', service.allowList);
     expect(
       (
         await s.post(
@@ -149,6 +217,8 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
       auth,
     );
     await s.post('/v1/api/push/test', {}, auth);
+    // push/test answers before the push service does: its notification is out before the alert's.
+    await s.push.idle();
     await alertTick(95_600);
     await s.push.idle();
     const [test, alert] = service.received.filter((r) => r.path === '/sw-1').map((r) => keys.decrypt(r.body));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { APP_DIR, browserAvailable, launch } from './browser.js';
 import { wholeList } from './home-list.js';
-import { startTestServer, type TestServer } from '../server/test-server.js';
+import { registerUser, startTestServer, type TestServer } from '../server/test-server.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 
 const run = browserAvailable();
@@ -140,5 +140,32 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     expect(new URL(t.page.url()).host).toBe(new URL(s.url).host);
     await t.ctx.close();
     await writeSetting(s.db, 'desktop_redirect', '0');
+  }, 60_000);
+
+  it("a page on m.<domain> keeps the login's device cookie of api.<domain> and sends it back (issue 33)", async () => {
+    const port = new URL(s.url).port;
+    const email = 'two-origins@example.com';
+    await registerUser(s, email, 'two origins pass 1');
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await ctx.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+    });
+    const page = await ctx.newPage();
+    const signIn = async () => {
+      await page.goto(`http://m.lotline.test:${port}/login`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('two origins pass 1');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(`http://m.lotline.test:${port}/`);
+    };
+    await signIn();
+    const cookies = await ctx.cookies(`http://api.lotline.test:${port}/api/user/loginForU`);
+    expect(cookies.find((c) => c.name === 'lotline_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // Signed in again from the same browser: a known device, so no second "new sign-in" mail.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await signIn();
+    const mails = await s.db.selectFrom('outbox').select('subject').where('destination', '=', email).execute();
+    expect(mails.filter((m) => m.subject.startsWith('New sign-in'))).toHaveLength(1);
+    await ctx.close();
   }, 60_000);
 });

@@ -1,8 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
+import { typeMailedCode } from './mailed-code.js';
 import { ageCodes, type TestServer } from '../server/test-server.js';
-import { bindBank, demo, ids, OPERATOR, realUser, TRON_ADDRESS, type Real } from '../server/funds/funds-helpers.js';
+import {
+  bindBank,
+  bindCoin,
+  demo,
+  ids,
+  OPERATOR,
+  realUser,
+  TRON_ADDRESS,
+  type Real,
+} from '../server/funds/funds-helpers.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 import { creditMicro } from '../../core/rules/deposit-credit.js';
 import { formatMicro } from '../../core/rules/money.js';
@@ -26,10 +36,8 @@ beforeAll(async () => {
   await first.context().close();
   u = await realUser(s, 'small-phone@example.com');
   const { wTrc20, wUsd } = await ids(s);
-  expect(
-    (await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS }, u.auth))
-      .code,
-  ).toBe(1);
+  // Both just bound: the withdraw screen shows their cooling-off (payout_cooling_hours, 24 by default).
+  await bindCoin(s, u, wTrc20.id);
   await bindBank(s, u, wUsd.id, LONG_ACCOUNT);
 });
 
@@ -82,9 +90,12 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
         expect(await scrollWidth(page), `tab ${tab}`).toBeLessThanOrEqual(W);
         for (const sel of [
           'button[name=destination]',
+          '[data-testid=method-cooling]',
           '[data-testid=withdraw-fee]',
           '[data-testid=withdraw-receive]',
           '[data-testid=withdraw-balance]',
+          'input[name=auth_code]',
+          'form .code-btn',
           'form button[type=submit]',
         ]) {
           await expectOnScreen(page, sel);
@@ -121,7 +132,7 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
     await page.context().close();
   });
 
-  it('after "Send code" the countdown button keeps /register, /forgot and /mine/password inside the screen in de', async () => {
+  it('after "Send code" the countdown button keeps /register, /forgot, /mine/password, payout binding and withdraw inside the screen in de', async () => {
     // The user's registration code was sent moments ago: as if the 60 s between codes had passed.
     await ageCodes(s, 'small-phone@example.com', 120_000);
     const visitor = await phone('de', null);
@@ -138,13 +149,15 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
     }
     await visitor.context().close();
 
-    await ageCodes(s, 'small-phone@example.com', 120_000);
     const page = await phone('de');
-    await page.goto(`${s.url}/mine/password`);
-    await page.locator('.code-btn').click();
-    await page.locator('.code-btn[disabled]').getByText(/\d/).waitFor();
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(W);
-    await expectOnScreen(page, '.code-btn');
+    for (const path of ['/mine/password', '/mine/withdraw-way?type=2', '/mine/withdraw?type=2']) {
+      await ageCodes(s, 'small-phone@example.com', 3_600_000);
+      await page.goto(`${s.url}${path}`);
+      await page.locator('.code-btn').click();
+      await page.locator('.code-btn[disabled]').getByText(/\d/).waitFor();
+      expect(await scrollWidth(page), path).toBeLessThanOrEqual(W);
+      await expectOnScreen(page, '.code-btn');
+    }
     await page.context().close();
   }, 90_000);
 
@@ -181,10 +194,11 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
     expect(Number(btc.usd_price) * 1000).toBeGreaterThan(10_000_000);
     await expect.poll(() => page.getByTestId('deposit-credit').textContent()).toBe(`Credited after review: ${usd} USD`);
 
-    // 1000 BTC (tens of millions of USD) is not sent without a second look that names the USD amount.
+    // 1000 BTC (tens of millions of USD) is not sent without a second look that names the USD amount; the amount is
+    // written as the language writes numbers (issue 32).
     await page.getByRole('button', { name: 'Submit' }).click();
     const ask = page.getByRole('alertdialog');
-    expect(await ask.textContent()).toContain(`You are claiming 1000 BTC, which credits ${usd} USD after review.`);
+    expect(await ask.textContent()).toContain(`You are claiming 1,000 BTC, which credits ${usd} USD after review.`);
     await ask.getByRole('button', { name: 'Cancel' }).click();
     expect((await s.get('/api/quickCharge/quick_ist', { type: 0, page: 1 }, u.auth)).data.total).toBe(0);
 
@@ -229,6 +243,7 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
       payee_account: '004-123-456789-001',
     };
     for (const [k, v] of Object.entries(bank)) await page.locator(`input[name=${k}]`).fill(v);
+    await typeMailedCode(s, page, fresh.email);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${s.url}/mine/withdraw?type=2`);
     await page.locator('button[name=destination]').getByText('HSBC 004-123-456789-001').waitFor();
@@ -238,6 +253,7 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
     const direct = await phone('en', fresh);
     await direct.goto(`${s.url}/mine/withdraw-way?type=1`);
     await direct.locator('input[name=dc_address]').fill(TRON_ADDRESS);
+    await typeMailedCode(s, direct, fresh.email);
     await direct.getByRole('button', { name: 'Save' }).click();
     await direct.waitForURL(`${s.url}/mine/withdraw`);
     await direct.locator('button[name=destination]').getByText(TRON_ADDRESS).waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup, langPage } from './browser.js';
 import { paintedText } from './painted.js';
+import { formatNumberIn } from '../../core/rules/number-format.js';
 
 const j = journeySetup();
 
@@ -157,6 +158,84 @@ describe.skipIf(!j.run)('the trade screen on a phone', () => {
     await page.locator('.tabbar a[href="/trade"]').click();
     await expect.poll(() => paintedText(page.locator('[data-testid=buy-price]'))).toBeTruthy();
     expect(await seen()).toEqual([false]);
+    await page.context().close();
+  });
+});
+
+// Issue 32: a German stop-loss "107135,56" was sent as 0 and the order opened without a stop.
+describe.skipIf(!j.run)('stops typed in the trader language', () => {
+  /** The demo user's orders as stored, newest first. */
+  const ordersOf = async (page: Page) => {
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!) as { id: number });
+    return j
+      .server()
+      .db.selectFrom('orders')
+      .select(['id', 'target_loss_price', 'target_profit_price'])
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .execute();
+  };
+  /** The Buy price now, and its decimals, read from its label in the page's language (`point` its decimal mark). */
+  const buyPrice = async (page: Page, point: string) => {
+    const text = await paintedText(page.locator('[data-testid=buy-price]'));
+    const decimals = text.split(point)[1]?.length ?? 0;
+    return {
+      price: Number(
+        text
+          .replace(/[^\d,.]/g, '')
+          .replaceAll(point === ',' ? '.' : ',', '')
+          .replace(',', '.'),
+      ),
+      decimals,
+    };
+  };
+
+  for (const [lang, tag, point] of [
+    ['de', 'de', ','],
+    ['fr', 'fr', ','],
+  ] as const) {
+    it(`${lang}: stores the stop-loss and take-profit typed with a decimal comma exactly`, async () => {
+      const page = await phone(PHONES[0]!, lang);
+      await openTrade(page);
+      const { price, decimals } = await buyPrice(page, point);
+      // A stop 10 % under the price and a take-profit 10 % over it, at the pair's precision.
+      const sl = (price * 0.9).toFixed(decimals);
+      const tp = (price * 1.1).toFixed(decimals);
+      await page.locator('input[name=sl_on]').check();
+      // de: plain digits with a comma, as in the report; fr: as the app writes it (narrow no-break space groups).
+      await page
+        .locator('input[name=stop_loss]')
+        .fill(lang === 'de' ? sl.replace('.', ',') : formatNumberIn(sl, decimals, tag));
+      await page.locator('input[name=tp_on]').check();
+      await page.locator('input[name=take_profit]').fill(formatNumberIn(tp, decimals, tag));
+      await page.locator('.btn.buy').click();
+      await page.getByTestId('order-success').waitFor();
+      const [o] = await ordersOf(page);
+      expect(o).toMatchObject({ target_loss_price: Number(sl), target_profit_price: Number(tp) });
+      await page.context().close();
+    });
+  }
+
+  it('de: an unreadable stop-loss is said next to it, in German, and no order is placed', async () => {
+    const page = await phone(PHONES[0]!, 'de');
+    await openTrade(page);
+    await page.locator('input[name=sl_on]').check();
+    const field = page.locator('input[name=stop_loss]');
+    await field.fill('107,135,56');
+    await page.locator('.btn.buy').click();
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const error = page.locator(`#${await field.getAttribute('aria-describedby')}`);
+    expect(await error.textContent()).toBe('Geben Sie eine Zahl ein, z. B. 1.234,50');
+    // The message sits right under the field's row, on screen.
+    const [row, message] = await Promise.all([
+      field.evaluate((el) => el.closest('.form-row')!.getBoundingClientRect().bottom),
+      error.evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(message).toBeGreaterThanOrEqual(row);
+    expect(message - row).toBeLessThan(20);
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('order-success').count()).toBe(0);
+    expect(await ordersOf(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -23,6 +23,9 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
     await page.locator('button[data-code="BTCUSD"]').click();
     await page.locator('input[name=lots]').fill('0.05');
     await page.locator('input[name=trailing_on]').check();
+    // Before the tap: what the trailing stop does to the stop-loss, and its range (1 pip to trailing_max_pips).
+    expect(await page.locator('#trailing_stop-hint').textContent()).toContain('From 0.01 to 100.00.');
+    expect(await page.locator('input[name=trailing_stop]').getAttribute('aria-describedby')).toBe('trailing_stop-hint');
     await page.locator('input[name=trailing_stop]').fill('50');
     await page.getByRole('button', { name: 'Buy / Long' }).click();
     await page.getByTestId('order-success').waitFor();
@@ -37,12 +40,20 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
       .getByText(/94,?950\.00/)
       .waitFor();
     await subscribed(s, 'FOREX_TRADE');
-    // The feed moves up 1,000: the stop follows to 95,950 and the list shows it without a reload.
+    // The sheet, open while the stop moves: it says the trailing stop governs the stop-loss, and its box follows.
+    await row.click();
+    const slBox = page.locator('input[name=edit_sl]');
+    expect(await slBox.inputValue()).toBe('94,950.00');
+    expect(await page.locator('#stops-note').textContent()).toContain('Trailing stop 50.00 on: it sets your stop-loss');
+    // The feed moves up 1,000: the stop follows to 95,950 and the list and the sheet show it without a reload.
     await tick(s, 'BTCUSD', 96_000);
     await row
       .getByTestId('row-sl')
       .getByText(/95,?950\.00/)
       .waitFor();
+    await expect.poll(() => slBox.inputValue()).toBe('95,950.00');
+    await page.locator('.sheet').getByRole('button', { name: 'Close', exact: true }).click();
+    await page.locator('.sheet').waitFor({ state: 'detached' });
     // Down again (not to the stop): it stays.
     await tick(s, 'BTCUSD', 95_990);
     await new Promise((r) => setTimeout(r, 700));

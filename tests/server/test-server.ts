@@ -28,6 +28,9 @@ export interface Env {
  * A real server on a random loopback port over a fresh SQLite file (or, under `npm run test:pg`, a fresh
  * PostgreSQL database of its own). scrypt is cheapened and the first start simulates 60 candles per period
  * instead of 300 (a test that needs the full chart asks for it), to keep tests quick.
+ *
+ * Every pair is open whatever the day (MARKET_HOURS=always), so no test depends on when it runs; a test of the
+ * calendar asks for `marketHours: 'calendar'` and sets the instant with a TestClock (test-clock.ts).
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
@@ -42,6 +45,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     historyCandles: 60,
     databaseUrl,
     databasePoolSize: 5,
+    marketHours: 'always' as const,
     ...overrides,
     dataDir,
   };
@@ -97,6 +101,19 @@ export async function registerUser(s: TestServer, email: string, password = 'cor
   });
   if (r.code !== 1) throw new Error(`register: ${r.msg}`);
   return r.data as { token: string; user: { id: number; email: string; is_demo: number } };
+}
+
+/**
+ * Sends the logged-in user's own e-mail code for `type` (4 a withdrawal, 5 a new payout method: core/codes/code-type.ts)
+ * through send_email, as the app's "Send code" does, and reads it from the outbox. The address's earlier codes are
+ * aged an hour first, so a fixture that binds and withdraws in a row is not held back by the 60 s and hourly send
+ * limits (tests/server/accounts test those).
+ */
+export async function ownCode(s: TestServer, auth: Record<string, string>, email: string, type: number) {
+  await ageCodes(s, email.toLowerCase(), 3_600_000);
+  const sent = await s.post('/api/notify/send_email', { type }, auth);
+  if (sent.code !== 1) throw new Error(`send_email type ${type}: ${sent.msg}`);
+  return s.lastCode(email.toLowerCase());
 }
 
 /** Moves a destination's code timestamps into the past, as if `ms` had passed. */

@@ -16,6 +16,7 @@ const pair = (i: number): TradePair => ({
   Logo: '/logos/EURUSD.png',
   CategoryId: 1,
   MarketStatus: 1,
+  OpensAt: 0,
   PricePrecision: 2,
   Pip: '0.01',
   ForexMinCont: '0.01',
@@ -24,7 +25,7 @@ const pair = (i: number): TradePair => ({
   ForexFeeRate: '0.001',
   HasForexMultiple: [{ Value: 10 }],
   QuoteCurrency: 'USD',
-  ForexQuotations: { Open: 100, Close: 100 + i, Change: 0 },
+  ForexQuotations: { Open: 100, Close: 100 + i, Change: 0, PrevClose: 100, SessionChange: 0 },
 });
 
 // The list of / grows a row per idle moment and gets its mini-charts late: each of those must re-render the list,

@@ -17,6 +17,7 @@ const EURUSD: TradePair = {
   Logo: '/logos/EURUSD.png',
   CategoryId: 1,
   MarketStatus: 1,
+  OpensAt: 0,
   PricePrecision: 5,
   Pip: '0.01',
   ForexMinCont: '0.01',
@@ -25,7 +26,7 @@ const EURUSD: TradePair = {
   ForexFeeRate: '0.001',
   HasForexMultiple: [{ Value: 100 }],
   QuoteCurrency: 'USD',
-  ForexQuotations: { Open: 1.08, Close: 1.08, Change: 0 },
+  ForexQuotations: { Open: 1.08, Close: 1.08, Change: 0, PrevClose: 1.08, SessionChange: 0 },
 };
 
 // On /trade a tick reaches the order form 4 times a second: it must re-render the figures and the fill prices,
@@ -80,8 +81,14 @@ describe('the order form while prices stream', () => {
     document.body.append(root);
     act(() => render(<TextFigures v={v} lots="0.01" multiple={100} at={null} loggedIn={false} />, root));
     const text = (id: string) => root.querySelector(`[data-testid=${id}]`)!.textContent;
-    // 0.01 lots x 100,000 x 1.08 / 100 = 10.80 USD; the fee is 0.1 % of it; a visitor has no level nor stop-out.
-    expect([text('margin'), text('fee'), text('level'), text('stop-out')]).toEqual(['10.80', '0.01', '--', '--']);
+    // 0.01 lots x 100,000 x 1.08 / 100 = 10.80 USD; the fee is 0.1 % of it; a visitor has no level nor stop-out. Margin and fee
+    // with 6 decimals (product.md section 9).
+    expect([text('margin'), text('fee'), text('level'), text('stop-out')]).toEqual([
+      '10.800000',
+      '0.010800',
+      '--',
+      '--',
+    ]);
     renders.clear();
     await act(async () => {
       applyQuotes([
@@ -89,7 +96,7 @@ describe('the order form while prices stream', () => {
       ]);
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(text('margin')).toBe('12.00');
+    expect(text('margin')).toBe('12.000000');
     expect(renders.get(TextFigures)).toBe(1);
     act(() => render(null, root));
     root.remove();

@@ -4,16 +4,39 @@ import type { Batch } from '../../core/protocol/frames';
 import { FakeSocket } from './fake-socket';
 import { chartCore, settled } from './chart-core';
 
-/** A canvas whose 2D context records the rectangles filled since its last clear (Node has no canvas). */
+/**
+ * A canvas whose 2D context records the rectangles filled and the horizontal lines stroked (with their label) since
+ * its last clear (Node has no canvas).
+ */
 function recordingCanvas() {
   const rects: { x: number; y: number; w: number; h: number; fill: unknown }[] = [];
+  const lines: { y: number; color: unknown; dashed: boolean; label?: string }[] = [];
+  let dash: number[] = [];
+  let y = 0;
   const ctx = {
     fillStyle: '' as unknown,
+    strokeStyle: '' as unknown,
+    lineWidth: 1,
+    font: '',
     fillRect(x: number, y: number, w: number, h: number) {
       rects.push({ x, y, w, h, fill: ctx.fillStyle });
     },
     clearRect() {
       rects.length = 0;
+      lines.length = 0;
+    },
+    setLineDash(d: number[]) {
+      dash = d;
+    },
+    moveTo(_x: number, at: number) {
+      y = at;
+    },
+    lineTo() {},
+    stroke() {
+      lines.push({ y, color: ctx.strokeStyle, dashed: dash.length > 0 });
+    },
+    fillText(text: string) {
+      lines.at(-1)!.label = text;
     },
     save() {},
     restore() {},
@@ -21,7 +44,7 @@ function recordingCanvas() {
     rect() {},
     clip() {},
   };
-  return { canvas: { width: 0, height: 0, getContext: () => ctx }, rects };
+  return { canvas: { width: 0, height: 0, getContext: () => ctx }, rects, lines };
 }
 
 // 07:00:10 UTC: the live 1M candle opened at 07:00:00.
@@ -45,6 +68,7 @@ const look = (over: Partial<CandleLook> = {}): CandleLook => ({
   yMax: 110,
   volMin: 0,
   volMax: 100,
+  dpr: 1,
   colors: { up: 'up', down: 'down', upVol: 'upVol', downVol: 'downVol' },
   ...over,
 });
@@ -70,12 +94,12 @@ async function charted(over: Partial<CandleLook> = {}) {
     ],
     (b) => batches.push(b),
   );
-  const { canvas, rects } = recordingCanvas();
+  const { canvas, rects, lines } = recordingCanvas();
   core.paintCandle(1, canvas, look(over));
   await settled();
   vi.advanceTimersByTime(20);
   batches = [];
-  return { core, ws, canvas, rects, tick, tail: () => batches.at(-1)?.candles[0] };
+  return { core, ws, canvas, rects, lines, tick, tail: () => batches.at(-1)?.candles[0] };
 }
 
 describe('the live candle drawn by the socket layer', () => {
@@ -153,5 +177,73 @@ describe('the live candle drawn by the socket layer', () => {
     tick(105);
     expect(tail()!.painted).toBeUndefined();
     expect(rects.map((r) => r.y)).toEqual([50, 50, 50]);
+  });
+});
+
+describe("the trader's positions on the chart, drawn with the live candle", () => {
+  const BTC = {
+    Code: 'BTCUSD',
+    PricePrecision: 2,
+    ForexContNum: 1,
+    MarginMode: 2,
+    ForexFeeRate: '0.001',
+    QuoteCurrency: 'USD',
+  };
+  const held = (over: object = {}) => ({
+    id: 5,
+    rule: BTC,
+    side: 1 as const,
+    lots: '0.05',
+    open: 100,
+    marginMicro: 500_000_000,
+    sl: 95,
+    tp: 108,
+    ...over,
+  });
+
+  it('draws each position on the pair: its entry labelled with side and lots, its stop-loss and take-profit dashed', async () => {
+    const { core, lines, tick } = await charted();
+    core.setPositions([held(), held({ id: 6, side: 2, lots: '0.01', open: 104, sl: 0, tp: 0 })], '1000', []);
+    vi.advanceTimersByTime(20);
+    // Price p at (110 - p) / 20 of the 100 px plot: 100 at 50, 95 at 75, 108 at 10, 104 at 30 (+0.5: a crisp line).
+    expect(lines).toEqual([
+      { y: 50.5, color: 'up', dashed: false, label: '▲ 0.05' },
+      { y: 75.5, color: 'down', dashed: true, label: 'SL' },
+      { y: 10.5, color: 'up', dashed: true, label: 'TP' },
+      { y: 30.5, color: 'down', dashed: false, label: '▼ 0.01' },
+    ]);
+    // A trade redraws the candle and the lines with it.
+    tick(101);
+    expect(lines).toHaveLength(4);
+  });
+
+  it('moves the stop-loss line when the server moves the stop (a trailing stop), and draws none out of scale', async () => {
+    const { core, ws, lines } = await charted();
+    core.setPositions([held({ tp: 130 })], '1000', []);
+    vi.advanceTimersByTime(20);
+    expect(lines.map((l) => l.label)).toEqual(['▲ 0.05', 'SL']);
+    ws.receive({
+      type: 'push',
+      topic: 'FOREX_TRADE',
+      data: {
+        ProfitsTotal: '0',
+        HazardRate: 0,
+        CautionMoneyAll: '500',
+        TransOrder: [{ Id: 5, UpdatePrice: 100, FactProfits: '0', TargetLossPrice: 99 }],
+      },
+    });
+    vi.advanceTimersByTime(20);
+    expect(lines.find((l) => l.label === 'SL')!.y).toBe(55.5);
+    // Closed by the server: its lines go.
+    ws.receive({ type: 'push', topic: 'FOREX_CLOSED', data: [5] });
+    vi.advanceTimersByTime(20);
+    expect(lines).toEqual([]);
+  });
+
+  it("draws no other pair's positions", async () => {
+    const { core, lines } = await charted();
+    core.setPositions([held({ rule: { ...BTC, Code: 'ETHUSD' } })], '1000', []);
+    vi.advanceTimersByTime(20);
+    expect(lines).toEqual([]);
   });
 });

@@ -84,24 +84,25 @@ describe("the order form's figures drawn by the socket layer", () => {
   it('writes margin and fee from its own price, follows the trades, and labels only what changed', async () => {
     const f = await form(order());
     expect([f.r.canvas.width, f.r.canvas.height]).toEqual([600, 160]);
-    expect(f.shown()).toEqual(['100.00', '0.20', '--', '--']);
-    expect(f.labels()).toEqual([[1, ['100.00', '0.20', '--', '--']]]);
+    // Margin and fee with 6 decimals (product.md section 9).
+    expect(f.shown()).toEqual(['100.000000', '0.200000', '--', '--']);
+    expect(f.labels()).toEqual([[1, ['100.000000', '0.200000', '--', '--']]]);
     f.tick('BTCUSD', 100_500);
-    expect(f.shown()[0]).toBe('100.50');
-    expect(f.labels().at(-1)).toEqual([1, ['100.50', '0.20', '--', '--']]);
+    expect(f.shown()[0]).toBe('100.500000');
+    expect(f.labels().at(-1)).toEqual([1, ['100.500000', '0.201000', '--', '--']]);
     // A trade that moves no text draws nothing and labels nothing.
     const clears = f.r.clears();
     const sent = f.labels().length;
-    f.tick('BTCUSD', 100_500.4);
+    f.tick('BTCUSD', 100_500.0001);
     expect(f.r.clears()).toBe(clears);
     expect(f.labels()).toHaveLength(sent);
   });
 
   it('ends each text at its box’s end: the right edge, the left in ar and fa', async () => {
-    // Digits in equal 8 px cells ("1", 5 px wide, centred in its own), the point 4: "100.00" is 5 x 8 + 4 = 44 px.
+    // Digits in equal 8 px cells ("1", 5 px wide, centred in its own), the point 4: "100.000000" is 9 x 8 + 4 = 76 px.
     const ltr = await form(order());
     const first = (r: typeof ltr.r) => r.draws.find((d) => d.y === 10)!;
-    expect(first(ltr.r).x).toBeCloseTo(300 - 44 + (8 - 5) / 2);
+    expect(first(ltr.r).x).toBeCloseTo(300 - 76 + (8 - 5) / 2);
     FakeSocket.reset();
     const rtl = await form(order(), true);
     expect(first(rtl.r).x).toBeCloseTo(200 + (8 - 5) / 2);
@@ -114,13 +115,13 @@ describe("the order form's figures drawn by the socket layer", () => {
     expect(f.shown().slice(2)).toEqual(['1,000%', '5,020.00 / 194,980.00']);
     // Already held: 0.04 lots bought at 100,000 (400 in use), 50 down at 98,750.
     f.core.setPositions(
-      [{ id: 7, rule: BTC, side: 1, lots: '0.04', open: 100_000, marginMicro: 400_000_000 }],
+      [{ id: 7, rule: BTC, side: 1, lots: '0.04', open: 100_000, marginMicro: 400_000_000, sl: 0, tp: 0 }],
       '1000',
       [],
     );
     f.tick('BTCUSD', 98_750);
     // Margin 98.75, fee 0.1975: (1,000 - 98.75 - 0.1975 + 498.75 - 50) / 498.75 = 270.64 % -> 271 %.
-    expect(f.shown().slice(0, 3)).toEqual(['98.75', '0.20', '271%']);
+    expect(f.shown().slice(0, 3)).toEqual(['98.750000', '0.197500', '271%']);
   });
 
   it("writes '--' where nothing can be known, and a pending order's target instead of the price", async () => {
@@ -129,7 +130,7 @@ describe("the order form's figures drawn by the socket layer", () => {
     f.core.setFigures(1, order({ at: 50_000 }));
     await settled();
     vi.advanceTimersByTime(16);
-    expect(f.shown()[0]).toBe('50.00');
+    expect(f.shown()[0]).toBe('50.000000');
     // A target that is not a price yet.
     f.core.setFigures(1, order({ at: 0 }));
     await settled();
@@ -138,15 +139,15 @@ describe("the order form's figures drawn by the socket layer", () => {
   });
 
   it('converts a pair quoted in another currency with that currency’s live rate to USD, and writes the language’s way', async () => {
-    // 0.01 lots x 100,000 x 160.000 JPY / 100 = 1,600 JPY = 10.67 USD at 150 JPY per USD.
+    // 0.01 lots x 100,000 x 160.000 JPY / 100 = 1,600 JPY = 10.666667 USD at 150 JPY per USD.
     const f = await form(order({ pair: JPY, multiple: 100 }));
     f.tick('EURJPY', 160);
-    expect(f.shown()[0]).toBe('10.67');
+    expect(f.shown()[0]).toBe('10.666667');
     f.tick('USDJPY', 160);
-    expect(f.shown()[0]).toBe('10.00');
+    expect(f.shown()[0]).toBe('10.000000');
     f.core.setLang('de');
     vi.advanceTimersByTime(16);
-    expect(f.shown()[0]).toBe('10,00');
-    expect(f.labels().at(-1)![1][0]).toBe('10,00');
+    expect(f.shown()[0]).toBe('10,000000');
+    expect(f.labels().at(-1)![1][0]).toBe('10,000000');
   });
 });

@@ -40,6 +40,22 @@ describe('a painted quote', () => {
     expect(chg.every((d) => d.fill === 'green' && d.y === 31)).toBe(true);
   });
 
+  it('paints a change that shows zero in the neutral colour, never in the up or down one', () => {
+    const colourOf = (chg: string, up: boolean) => {
+      const r = recordingCanvas();
+      const p = new QuotePaint(r.canvas);
+      p.setLook(look());
+      p.setText({ price: '1.10', chg, up });
+      return [...new Set(r.draws.filter((d) => d.font === 'chg').map((d) => d.fill))];
+    };
+    // A closed market all weekend, and a move too small to show: what is painted is 0, so is its colour.
+    expect(colourOf('0.00%', true)).toEqual(['grey']);
+    expect(colourOf('-0.00%', false)).toEqual(['grey']);
+    expect(colourOf('\u200e-0,00\u00a0%', false)).toEqual(['grey']);
+    expect(colourOf('+0.01%', true)).toEqual(['green']);
+    expect(colourOf('-0.10%', false)).toEqual(['red']);
+  });
+
   it('draws a price alone centred in its box (an order button’s fill price)', () => {
     const r = recordingCanvas();
     const p = new QuotePaint(r.canvas);

@@ -130,7 +130,15 @@ describe('the socket core with a view', () => {
       vi.advanceTimersByTime(16);
       expect(batches).toHaveLength(1);
       expect(batches[0]!.quotes).toEqual([
-        { symbol: 'BTCUSD', close: 91_234.5, change: -0.25, at: 5, price: '91\u202f234,50', chg: '-0.25%', up: false },
+        {
+          symbol: 'BTCUSD',
+          close: 91_234.5,
+          change: -0.25,
+          at: 5,
+          price: '91\u202f234,50',
+          chg: '-0,25\u00a0%',
+          up: false,
+        },
       ]);
     } finally {
       vi.useRealTimers();

@@ -15,9 +15,11 @@ const jpy = {
 describe('RiskBook', () => {
   it('recomputes floating profit and risk from ticks with the shared rules', () => {
     const r = new RiskBook();
-    r.setPositions([{ id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000 }], '1000', [
-      { code: 'BTCUSD', price: 95_000, precision: 2 },
-    ]);
+    r.setPositions(
+      [{ id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000, sl: 0, tp: 0 }],
+      '1000',
+      [{ code: 'BTCUSD', price: 95_000, precision: 2 }],
+    );
     expect(r.take()).toEqual({
       ProfitsTotal: '0.000000',
       HazardRate: 205.26,
@@ -35,9 +37,11 @@ describe('RiskBook', () => {
 
   it('lets the server figures win until the next tick of that pair', () => {
     const r = new RiskBook();
-    r.setPositions([{ id: 7, rule: btc, side: 2, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
-      { code: 'BTCUSD', price: 95_000, precision: 2 },
-    ]);
+    r.setPositions(
+      [{ id: 7, rule: btc, side: 2, lots: '0.01', open: 95_000, marginMicro: 95_000_000, sl: 0, tp: 0 }],
+      '100',
+      [{ code: 'BTCUSD', price: 95_000, precision: 2 }],
+    );
     r.applyServer({
       ProfitsTotal: '3.000000',
       HazardRate: 0,
@@ -51,9 +55,11 @@ describe('RiskBook', () => {
 
   it('keeps the stop-loss the server pushed (a trailing stop moved it) across local ticks, which cannot know it', () => {
     const r = new RiskBook();
-    r.setPositions([{ id: 8, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
-      { code: 'BTCUSD', price: 95_000, precision: 2 },
-    ]);
+    r.setPositions(
+      [{ id: 8, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000, sl: 0, tp: 0 }],
+      '100',
+      [{ code: 'BTCUSD', price: 95_000, precision: 2 }],
+    );
     expect(r.take()!.TransOrder[0]).not.toHaveProperty('TargetLossPrice');
     r.applyServer({
       ProfitsTotal: '10.000000',
@@ -73,18 +79,22 @@ describe('RiskBook', () => {
 
   it('converts a JPY profit through the current USDJPY', () => {
     const r = new RiskBook();
-    r.setPositions([{ id: 2, rule: jpy, side: 1, lots: '1', open: 151.42, marginMicro: 1_000_000_000 }], '0', [
-      { code: 'USDJPY', price: 151.42, precision: 3 },
-    ]);
+    r.setPositions(
+      [{ id: 2, rule: jpy, side: 1, lots: '1', open: 151.42, marginMicro: 1_000_000_000, sl: 0, tp: 0 }],
+      '0',
+      [{ code: 'USDJPY', price: 151.42, precision: 3 }],
+    );
     r.onQuote('USDJPY', 152);
     expect(r.take()!.ProfitsTotal).toBe('381.578947');
   });
 
   it('clears the totals to zero when the last position goes, though no server push will say so', () => {
     const r = new RiskBook();
-    r.setPositions([{ id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000 }], '1000', [
-      { code: 'BTCUSD', price: 95_000, precision: 2 },
-    ]);
+    r.setPositions(
+      [{ id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000, sl: 0, tp: 0 }],
+      '1000',
+      [{ code: 'BTCUSD', price: 95_000, precision: 2 }],
+    );
     r.onQuote('BTCUSD', 94_000);
     expect(r.take()!.ProfitsTotal).toBe('-100.000000');
     r.setPositions([], '1050');
@@ -96,8 +106,8 @@ describe('RiskBook', () => {
     const r = new RiskBook();
     r.setPositions(
       [
-        { id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000 },
-        { id: 2, rule: btc, side: 2, lots: '0.01', open: 95_000, marginMicro: 95_000_000 },
+        { id: 1, rule: btc, side: 1, lots: '0.1', open: 95_000, marginMicro: 950_000_000, sl: 0, tp: 0 },
+        { id: 2, rule: btc, side: 2, lots: '0.01', open: 95_000, marginMicro: 95_000_000, sl: 0, tp: 0 },
       ],
       '1000',
       [{ code: 'BTCUSD', price: 94_000, precision: 2 }],

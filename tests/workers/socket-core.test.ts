@@ -56,9 +56,11 @@ describe('the socket core', () => {
   it('zeroes the held totals when FOREX_CLOSED names the last position, and passes the ids on', () => {
     const { core, ws } = started();
     const btc = BTC_RULE;
-    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
-      { code: 'BTCUSD', price: 94_000, precision: 2 },
-    ]);
+    core.setPositions(
+      [{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000, sl: 0, tp: 0 }],
+      '100',
+      [{ code: 'BTCUSD', price: 94_000, precision: 2 }],
+    );
     vi.advanceTimersByTime(16);
     expect(batches.at(-1)!.risk).toMatchObject({ ProfitsTotal: '-10.000000', CautionMoneyAll: '95.000000' });
     ws.receive({ type: 'push', topic: 'FOREX_CLOSED', data: [9] });
@@ -75,9 +77,11 @@ describe('the socket core', () => {
   it('tells the UI when the server ended the session, and drops what was held', () => {
     const { core, ws } = started();
     const btc = BTC_RULE;
-    core.setPositions([{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000 }], '100', [
-      { code: 'BTCUSD', price: 94_000, precision: 2 },
-    ]);
+    core.setPositions(
+      [{ id: 9, rule: btc, side: 1, lots: '0.01', open: 95_000, marginMicro: 95_000_000, sl: 0, tp: 0 }],
+      '100',
+      [{ code: 'BTCUSD', price: 94_000, precision: 2 }],
+    );
     vi.advanceTimersByTime(16);
     ws.receive({ type: 'session_end' });
     vi.advanceTimersByTime(16);

@@ -1,6 +1,9 @@
+import { DEFAULT_SESSIONS } from '../../../core/rules/market-sessions.js';
+
 /**
  * The seeded instrument catalogue (operator-editable afterwards). Prices are late-2026-looking levels;
- * `vol` is the annualised volatility the simulator uses; `hours` 'weekdays' closes at the UTC weekend.
+ * `vol` is the annualised volatility the simulator uses; `hours` is the category's default session table
+ * (core/rules/market-sessions.ts).
  * Quantities: `pip` is the lot step and `min` the smallest order, in lots; `units` per lot.
  */
 export interface InstrumentSeed {
@@ -17,7 +20,7 @@ export interface InstrumentSeed {
   quote: string;
   vol: number;
   price: number;
-  hours: 'weekdays' | 'always';
+  hours: string;
 }
 
 export const CATEGORIES = ['forex', 'metals', 'crypto', 'indices', 'energy'] as const;
@@ -38,7 +41,7 @@ const fx = (code: string, price: number, precision: number, vol: number): Instru
   quote: code.slice(3),
   vol,
   price,
-  hours: 'weekdays',
+  hours: DEFAULT_SESSIONS.forex!,
 });
 const metal = (code: string, price: number, precision: number, units: number, vol: number): InstrumentSeed => ({
   code,
@@ -54,7 +57,7 @@ const metal = (code: string, price: number, precision: number, units: number, vo
   quote: 'USD',
   vol,
   price,
-  hours: 'weekdays',
+  hours: DEFAULT_SESSIONS.metals!,
 });
 const coin = (base: string, price: number, precision: number, vol: number): InstrumentSeed => ({
   code: `${base}USD`,
@@ -70,7 +73,7 @@ const coin = (base: string, price: number, precision: number, vol: number): Inst
   quote: 'USD',
   vol,
   price,
-  hours: 'always',
+  hours: DEFAULT_SESSIONS.crypto!,
 });
 const index = (code: string, show: string, price: number, quote: string, vol: number): InstrumentSeed => ({
   code,
@@ -86,7 +89,7 @@ const index = (code: string, show: string, price: number, quote: string, vol: nu
   quote,
   vol,
   price,
-  hours: 'weekdays',
+  hours: DEFAULT_SESSIONS.indices!,
 });
 const energy = (
   code: string,
@@ -109,7 +112,7 @@ const energy = (
   quote: 'USD',
   vol,
   price,
-  hours: 'weekdays',
+  hours: DEFAULT_SESSIONS.energy!,
 });
 
 export const INSTRUMENTS: readonly InstrumentSeed[] = [

@@ -32,6 +32,8 @@ export interface UsersTable {
   /** 1 active, 0 disabled by an operator. */
   status: number;
   created_at: string;
+  /** The language the account last signed in with from a known device (mails about the account are written in it). */
+  lang: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -44,13 +46,22 @@ export interface SessionsTable {
   revoked_ms: number | null;
   ip: string;
   user_agent: string;
+  /** The device cookie's id this session signed in with or was given (accounts/device-cookie.ts); null for demo. */
+  device_id: string | null;
+}
+
+/** A device cookie its owner signed out from the devices screen: it no longer counts as a known device. */
+export interface DeviceRevocationsTable {
+  device_id: string;
+  user_id: number;
+  revoked_ms: number;
 }
 
 export interface CodesTable {
   id: Generated<number>;
   /** lower-cased e-mail or area+mobile. */
   destination: string;
-  /** 1 register, 2 forgot, 3 change password. */
+  /** A CodeType: 1 register, 2 forgot, 3 change password, 4 withdraw, 5 bind a payout method. */
   type: number;
   code_hash: string;
   created_ms: number;

@@ -32,13 +32,15 @@ export interface OperatorSessionsTable {
   user_agent: string;
 }
 
-/** Append-only (triggers refuse UPDATE and DELETE): one row per operator action. */
+/** Append-only (triggers refuse UPDATE and DELETE): one row per operator action, or per trader security change. */
 export interface AuditLogTable {
   id: Generated<number>;
   /** null when the action came from the shell (npm run operator). */
   operator_id: number | null;
-  /** The operator's e-mail, or 'cli'. */
+  /** The operator's e-mail, 'cli', or the trader's e-mail when user_id is set. */
   actor: string;
+  /** The trader who acted on their own account (two-factor on / off, a recovery code used); null otherwise. */
+  user_id: number | null;
   /** e.g. 'deposit.approve', 'user.adjust', 'settings.update'. */
   action: string;
   target_type: string;

@@ -18,6 +18,22 @@ export interface PriceAlertsTable {
   created_ms: number;
 }
 
+/** One firing of a price alert (015_alert_fires.ts): the alert's condition as it was, and the trade that fired it. */
+export interface PriceAlertFiresTable {
+  id: Generated<number>;
+  user_id: number;
+  alert_id: number;
+  pair_id: number;
+  /** The alert's level. */
+  price: number;
+  direction: number;
+  mode: number;
+  /** The trade price that reached the level. */
+  fired_price: number;
+  /** That trade's time (Unix ms). */
+  fired_ms: number;
+}
+
 /** A browser's Web Push subscription (one per device); `lang` is the language its notifications are written in. */
 export interface PushSubscriptionsTable {
   id: Generated<number>;

@@ -130,6 +130,11 @@ export interface PayoutMethodsTable {
   payee_account: string;
   deleted: number;
   created_at: string;
+  /**
+   * Unix ms (the server's clock) it was bound: it can receive a withdrawal from bound_ms + payout_cooling_hours.
+   * 0 for methods bound before the cooling-off existed (migration 019).
+   */
+  bound_ms: number;
 }
 
 /** A withdrawal request: `number` moved from balance to lock_balance when it was made. */

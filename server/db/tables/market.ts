@@ -30,8 +30,10 @@ export interface TradePairsTable {
   quote_currency: string;
   volatility: number;
   start_price: number;
-  /** 'weekdays' (closed Saturday and Sunday UTC) or 'always'. */
+  /** The weekly session table, UTC (core/rules/market-sessions.ts): 'always', or days and sessions. */
   hours: string;
+  /** Holiday closures, UTC: dates, or a date and a time span, comma separated; '' for none. */
+  holidays: string;
   tradable: number;
   sort: number;
 }

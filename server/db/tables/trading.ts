@@ -44,3 +44,17 @@ export interface OrderEventsTable {
   user_id: number;
   created_ms: number;
 }
+
+/** One close of a holding order, partial or final, as realised (014_close_parts.ts); micro-USD profit. */
+export interface OrderClosePartsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  /** Lots closed, as a decimal string. */
+  lots: string;
+  price: number;
+  profit: number;
+  /** 'manual', 'sl', 'tp', 'trailing' or 'stop_out' (orders.close_reason's names). */
+  reason: string;
+  closed_ms: number;
+}

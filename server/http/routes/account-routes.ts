@@ -15,7 +15,24 @@ import {
 import { sendEmailCode, sendSmsCode } from '../../accounts/code-delivery.js';
 import { CodeType } from '../../../core/codes.js';
 import { AppError } from '../../errors/app-error.js';
-import { AmendBody, DemoQuery, ForgotBody, LoginBody, RegisterBody, SendBody } from '../../../core/wire/account.js';
+import { deviceCookieOf, withDeviceCookie } from '../device-cookie-reply.js';
+import {
+  AmendBody,
+  DemoQuery,
+  ForgotBody,
+  LoginBody,
+  RegisterBody,
+  SendBody,
+  type PublicUser,
+} from '../../../core/wire/account.js';
+import { payoutGuardOf, refuseEmailCodeUnderAuthenticator } from '../../funds/payout-guard.js';
+
+/** Codes that confirm something a logged-in user does: they go to that user's own address. */
+const OWN_ADDRESS_CODES: ReadonlySet<number> = new Set([
+  CodeType.ChangePassword,
+  CodeType.Withdraw,
+  CodeType.BindMethod,
+]);
 
 const client = (req: FastifyRequest): ClientInfo => ({
   ip: req.ip,
@@ -26,14 +43,18 @@ const client = (req: FastifyRequest): ClientInfo => ({
 /** Identity calls (docs/api/account.md) plus logout (POST /api/user/logout). */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { db } = deps;
+  const publicOrigin = deps.config.publicOrigin;
 
-  app.post<{ Body: LoginBody }>('/api/user/loginForU', { schema: { body: LoginBody } }, async (req) => {
+  app.post<{ Body: LoginBody }>('/api/user/loginForU', { schema: { body: LoginBody } }, async (req, reply) => {
     const b = req.body;
     if (b.demo_id) return ok(req, await demoLogin(deps, b.demo_id, client(req)), 'server.messages.logged_in');
     if (!b.account) throw new AppError('server.errors.missing_field', { field: 'account' });
     if (!b.password) throw new AppError('server.errors.missing_field', { field: 'password' });
     if (b.login_type && b.login_type !== 'email') throw new AppError('server.errors.mobile_disabled');
-    return ok(req, await login(deps, b.account, b.password, client(req)), 'server.messages.logged_in');
+    const proof = { deviceCookie: deviceCookieOf(req), captchaKey: b.captcha_key, captchaCode: b.captcha_code };
+    const r = await login(deps, b.account, b.password, client(req), proof);
+    if ('second_factor' in r) return ok(req, r, 'server.messages.second_factor_required');
+    return ok(req, withDeviceCookie(req, reply, r, publicOrigin), 'server.messages.logged_in');
   });
 
   app.get<{ Querystring: DemoQuery }>(
@@ -42,16 +63,21 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (req) => ok(req, await demoLogin(deps, req.query.demo_id, client(req)), 'server.messages.logged_in'),
   );
 
-  app.get('/api/user/info', { preHandler: requireUser(db) }, async (req) => ok(req, publicUser(authOf(req).user)));
+  app.get('/api/user/info', { preHandler: requireUser(db) }, async (req) => {
+    const { user } = authOf(req);
+    // Which code the withdraw and payout-method screens ask for (funds/payout-guard.ts).
+    return ok(req, { ...publicUser(user), payout_guard: await payoutGuardOf(db, user.id) } satisfies PublicUser);
+  });
 
   app.post('/api/user/logout', { preHandler: requireUser(db) }, async (req) => {
     await closeSession(db, authOf(req).sessionId);
     return ok(req, null, 'server.messages.logged_out');
   });
 
-  app.post<{ Body: RegisterBody }>('/api/user/register', { schema: { body: RegisterBody } }, async (req) =>
-    ok(req, await register(deps, req.body, client(req)), 'server.messages.registered'),
-  );
+  app.post<{ Body: RegisterBody }>('/api/user/register', { schema: { body: RegisterBody } }, async (req, reply) => {
+    const signed = await register(deps, req.body, client(req));
+    return ok(req, withDeviceCookie(req, reply, signed, publicOrigin), 'server.messages.registered');
+  });
 
   app.post<{ Body: ForgotBody }>('/api/user/forget_password', { schema: { body: ForgotBody } }, async (req) => {
     await forgotPassword(deps, req.body);
@@ -71,10 +97,12 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.post<{ Body: SendBody }>('/api/notify/send_email', { schema: { body: SendBody } }, async (req) => {
     const { type } = req.body;
     let to = req.body.to ?? '';
-    if (type === CodeType.ChangePassword) {
-      // A password-change code goes only to the logged-in real user's own address, whatever `to` says.
+    if (OWN_ADDRESS_CODES.has(type)) {
+      // A password-change, withdrawal or payout-method code goes only to the logged-in real user's own address,
+      // whatever `to` says.
       await requireRealUser(db)(req);
       to = authOf(req).user.email ?? '';
+      await refuseEmailCodeUnderAuthenticator(db, authOf(req).user.id, type);
     }
     if (!to) throw new AppError('server.errors.missing_field', { field: 'to' });
     await sendEmailCode(deps, to, type, client(req));
@@ -83,6 +111,9 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   app.post<{ Body: SendBody }>('/api/notify/send_sms', { schema: { body: SendBody } }, async (req) => {
     const { to, area_id: areaId, type } = req.body;
+    // Money codes go to the account's e-mail only (a number typed here would be anybody's).
+    if (type === CodeType.Withdraw || type === CodeType.BindMethod)
+      throw new AppError('server.errors.invalid_field', { field: 'type' });
     if (!to || !/^\d{4,20}$/.test(to)) throw new AppError('server.errors.invalid_field', { field: 'mobile' });
     if (!areaId) throw new AppError('server.errors.missing_field', { field: 'area_id' });
     await sendSmsCode(deps, areaId, to, type, client(req));

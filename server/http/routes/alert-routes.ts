@@ -3,7 +3,7 @@ import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { getOrPost } from '../get-or-post.js';
 import { authOf, requireUser } from '../auth-hooks.js';
-import { AlertAddQuery, AlertIdQuery, AlertListQuery } from '../../../core/wire/alerts.js';
+import { AlertAddQuery, AlertFiredQuery, AlertIdQuery, AlertListQuery } from '../../../core/wire/alerts.js';
 
 /** Price alerts (docs/api/trading.md#price-alerts): GET with a query like the other trading calls, POST accepted too. */
 export async function alertRoutes(app: FastifyInstance, { db, alerts }: RouteDeps) {
@@ -23,6 +23,14 @@ export async function alertRoutes(app: FastifyInstance, { db, alerts }: RouteDep
     '/v1/api/forex/alert/list',
     AlertListQuery,
     async (_q, req) => ok(req, await alerts.list(authOf(req).user.id)),
+    auth,
+  );
+
+  getOrPost(
+    app,
+    '/v1/api/forex/alert/fired',
+    AlertFiredQuery,
+    async (q, req) => ok(req, await alerts.fired(authOf(req).user.id, q.page)),
     auth,
   );
 

@@ -73,9 +73,11 @@ const wireWithdrawal = (req: FastifyRequest, w: Withdrawal): WithdrawRecord => (
 /**
  * Deposits, balance and ledger, withdrawals and payout methods (contract in
  * docs/api/funds.md). Every call that moves or reveals where money goes is real-user only; balances and the ledger
- * are readable by demo users, who have both.
+ * are readable by demo users, who have both. A withdrawal and a new payout method each take the code sent for them
+ * (funds/payout-guard.ts).
  */
-export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db } = deps;
   // preValidation: a visitor or demo user is refused before the input is validated, whatever it holds.
   const real = { preValidation: requireRealUser(db) };
   const user = { preValidation: requireUser(db) };
@@ -215,11 +217,12 @@ export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   app.get<{ Querystring: MethodQuery }>(
     '/api/wallet/get_draw_method',
     { ...real, schema: { querystring: MethodQuery } },
-    async (req) => ok(req, await listMethods(db, authOf(req).user.id, req.query.draw_type, req.query.draw_id)),
+    async (req) =>
+      ok(req, await listMethods(db, authOf(req).user.id, req.query.draw_type, req.query.draw_id, deps.now())),
   );
 
   app.post<{ Body: BindBody }>('/api/wallet/bind_draw_method', { ...real, schema: { body: BindBody } }, async (req) =>
-    ok(req, await bindMethod(db, authOf(req).user.id, req.body), 'server.messages.bind_success'),
+    ok(req, await bindMethod(deps, authOf(req).user, req.body, req.lang), 'server.messages.bind_success'),
   );
 
   app.post<{ Body: IdQuery }>('/api/wallet/del_draw_method', { ...real, schema: { body: IdQuery } }, async (req) => {
@@ -228,7 +231,7 @@ export async function fundsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   });
 
   app.post<{ Body: DrawBody }>('/api/account/draw', { ...real, schema: { body: DrawBody } }, async (req) =>
-    ok(req, await requestWithdrawal(db, authOf(req).user, req.body), 'server.messages.withdraw_submitted'),
+    ok(req, await requestWithdrawal(deps, authOf(req).user, req.body, req.lang), 'server.messages.withdraw_submitted'),
   );
 
   app.get<{ Querystring: DrawList }>(

@@ -19,6 +19,13 @@ const PUBLIC_SETTINGS: readonly SettingKey[] = [
   'stop_out_level',
   'demo_balance',
   'desktop_redirect',
+  'trailing_max_pips',
+  // The alert dialog says it when the trader picks "every time" (issue 32, item 10).
+  'alert_every_time_cooldown_seconds',
+  // The payout-method screen says it before the trader binds one (issue 33, item 7).
+  'payout_cooling_hours',
+  // The app's field data: the share of page views that report (issue 34).
+  'rum_sample_percent',
 ];
 
 /** Reference data and site settings: area list, basic info, one setting, site status, captcha. */

@@ -19,6 +19,7 @@ export function toWirePair(p: PairRow, market: MarketService): TradePair {
     Logo: p.logo,
     CategoryId: p.category_id,
     MarketStatus: market.marketStatus(p),
+    OpensAt: market.statusItem(p).opensAt,
     PricePrecision: p.price_precision,
     Pip: p.pip,
     ForexMinCont: p.min_cont,

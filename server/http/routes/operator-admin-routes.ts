@@ -4,7 +4,13 @@ import { ok } from '../envelope.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { pageAudit } from '../../admin/audit-repository.js';
 import { pageOutbox } from '../../admin/users-admin-repository.js';
-import { adjustBalance, searchUsers, setUserDisabled, userDetail } from '../../admin/users-admin-service.js';
+import {
+  adjustBalance,
+  resetUserTwoFactor,
+  searchUsers,
+  setUserDisabled,
+  userDetail,
+} from '../../admin/users-admin-service.js';
 import { allOperators, createOperator, disableOperator } from '../../admin/operators-service.js';
 import { allSettings, updateSettings } from '../../admin/settings-admin-service.js';
 import {
@@ -24,10 +30,7 @@ type Id = { Params: IdParams };
  * enable), the audit log, the mail outbox, the settings (docs/operations.md), and the operators. Every
  * change writes its audit record in the transaction of the change (in the services).
  */
-export async function operatorAdminRoutes(
-  app: FastifyInstance,
-  { db, scryptLogN, notifyBalance, announceSettings }: RouteDeps,
-) {
+export async function operatorAdminRoutes(app: FastifyInstance, { db, scryptLogN, announceSettings }: RouteDeps) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
 
   app.get<{ Querystring: UsersQuery }>(
@@ -41,8 +44,7 @@ export async function operatorAdminRoutes(
   app.post<Id & { Body: AdjustBody }>(
     '/admin/api/users/:id/adjust',
     { ...admin, schema: { params: IdParams, body: AdjustBody } },
-    async (req) =>
-      ok(req, await adjustBalance(db, actorOf(req), req.params.id, req.body.amount, req.body.memo, notifyBalance)),
+    async (req) => ok(req, await adjustBalance(db, actorOf(req), req.params.id, req.body.amount, req.body.memo)),
   );
   app.post<Id>('/admin/api/users/:id/disable', { ...admin, schema: { params: IdParams } }, async (req) =>
     ok(req, await setUserDisabled(db, actorOf(req), req.params.id, true)),
@@ -50,6 +52,10 @@ export async function operatorAdminRoutes(
   app.post<Id>('/admin/api/users/:id/enable', { ...admin, schema: { params: IdParams } }, async (req) =>
     ok(req, await setUserDisabled(db, actorOf(req), req.params.id, false)),
   );
+  app.post<Id>('/admin/api/users/:id/two_factor/reset', { ...admin, schema: { params: IdParams } }, async (req) => {
+    await resetUserTwoFactor(db, actorOf(req), req.params.id);
+    return ok(req, null, 'server.messages.two_factor_reset');
+  });
 
   app.get<{ Querystring: AuditQuery }>(
     '/admin/api/audit',

@@ -34,7 +34,7 @@ type Id = { Params: IdParams };
  * admin); the same service functions as the CLI (npm run operator), each writing its audit record in the
  * transaction of the change. A review that moves money pushes BALANCE to the user's open sockets.
  */
-export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }: RouteDeps) {
+export async function operatorRoutes(app: FastifyInstance, { db }: RouteDeps) {
   // onRequest: the session and role are checked before any body is read or validated.
   const op = { onRequest: requireOperator(db, QUEUE_ROLES) };
 
@@ -61,11 +61,7 @@ export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }
   app.post<Id & { Body: RemarkBody }>(
     '/admin/api/deposits/:id/approve',
     { ...op, schema: { params: IdParams, body: RemarkBody } },
-    async (req) =>
-      ok(
-        req,
-        await approveDeposit(db, req.params.id, req.body?.remark ?? '', { actor: actorOf(req), notify: notifyBalance }),
-      ),
+    async (req) => ok(req, await approveDeposit(db, req.params.id, req.body?.remark ?? '', { actor: actorOf(req) })),
   );
   app.post<Id & { Body: RemarkBody }>(
     '/admin/api/deposits/:id/reject',
@@ -104,23 +100,12 @@ export async function operatorRoutes(app: FastifyInstance, { db, notifyBalance }
   app.post<Id & { Body: NotesBody }>(
     '/admin/api/withdrawals/:id/pay',
     { ...op, schema: { params: IdParams, body: NotesBody } },
-    async (req) =>
-      ok(
-        req,
-        await payWithdrawal(db, req.params.id, req.body?.notes ?? '', { actor: actorOf(req), notify: notifyBalance }),
-      ),
+    async (req) => ok(req, await payWithdrawal(db, req.params.id, req.body?.notes ?? '', { actor: actorOf(req) })),
   );
   app.post<Id & { Body: NotesBody }>(
     '/admin/api/withdrawals/:id/reject',
     { ...op, schema: { params: IdParams, body: NotesBody } },
-    async (req) =>
-      ok(
-        req,
-        await rejectWithdrawal(db, req.params.id, req.body?.notes ?? '', {
-          actor: actorOf(req),
-          notify: notifyBalance,
-        }),
-      ),
+    async (req) => ok(req, await rejectWithdrawal(db, req.params.id, req.body?.notes ?? '', { actor: actorOf(req) })),
   );
 
   app.get<{ Querystring: VerificationsQuery }>(

@@ -4,6 +4,7 @@ import { ok } from '../envelope.js';
 import { getOrPost } from '../get-or-post.js';
 import { authOf, requireUser } from '../auth-hooks.js';
 import { CloseQuery, DealQuery, OrderIdQuery, StopQuery, SubmitQuery } from '../../../core/wire/trading.js';
+import { closeParts } from '../../trading/close-parts.js';
 
 /** Trading calls (docs/api/trading.md) (GET with query, POST accepted too) and the demo reset. */
 export async function tradingRoutes(app: FastifyInstance, { db, engine }: RouteDeps) {
@@ -34,6 +35,15 @@ export async function tradingRoutes(app: FastifyInstance, { db, engine }: RouteD
     CloseQuery,
     async (q, req) =>
       ok(req, engine.wire(await engine.close(authOf(req).user.id, q.id, q.close_lots)), 'server.messages.order_closed'),
+    auth,
+  );
+
+  // Beyond product.md: the closes of one order (each partial close and the final one), for its history detail.
+  getOrPost(
+    app,
+    '/v1/api/forex/close_parts',
+    OrderIdQuery,
+    async (q, req) => ok(req, await closeParts(db, authOf(req).user.id, q.id)),
     auth,
   );
 

@@ -11,6 +11,7 @@ import type { CandleTail } from '../../../core/protocol/frames';
 import { drawCandles, liveLook, type CandleColors } from './candle-draw';
 import { paintLiveCandle, type LiveCandle } from '../../socket/candle-painting';
 import { gesturesOnFirstTouch } from './gestures-on-first-touch';
+import { timeAxisLabels } from './time-axis';
 
 /** Candles shown when a chart opens; pinch or wheel for more. */
 const INITIAL_CANDLES = 80;
@@ -191,7 +192,13 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
           { label: 'V', scale: 'vol', ...hidden },
         ],
         axes: [
-          { stroke: axisColor, grid, ticks: grid, font: '11px system-ui, sans-serif' },
+          {
+            stroke: axisColor,
+            grid,
+            ticks: grid,
+            font: '11px system-ui, sans-serif',
+            values: (_u, splits, _axis, _space, incr) => timeAxisLabels(splits, incr),
+          },
           {
             side: 1,
             stroke: axisColor,

@@ -63,6 +63,7 @@ export function liveLook(u: uPlot, key: string, colors: CandleColors): CandleLoo
     yMax: y!.max!,
     volMin: vol!.min!,
     volMax: vol!.max!,
+    dpr: devicePixelRatio,
     colors,
   };
 }

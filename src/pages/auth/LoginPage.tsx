@@ -3,16 +3,24 @@ import { Link, useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
-import { loginAndEnter, startDemo } from '../../state/session-actions';
+import { enter, startDemo } from '../../state/session-actions';
 import { LanguageButton } from '../../components/LanguageButton';
+import { useLoginCaptcha } from './login-captcha';
+import { loginWithPassword } from '../../api/login-api';
+import { SecondFactorStep } from './SecondFactorStep';
 
-/** /login: e-mail and password (mobile login exists in the old API but is not offered), plus "try demo". */
+/**
+ * /login: e-mail and password (mobile login exists in the old API but is not offered), plus "try demo". With
+ * two-factor on, the right password leads to the code step (SecondFactorStep) instead of the session.
+ */
 export default function LoginPage() {
   const query = new URLSearchParams(useSearch());
   const from = query.get('from');
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
+  const captcha = useLoginCaptcha();
+  const [ticket, setTicket] = useState<string | null>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -21,9 +29,26 @@ export default function LoginPage() {
       password: password ? undefined : t('login.enter_password'),
     };
     setErrors(next);
-    if (next.account || next.password) return;
-    await loginAndEnter(account.trim(), password, from).catch(() => undefined);
+    if (!captcha.ready() || next.account || next.password) return;
+    const r = await loginWithPassword(account.trim(), password, captcha.form()).catch((err: unknown) => {
+      captcha.failed(err);
+      return null;
+    });
+    if (r && 'second_factor' in r) setTicket(r.ticket);
+    else if (r) enter(r, from);
   };
+
+  if (ticket)
+    return (
+      <SecondFactorStep
+        ticket={ticket}
+        from={from}
+        onCancel={() => {
+          setTicket(null);
+          setPassword('');
+        }}
+      />
+    );
 
   return (
     <main className="page auth-page">
@@ -54,6 +79,7 @@ export default function LoginPage() {
           onChange={setPassword}
           error={errors.password}
         />
+        {captcha.field}
         <button type="submit" className="btn primary block">
           {t('login.submit')}
         </button>

@@ -4,7 +4,6 @@ import { selectPair, type PairView } from '../../state/market';
 import { MiniChart } from '../../components/MiniChart';
 import { PairQuote } from '../../components/PairQuote';
 import { t } from '../../i18n/i18n';
-import { MarketStatus } from '../../../core/codes';
 import { useQuoteVisibility } from '../../socket/quote-visibility';
 
 /**
@@ -43,7 +42,7 @@ export const PairRow = memo(function PairRow({
         />
         <span className="pair-name">
           <strong>{p.ShowCode}</strong>
-          {p.MarketStatus !== MarketStatus.Open && <small className="closed">{t('home.market_closed')}</small>}
+          {!v.open.value && <small className="closed">{t('home.market_closed')}</small>}
         </span>
         <MiniChart values={seen ? series : undefined} />
         <PairQuote v={v} painted seen={seen} />

@@ -54,14 +54,21 @@ export function BankDepositForm({ onDone }: { onDone: () => void }) {
               checked={account === a.id}
               onChange={() => setAccount(a.id)}
             />
+            {/* Traders copy these to make a transfer: each value is isolated from the page's direction, free text
+                (names, the address) in its own (<bdi>: "Meridian Trust Bank N.A." is not ".Meridian Trust Bank N.A"
+                in ar), codes and numbers left to right. */}
             <dl>
               <div>
                 <dt>{t('bank.bank_name')}</dt>
-                <dd>{a.bank_name}</dd>
+                <dd>
+                  <bdi>{a.bank_name}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('bank.bank_address')}</dt>
-                <dd>{a.bank_address}</dd>
+                <dd>
+                  <bdi>{a.bank_address}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('bank.swift')}</dt>
@@ -69,7 +76,9 @@ export function BankDepositForm({ onDone }: { onDone: () => void }) {
               </div>
               <div>
                 <dt>{t('bank.payee_name')}</dt>
-                <dd>{a.payee_name}</dd>
+                <dd>
+                  <bdi>{a.payee_name}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('bank.payee_account')}</dt>
@@ -78,7 +87,9 @@ export function BankDepositForm({ onDone }: { onDone: () => void }) {
               {a.bank_remark && (
                 <div>
                   <dt>{t('bank.remark')}</dt>
-                  <dd>{a.bank_remark}</dd>
+                  <dd>
+                    <bdi>{a.bank_remark}</bdi>
+                  </dd>
                 </div>
               )}
             </dl>

@@ -52,7 +52,11 @@ export default function ChargePage() {
                   {r.number} {r.currency_code}
                 </span>
                 <span className="muted small">{formatWhen(r.created_at)}</span>
-                {r.remark && <span className="muted small">{r.remark}</span>}
+                {r.remark && (
+                  <span className="muted small">
+                    <bdi>{r.remark}</bdi>
+                  </span>
+                )}
               </div>
               <span className={`tag status-${r.status}`}>{t(STATUS_KEYS[r.status] ?? 'charge.status_0')}</span>
             </li>

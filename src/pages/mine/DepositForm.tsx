@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/i18n';
 import { ImagePicker } from '../../components/ImagePicker';
 import { confirmLarge, DepositAmount } from './DepositAmount';
+import { readNumber } from '../../i18n/number-input';
 
-/** What both deposit calls take from the form: the amount as typed (trimmed) and the proof picture. */
+/** What both deposit calls take from the form: the amount as an exact decimal (read in the trader's language) and the proof picture. */
 export interface Claim {
   number: string;
   proofImg: string;
@@ -35,6 +36,8 @@ export function DepositForm({
   disabled?: boolean;
 }) {
   const [amount, setAmount] = useState('');
+  // Why the amount can't be sent, from the last submit; typing clears it.
+  const [error, setError] = useState('');
   const [proof, setProof] = useState('');
   // A new key clears the picker's preview after a claim is sent.
   const [formKey, setFormKey] = useState(0);
@@ -43,9 +46,11 @@ export function DepositForm({
       onMissing?.();
       return;
     }
-    if (!(await confirmLarge(amount, code, usdPrice))) return;
+    const [number, unreadable] = readNumber(amount, { required: true });
+    setError(unreadable);
+    if (unreadable || !(await confirmLarge(number, code, usdPrice))) return;
     try {
-      await send({ number: amount.trim(), proofImg: proof });
+      await send({ number, proofImg: proof });
       setAmount('');
       setProof('');
       setFormKey((k) => k + 1);
@@ -63,7 +68,17 @@ export function DepositForm({
       }}
     >
       {children}
-      <DepositAmount label={amountLabel} code={code} usdPrice={usdPrice} value={amount} onChange={setAmount} />
+      <DepositAmount
+        label={amountLabel}
+        code={code}
+        usdPrice={usdPrice}
+        value={amount}
+        error={error}
+        onChange={(text) => {
+          setAmount(text);
+          setError('');
+        }}
+      />
       <ImagePicker key={formKey} label={t('charge.proof')} name="proof" value={proof} onChange={setProof} />
       <button type="submit" className="btn primary block" disabled={disabled}>
         {t('common.submit')}

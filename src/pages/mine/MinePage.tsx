@@ -5,8 +5,8 @@ import { Icon } from '../../components/Icon';
 import { iconChevron, iconEye, iconEyeOff } from '../../components/icons-more';
 import { t } from '../../i18n/i18n';
 import { isDemo, user } from '../../state/session';
-import { applyBalancePush, refreshUser } from '../../state/session-actions';
-import { holdTopic } from '../../socket/socket-client';
+import { refreshUser } from '../../state/session-actions';
+import { holdAccount } from '../../state/account-sync';
 import { confirm } from '../../state/dialog';
 import { openSupport, supportDialog } from '../../state/support-actions';
 import { resetDemo } from '../../api/trading-api';
@@ -54,8 +54,9 @@ export default function MinePage() {
   useEffect(() => {
     void refreshUser();
   }, []);
-  // An operator's approval, payout or adjustment lands here live (the server's BALANCE push to this user).
-  useEffect(() => holdTopic('BALANCE', applyBalancePush), []);
+  // Any change of the balance lands here live: an operator's approval, payout or adjustment, a trade on another
+  // phone (the server's ACCOUNT push to this user).
+  useEffect(() => holdAccount(), []);
   // Back from a deposit approval or another device: the balance is read again when the page shows.
   useEffect(() => {
     const on = () => {
@@ -139,6 +140,8 @@ export default function MinePage() {
         <Row href="/mine/auth" label={t('mine.verification')} />
         <Row href="/mine/invite" label={t('mine.invite')} />
         <Row href="/mine/password" label={t('mine.password')} />
+        <Row href="/mine/devices" label={t('mine.devices')} />
+        <Row href="/mine/security" label={t('mine.security')} />
         <Row href="/mine/alerts" label={t('mine.alerts')} />
         <Row href="/mine/notifications" label={t('mine.notifications')} />
         <Row onClick={openSupport} label={t('mine.support')} />

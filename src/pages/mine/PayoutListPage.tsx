@@ -21,15 +21,22 @@ function MethodLines({ m }: { m: DrawMethod }) {
     </div>
   ) : (
     <div className="record-main">
+      {/* Names in their own direction, codes left to right, each isolated from the page's (a bank's name and its
+          currency code would otherwise be reordered in ar). */}
       <strong>
-        {m.bank_name} · {m.draw_currency.code}
+        <bdi>{m.bank_name}</bdi> · <bdi dir="ltr">{m.draw_currency.code}</bdi>
       </strong>
       <span className="small" dir="ltr">
         {m.payee_account}
       </span>
       <span className="muted small">
-        {m.payee_name}
-        {m.bank_swift ? ` · ${m.bank_swift}` : ''}
+        <bdi>{m.payee_name}</bdi>
+        {m.bank_swift && (
+          <>
+            {' · '}
+            <bdi dir="ltr">{m.bank_swift}</bdi>
+          </>
+        )}
       </span>
     </div>
   );

@@ -22,18 +22,29 @@ import {
 } from '../../api/funds-api';
 import { withdrawQuote } from '../../../core/rules/trading-rules';
 import { formatUsd } from '../../i18n/money-format';
-import { PayoutType } from '../../../core/codes';
+import { formatNumber } from '../../i18n/numbers';
+import { readNumber } from '../../i18n/number-input';
+import { errorProps, FieldError } from '../../components/FieldError';
+import { CodeType, PayoutType } from '../../../core/codes';
+import { showToast } from '../../state/toast';
+import { PayoutCodeField } from './PayoutCodeField';
 
 /** "USDT-TRC20", or the code alone when there is no protocol. */
 export const symbolName = (s: { code: string; protocol: string }) => (s.protocol ? `${s.code}-${s.protocol}` : s.code);
 /** A destination as the picker shows it: the address, or the bank and the account. */
 export const methodName = (m: DrawMethod) =>
   m.type === PayoutType.Coin ? m.dc_address : `${m.bank_name} ${m.payee_account}`;
+/** "Usable from …" in the phone's time zone and the language's own way, while the method's cooling-off runs. */
+const usableFrom = (m: DrawMethod) => (m.cooling ? t('withdraw.usable_from', { time: formatWhen(m.usable_from) }) : '');
 
-/** Amount in USD: digits with at most 6 decimals (the server checks the rest). */
+/** Amount in USD, as read (src/i18n/number-input.ts): digits with at most 6 decimals (the server checks the rest). */
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
 
-/** /mine/withdraw: coin (1) or bank (2), currency, destination, amount, fee and what arrives, then the records. */
+/**
+ * /mine/withdraw: coin (1) or bank (2), currency, destination (one still in its cooling-off says from when it can be
+ * used), amount, fee and what arrives, the code that confirms it (e-mail or authenticator: PayoutCodeField), then
+ * the records.
+ */
 export default function WithdrawPage() {
   const [, go] = useLocation();
   // The tab lives in the address (?type=2 for bank), so coming back from binding a bank account lands on it.
@@ -46,6 +57,7 @@ export default function WithdrawPage() {
   const [methodId, setMethodId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
+  const [code, setCode] = useState('');
   const records = usePagedList(
     (page) => fetchWithdrawals(tab, page).then((r) => ({ items: r.data, total: r.total })),
     tab,
@@ -79,8 +91,14 @@ export default function WithdrawPage() {
   }, [tab, symbolId]);
 
   const symbol = symbols.find((s) => s.id === symbolId) ?? null;
-  const quote = withdrawQuote(amount.trim(), symbol);
-  const badAmount = amount.trim() !== '' && !AMOUNT.test(amount.trim());
+  const method = methods.find((m) => m.id === methodId) ?? null;
+  // The amount typed in the trader's language, and what is wrong with it (said under the field as it is typed).
+  const [value, unreadable] = readNumber(amount);
+  const quote = withdrawQuote(value, symbol);
+  const amountError =
+    unreadable ||
+    (value && !AMOUNT.test(value) ? t('withdraw.amount_invalid', { example: formatNumber(25.5, 2) }) : '');
+  const badAmount = amountError !== '';
 
   /** No saved destination: offer to bind one (docs/product.md, Screens; wallet.not_bind). */
   const askBind = async () => {
@@ -92,16 +110,22 @@ export default function WithdrawPage() {
       await askBind();
       return;
     }
-    if (symbolId === null || badAmount || !amount.trim()) return;
+    if (symbolId === null || badAmount || !value) return;
+    if (!code.trim()) {
+      showToast(t('withdraw.enter_code'));
+      return;
+    }
     try {
       await submitWithdraw({
         draw_currency_id: symbolId,
-        number: amount.trim(),
+        number: value,
         memo: memo.trim(),
         draw_method_id: methodId,
+        auth_code: code.trim(),
       });
       setAmount('');
       setMemo('');
+      setCode('');
       void records.reload();
       void refreshUser();
     } catch {
@@ -148,9 +172,16 @@ export default function WithdrawPage() {
             options={methods.map((m) => ({
               value: m.id,
               label: methodName(m),
-              sub: m.type === PayoutType.Bank ? m.payee_name : undefined,
+              sub:
+                [m.type === PayoutType.Bank ? m.payee_name : '', usableFrom(m)].filter(Boolean).join(' · ') ||
+                undefined,
             }))}
           />
+          {method?.cooling ? (
+            <p className="muted small" data-testid="method-cooling">
+              {usableFrom(method)}
+            </p>
+          ) : null}
           <label className="form-row">
             <span>{t('withdraw.amount')}</span>
             <input
@@ -158,15 +189,11 @@ export default function WithdrawPage() {
               inputMode="decimal"
               value={amount}
               maxLength={20}
-              aria-invalid={badAmount || undefined}
+              {...errorProps('number', amountError)}
               onChange={(e) => setAmount((e.target as HTMLInputElement).value)}
             />
           </label>
-          {badAmount && (
-            <p className="field-error" role="alert">
-              {t('withdraw.amount_invalid')}
-            </p>
-          )}
+          <FieldError name="number" error={amountError} />
           <label className="form-row">
             <span>{t('withdraw.remark')}</span>
             <input
@@ -178,20 +205,21 @@ export default function WithdrawPage() {
           </label>
           <dl className="figures">
             <dt>{t('withdraw.fee')}</dt>
-            <dd data-testid="withdraw-fee">{formatUsd(quote.fee, 2)} USD</dd>
+            <dd data-testid="withdraw-fee" dir="ltr">
+              {formatUsd(quote.fee, 2)} USD
+            </dd>
             <dt>{t('withdraw.receive')}</dt>
-            <dd data-testid="withdraw-receive">
+            <dd data-testid="withdraw-receive" dir="ltr">
               {quote.received}
               {symbol ? ` ${symbol.code}` : ''}
             </dd>
             <dt>{t('withdraw.balance')}</dt>
-            <dd data-testid="withdraw-balance">{formatUsd(user.value?.balance ?? '0', 2)} USD</dd>
+            <dd data-testid="withdraw-balance" dir="ltr">
+              {formatUsd(user.value?.balance ?? '0', 2)} USD
+            </dd>
           </dl>
-          <button
-            type="submit"
-            className="btn primary block"
-            disabled={symbolId === null || badAmount || !amount.trim()}
-          >
+          <PayoutCodeField purpose={CodeType.Withdraw} value={code} onChange={setCode} />
+          <button type="submit" className="btn primary block" disabled={symbolId === null || badAmount || !value}>
             {t('common.submit')}
           </button>
         </form>
@@ -206,10 +234,16 @@ export default function WithdrawPage() {
                 <span className="muted small break-all" dir="ltr">
                   {r.type === PayoutType.Coin ? r.address : r.payee_account}
                 </span>
-                <span className="muted small" dir="ltr">
-                  {t('withdraw.fee')}: {formatUsd(r.fee, 2)} · {formatWhen(r.created_at)}
+                {/* The label in the page's direction, the amount left to right, the date in its language's own. */}
+                <span className="muted small">
+                  {t('withdraw.fee')}: <bdi dir="ltr">{formatUsd(r.fee, 2)}</bdi> ·{' '}
+                  <bdi>{formatWhen(r.created_at)}</bdi>
                 </span>
-                {r.notes && <span className="muted small">{r.notes}</span>}
+                {r.notes && (
+                  <span className="muted small">
+                    <bdi>{r.notes}</bdi>
+                  </span>
+                )}
               </div>
               <span className={`tag status-${r.status}`}>{r.status_name}</span>
             </li>

@@ -8,12 +8,19 @@ import { goBack } from '../../app/go-back';
 import { showToast } from '../../state/toast';
 import { bindDrawMethod, fetchDrawSymbols, type DrawSymbol, type DrawType } from '../../api/funds-api';
 import { symbolName } from './WithdrawPage';
-import { PayoutType } from '../../../core/codes';
+import { CodeType, PayoutType } from '../../../core/codes';
+import { site } from '../../state/site';
+import { refreshUser } from '../../state/session-actions';
+import { PayoutCodeField } from './PayoutCodeField';
 
 const BANK_FIELDS = ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'] as const;
 type BankField = (typeof BANK_FIELDS)[number];
 
-/** /mine/withdraw-way?type=1 (coin address, the default) or 2 (bank account): binds a payout method. */
+/**
+ * /mine/withdraw-way?type=1 (coin address, the default) or 2 (bank account): binds a payout method, confirmed by the
+ * e-mail code sent for it or the authenticator app's code (PayoutCodeField). It says the cooling-off first (payout_cooling_hours from getBasicInfo): a new method can
+ * receive withdrawals only after it, and the withdraw screen shows from when.
+ */
 export default function WithdrawWayPage() {
   const type: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? PayoutType.Bank : PayoutType.Coin;
   const [symbols, setSymbols] = useState<DrawSymbol[]>([]);
@@ -26,6 +33,12 @@ export default function WithdrawWayPage() {
     payee_name: '',
     payee_account: '',
   });
+  const [code, setCode] = useState('');
+  const coolingHours = site.value?.payout_cooling_hours ?? 0;
+  // Fresh user info: which code the account confirms with (payout_guard) may have changed since it was stored.
+  useEffect(() => {
+    void refreshUser();
+  }, []);
   useEffect(() => {
     void fetchDrawSymbols(type)
       .then((l) => {
@@ -44,14 +57,25 @@ export default function WithdrawWayPage() {
       showToast(t('common.input_full'));
       return;
     }
+    const authCode = code.trim();
+    if (!authCode) {
+      showToast(t('withdraw.enter_code'));
+      return;
+    }
     try {
       if (type === PayoutType.Coin)
-        await bindDrawMethod({ type: PayoutType.Coin, draw_id: drawId, dc_address: address.trim() });
+        await bindDrawMethod({
+          type: PayoutType.Coin,
+          draw_id: drawId,
+          dc_address: address.trim(),
+          auth_code: authCode,
+        });
       else
         await bindDrawMethod({
           type: PayoutType.Bank,
           draw_id: drawId,
           ...(Object.fromEntries(BANK_FIELDS.map((k) => [k, bank[k].trim()])) as Record<BankField, string>),
+          auth_code: authCode,
         });
       // Back to the screen that sent us here (withdraw's "bind one first", the list's "add"); opened from
       // a direct link, to the screen that needs a payout method: withdraw, on this type's tab.
@@ -93,6 +117,12 @@ export default function WithdrawWayPage() {
             />
           ))
         )}
+        {coolingHours > 0 && (
+          <p className="muted small" data-testid="cooling-note">
+            {t('wallet.cooling_note', { hours: coolingHours })}
+          </p>
+        )}
+        <PayoutCodeField purpose={CodeType.BindMethod} value={code} onChange={setCode} />
         <button type="submit" className="btn primary block">
           {t('wallet.bind')}
         </button>

@@ -6,11 +6,14 @@ import { t } from '../../i18n/i18n';
 import { partialLotsProblem } from '../../../core/rules/partial-close';
 import { stepLots } from '../../../core/rules/lots';
 import { cmp, dec } from '../../../core/rules/decimal';
+import { numberText, readNumber } from '../../i18n/number-input';
+import { errorProps, FieldError } from '../../components/FieldError';
 
 /**
  * The close dialog of a holding order: a lots stepper (the pair's lot step; default all of it) and what stays
  * open. All closes the order; less is a partial close, checked by the same rule the server applies
- * (core/rules/partial-close.ts). `onClose(lots)` gets undefined for all.
+ * (core/rules/partial-close.ts). `onClose(lots)` gets undefined for all. The lots are shown and typed in the
+ * trader's language (src/i18n/number-input.ts); text that can't be read is said under the stepper as it is typed.
  */
 export function CloseDialog({
   o,
@@ -24,11 +27,16 @@ export function CloseDialog({
   const pair = pairs.value.find((v) => v.pair.Id === o.ForexTradeLists.Id)?.pair;
   const step = pair?.Pip ?? '0.01';
   const min = pair?.ForexMinCont ?? step;
-  const [lots, setLots] = useState(o.Quantity);
-  const problem = partialLotsProblem(o.Quantity, lots, min, step);
+  // All of it, as it is now (a part closed elsewhere meanwhile leaves less), until the user steps or types; shown
+  // in the trader's language.
+  const [typed, setLots] = useState<string | null>(null);
+  const lots = typed ?? numberText(o.Quantity);
+  // The typed lots as an exact decimal ('' when they can't be read: no close then), and why not.
+  const [value, error] = readNumber(lots);
+  const problem = partialLotsProblem(o.Quantity, value, min, step);
   const all = (() => {
     try {
-      return cmp(dec(lots), dec(o.Quantity)) === 0;
+      return cmp(dec(value), dec(o.Quantity)) === 0;
     } catch {
       return false;
     }
@@ -36,19 +44,21 @@ export function CloseDialog({
   const left =
     problem || all
       ? null
-      : stepLots(o.Quantity, lots, -1)
-          .replace(/(\.\d*?)0+$/, '$1')
-          .replace(/\.$/, '');
+      : numberText(
+          stepLots(o.Quantity, value, -1)
+            .replace(/(\.\d*?)0+$/, '$1')
+            .replace(/\.$/, ''),
+        );
   const atMax = (() => {
     try {
-      return cmp(dec(stepLots(lots, step, 1)), dec(o.Quantity)) > 0;
+      return cmp(dec(stepLots(value, step, 1)), dec(o.Quantity)) > 0;
     } catch {
       return true;
     }
   })();
   const atMin = (() => {
     try {
-      return cmp(dec(stepLots(lots, step, -1)), dec('0')) <= 0;
+      return cmp(dec(stepLots(value, step, -1)), dec('0')) <= 0;
     } catch {
       return true;
     }
@@ -64,7 +74,7 @@ export function CloseDialog({
               type="button"
               aria-label={t('trade.fewer_lots')}
               disabled={atMin}
-              onClick={() => setLots(stepLots(lots, step, -1))}
+              onClick={() => setLots(numberText(stepLots(value, step, -1)))}
             >
               −
             </button>
@@ -73,19 +83,21 @@ export function CloseDialog({
               aria-labelledby="close-lots-label"
               inputMode="decimal"
               value={lots}
+              {...errorProps('close_lots', error)}
               aria-invalid={problem !== null}
-              onChange={(e) => setLots((e.target as HTMLInputElement).value.trim())}
+              onChange={(e) => setLots((e.target as HTMLInputElement).value)}
             />
             <button
               type="button"
               aria-label={t('trade.more_lots')}
               disabled={atMax}
-              onClick={() => setLots(stepLots(lots, step, 1))}
+              onClick={() => setLots(numberText(stepLots(value, step, 1)))}
             >
               +
             </button>
           </div>
         </div>
+        <FieldError name="close_lots" error={error} />
         <p className="muted small" data-testid="lots-left">
           {left ? t('order.lots_left', { lots: left }) : '\u00a0'}
         </p>
@@ -97,7 +109,7 @@ export function CloseDialog({
             type="button"
             className="btn primary"
             disabled={problem !== null}
-            onClick={() => onConfirm(all ? undefined : lots)}
+            onClick={() => onConfirm(all ? undefined : value)}
           >
             {t('order.close')}
           </button>

@@ -6,10 +6,16 @@ import { Popup } from '../../components/Popup';
 import { confirm } from '../../state/dialog';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
+import { numberText, readNumber } from '../../i18n/number-input';
+import { errorProps } from '../../components/FieldError';
 import { formatWhen } from '../../i18n/dates';
 import { formatUsd } from '../../i18n/money-format';
 import { Profit } from './OrderRow';
 import { CloseDialog } from './CloseDialog';
+import { MarketClosedNote } from '../../components/MarketClosedNote';
+import { viewOf } from '../../state/market';
+import { site } from '../../state/site';
+import { CloseParts } from './CloseParts';
 import { OrderStatus, Side } from '../../../core/codes';
 
 /** Who or what ended an order, as the history detail names it (CloseReason of the wire order). */
@@ -22,45 +28,81 @@ const REASON_KEYS: Record<string, string> = {
   cancelled: 'order.cancelled',
 };
 
-type Row = [string, string | ReactElement];
+/**
+ * A label, its value, and whether the value keeps its own direction: words and dates are isolated (dir="auto", so an
+ * Arabic date reads as Arabic writes it: a forced left-to-right one read "/2026/11، 12:36:18 ص28"); numbers, prices
+ * and codes read left to right in every language.
+ */
+type Row = [string, string | ReactElement, own?: boolean];
+
+const isOpen = (status: number) => status === OrderStatus.Pending || status === OrderStatus.Holding;
+
+/** Why a sheet opened on an open order no longer offers anything: it was closed or cancelled meanwhile, elsewhere. */
+function goneKey(o: Order): string {
+  if (o.Status === OrderStatus.Cancelled) return 'order.cancelled_elsewhere';
+  return o.CloseReason === 'manual' ? 'order.closed_elsewhere' : 'order.now_closed';
+}
 
 /** The figures of an order by its status: a pending or cancelled order has a target, never an open price of 0. */
 function rowsOf(o: Order): Row[] {
   const p = o.ForexTradeLists.PricePrecision;
   const price = (v: number) => formatNumber(v, p);
   const rows: Row[] = [
-    [t('order.lots'), o.Quantity],
+    [t('order.lots'), numberText(o.Quantity)],
     [t('order.leverage'), `1:${o.Multiple}`],
   ];
   if (o.Status === OrderStatus.Pending || o.Status === OrderStatus.Cancelled)
     rows.push([t('order.target_price'), price(o.OriginPrice)]);
   else rows.push([t('order.open_price'), price(o.Price)]);
   if (o.Status === OrderStatus.Closed) rows.push([t('order.close_price'), price(o.UpdatePrice)]);
-  if (o.Status === OrderStatus.Cancelled) rows.push([t('order.status'), t('order.cancelled')]);
+  if (o.Status === OrderStatus.Cancelled) rows.push([t('order.status'), t('order.cancelled'), true]);
   else rows.push([t('order.margin'), formatUsd(o.CautionMoney, 6)], [t('order.fee'), formatUsd(o.TradeFee, 6)]);
   if (o.TrailingStop > 0 && (o.Status === OrderStatus.Holding || o.Status === OrderStatus.Pending))
     rows.push([t('order.trailing_stop'), price(o.TrailingStop)]);
   if (o.Status === OrderStatus.Holding || o.Status === OrderStatus.Closed)
     rows.push([o.Status === OrderStatus.Holding ? t('order.profit') : t('order.realised'), <Profit o={o} />]);
   if (o.Status === OrderStatus.Closed && REASON_KEYS[o.CloseReason])
-    rows.push([t('order.close_reason'), t(REASON_KEYS[o.CloseReason]!)]);
-  rows.push([t('order.opened'), formatWhen(o.CreateTimeHandler)]);
-  if (o.CompleteTimeHandler) rows.push([t('order.completed'), formatWhen(o.CompleteTimeHandler)]);
+    rows.push([t('order.close_reason'), t(REASON_KEYS[o.CloseReason]!), true]);
+  rows.push([t('order.opened'), formatWhen(o.CreateTimeHandler), true]);
+  if (o.CompleteTimeHandler) rows.push([t('order.completed'), formatWhen(o.CompleteTimeHandler), true]);
   return rows;
 }
+
+/** The stops the sheet edits: the input's name, its label's key, and the order's value it starts from. */
+const STOPS = [
+  ['edit_sl', 'order.stop_loss', 'TargetLossPrice'],
+  ['edit_tp', 'order.take_profit', 'TargetProfitPrice'],
+  ['edit_trailing', 'order.trailing_stop', 'TrailingStop'],
+] as const;
 
 /**
  * An order's detail sheet: 60 % high for a holding order, 38 % otherwise (docs/product.md, Screens), with
  * close (holding: all or part, CloseDialog), cancel (pending) and the stop-loss / take-profit / trailing stop edit
- * (0 or empty clears). The close or
+ * (0 or empty clears). The stops are shown and typed in the trader's language (src/i18n/number-input.ts); one that
+ * can't be read, or is negative, is said under its box and nothing is saved (issue 32: a German "107135,56" used to
+ * clear the stop, and say "saved"). The close or
  * cancel button stays pinned at the sheet's foot, so it shows without scrolling even in the 38 % sheet.
+ * `o` is the order as it is now (ACCOUNT): its figures and stop boxes follow a change made elsewhere, and once it is
+ * closed or cancelled elsewhere the sheet says so and offers nothing that would fail.
  */
 export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () => void; onChanged: () => void }) {
-  const [sl, setSl] = useState(o.TargetLossPrice ? String(o.TargetLossPrice) : '');
-  const [tp, setTp] = useState(o.TargetProfitPrice ? String(o.TargetProfitPrice) : '');
-  const [trail, setTrail] = useState(o.TrailingStop ? String(o.TrailingStop) : '');
+  const precision = o.ForexTradeLists.PricePrecision;
+  // What the user typed in each box, by input name; null (untouched) shows the order's stop as it is now (ACCOUNT:
+  // a stop edited elsewhere, or moved by the trailing rule), at the pair's precision in the trader's language.
+  const [typed, setTyped] = useState<Record<string, string | null>>({});
+  const shown = (name: string, field: (typeof STOPS)[number][2]) =>
+    typed[name] ?? (o[field] ? formatNumber(o[field], precision) : '');
+  // The message under each box the last save found unreadable, by input name; an edit clears it.
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [closing, setClosing] = useState(false);
-  const open = o.Status === OrderStatus.Pending || o.Status === OrderStatus.Holding;
+  // The status it was opened with: its height stays, and a change from open to ended is said.
+  const [openedAs] = useState(o.Status);
+  const open = isOpen(o.Status);
+  const gone = isOpen(openedAs) && !open;
+  // A closed market refuses a close, a cancel and a stop edit: said and disabled before the tap, live (MARKET_STATUS).
+  const market = viewOf(o.ForexTradeLists.Code);
+  const shut = open && !!market && !market.open.value;
+  const shutProps = shut ? { disabled: true, 'aria-describedby': 'sheet-closed' } : {};
   const act = async (
     fn: () => Promise<unknown>,
     ask?: [text: string, ok: string, cancel: string],
@@ -76,68 +118,79 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
       if (staleRefreshes && err instanceof ApiError) onChanged();
     }
   };
+  // Empty clears a stop (0 on the wire); a box that can't be read stops the save, so a typed stop is never cleared.
+  const save = async () => {
+    const found: Record<string, string> = {};
+    const [sl, tp, trail] = STOPS.map(([name, , field]) => {
+      const [value, error] = readNumber(shown(name, field));
+      found[name] = error;
+      return Number(value);
+    });
+    setErrors(found);
+    if (!Object.values(found).some(Boolean)) await act(() => setStops(o.Id, sl!, tp!, trail!));
+  };
   return (
     <>
       <Popup
         open
         onClose={onClose}
         title={`${o.ForexTradeLists.ShowCode} · ${o.OrderType === Side.Buy ? t('order.buy') : t('order.sell')}`}
-        height={o.Status === OrderStatus.Holding ? '60%' : '38%'}
+        height={openedAs === OrderStatus.Holding ? '60%' : '38%'}
       >
+        {gone && (
+          <p className="gone-note" role="status" data-testid="order-gone">
+            {t(goneKey(o))}
+          </p>
+        )}
+        {shut && <MarketClosedNote v={market} className="closed-note sheet-closed" id="sheet-closed" />}
         <dl className="detail" data-testid="order-detail" data-order={o.Id}>
-          {/* The value is isolated left-to-right inside a cell that follows the page, so in Arabic it sits at the sheet's edge. */}
-          {rowsOf(o).map(([k, v]) => (
+          {/* The value is isolated inside a cell that follows the page, so in Arabic it sits at the sheet's edge. */}
+          {rowsOf(o).map(([k, v, own]) => (
             <Fragment key={k}>
               <dt>{k}</dt>
               <dd>
-                <span dir="ltr">{v}</span>
+                <span dir={own ? 'auto' : 'ltr'}>{v}</span>
               </dd>
             </Fragment>
           ))}
         </dl>
+        <CloseParts o={o} />
         {open && (
           <div className="stops">
-            <label>
-              {t('order.stop_loss')}
-              <input
-                name="edit_sl"
-                inputMode="decimal"
-                value={sl}
-                onChange={(e) => setSl((e.target as HTMLInputElement).value)}
-              />
-            </label>
-            <label>
-              {t('order.take_profit')}
-              <input
-                name="edit_tp"
-                inputMode="decimal"
-                value={tp}
-                onChange={(e) => setTp((e.target as HTMLInputElement).value)}
-              />
-            </label>
-            <label>
-              {t('order.trailing_stop')}
-              <input
-                name="edit_trailing"
-                inputMode="decimal"
-                value={trail}
-                onChange={(e) => setTrail((e.target as HTMLInputElement).value)}
-              />
-            </label>
-            <button
-              type="button"
-              className="btn ghost"
-              onClick={() =>
-                act(() =>
-                  setStops(
-                    o.Id,
-                    Math.max(0, Number(sl) || 0),
-                    Math.max(0, Number(tp) || 0),
-                    Math.max(0, Number(trail) || 0),
-                  ),
-                )
-              }
-            >
+            {STOPS.map(([name, label, field]) => (
+              <label key={name}>
+                {t(label)}
+                <input
+                  name={name}
+                  inputMode="decimal"
+                  dir="ltr"
+                  value={shown(name, field)}
+                  onChange={(e) => {
+                    setTyped((x) => ({ ...x, [name]: (e.target as HTMLInputElement).value }));
+                    setErrors((x) => ({ ...x, [name]: '' }));
+                  }}
+                  {...errorProps(name, errors[name])}
+                />
+              </label>
+            ))}
+            {/* While a trailing stop is on it governs the stop-loss: said here, so an edit pulled back is no surprise.
+                The distance's range is said before the save, not only as an error after it. */}
+            <p className="hint stops-note" id="stops-note">
+              {o.TrailingStop > 0 &&
+                `${t('order.trailing_on', { distance: formatNumber(o.TrailingStop, precision) })} `}
+              {t('trade.trailing_hint', {
+                min: formatNumber(10 ** -precision, precision),
+                max: formatNumber(10 ** -precision * (site.value?.trailing_max_pips || 10_000), precision),
+              })}
+            </p>
+            {/* Each box's message in the row under it, in its column (empty cells keep the columns). */}
+            {Object.values(errors).some(Boolean) &&
+              STOPS.map(([name]) => (
+                <p key={name} className="field-error" id={`${name}-error`} role="alert">
+                  {errors[name]}
+                </p>
+              ))}
+            <button type="button" className="btn ghost" onClick={() => void save()} {...shutProps}>
               {t('order.save_stops')}
             </button>
           </div>
@@ -145,7 +198,7 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
         {open && (
           <div className="sheet-actions">
             {o.Status === OrderStatus.Holding && (
-              <button type="button" className="btn primary block" onClick={() => setClosing(true)}>
+              <button type="button" className="btn primary block" onClick={() => setClosing(true)} {...shutProps}>
                 {t('order.close')}
               </button>
             )}
@@ -153,6 +206,7 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
               <button
                 type="button"
                 className="btn primary block"
+                {...shutProps}
                 onClick={() =>
                   act(
                     () => cancelOrder(o.Id),
@@ -168,7 +222,7 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
         )}
       </Popup>
       {/* Beside the sheet, not in it: a dialog of its own over the detail. */}
-      {closing && (
+      {closing && open && !shut && (
         <CloseDialog
           o={o}
           onCancel={() => setClosing(false)}

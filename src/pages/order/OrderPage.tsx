@@ -14,7 +14,10 @@ import { LoadMore } from '../../components/LoadMore';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { OrderRow } from './OrderRow';
 import { OrderDetail } from './OrderDetail';
+import { latest, orderView } from './order-view';
+import { forgetOrderChanges, holdAccount, orderChanges } from '../../state/account-sync';
 import { formatUsd } from '../../i18n/money-format';
+import { formatPercent } from '../../i18n/percent';
 import { showToast } from '../../state/toast';
 import type { PendingPush } from '../../../core/protocol/frames';
 import { OrderStatus } from '../../../core/codes';
@@ -26,7 +29,10 @@ const TABS = [
   { type: OrderStatus.Closed, key: 'order.history' },
 ] as const;
 
-/** /order: holding (type 1), pending (0) and history (3); paged, pull to refresh, live holding rows. */
+/**
+ * /order: holding (type 1), pending (0) and history (3); paged, pull to refresh, live holding rows. The lists, the
+ * totals and an open sheet follow every change of the account, from this phone or another (ACCOUNT).
+ */
 export default function OrderPage() {
   const q = new URLSearchParams(useSearch());
   // Number(null) is 0 (pending): a missing or unknown type means holding.
@@ -43,6 +49,8 @@ export default function OrderPage() {
     async (p: number) => {
       const mine = ++seq.current;
       setLoading(true);
+      // A change pushed before this read began is in what it reads; one pushed after may not be: kept over it.
+      const readAt = Date.now();
       try {
         const r = await fetchDeals(type, p);
         if (mine !== seq.current) return;
@@ -52,6 +60,7 @@ export default function OrderPage() {
         if (p === 1) {
           closedIds.value = new Set();
           pendingGoneIds.value = new Set();
+          forgetOrderChanges(readAt);
         }
       } finally {
         if (mine === seq.current) setLoading(false);
@@ -75,7 +84,8 @@ export default function OrderPage() {
   }, [type, refresh]);
 
   // A pending order filled or cancelled (FOREX_PENDING): it leaves the pending tab at once, holding and
-  // history read again, and an open detail of it closes (saying so), so nobody cancels a filled order.
+  // history read again, and an open detail of a filled one closes (saying so), so nobody cancels a filled order.
+  // One cancelled elsewhere stays open and says so (OrderDetail), its state from ACCOUNT.
   const onPending = useRef<(p: PendingPush) => void>(() => undefined);
   onPending.current = ({ filled, cancelled }) => {
     markPendingGone([...filled, ...cancelled]);
@@ -88,19 +98,26 @@ export default function OrderPage() {
       showToast(
         t('order.pending_filled', { pair: [...new Set(named.map((o) => o.ForexTradeLists.ShowCode))].join(', ') }),
       );
-    if (
-      detail &&
-      detail.Status === OrderStatus.Pending &&
-      (filled.includes(detail.Id) || cancelled.includes(detail.Id))
-    )
-      setDetail(null);
+    if (detail && detail.Status === OrderStatus.Pending && filled.includes(detail.Id)) setDetail(null);
   };
+
+  // The server closed positions (stop-loss, take-profit, stop-out): History, if shown, reads its first page again,
+  // so it lists them with what the server realised even if their ACCOUNT push was missed.
+  const onClosed = useRef<() => void>(() => undefined);
+  onClosed.current = () => {
+    if (type === OrderStatus.Closed) void load(1).catch(() => undefined);
+  };
+
+  // Every change of the account, from any session (ACCOUNT): rows, sheet and totals follow it.
+  useEffect(() => holdAccount(), []);
 
   // Live profit and risk, the ids the server closed (stop-loss, take-profit, stop-out), pending fills and cancels.
   useEffect(() => {
     const a = holdTopic('FOREX_TRADE');
     const b = holdTopic('FOREX_CLOSED', (data) => {
-      if (Array.isArray(data)) markClosed(data as number[]);
+      if (!Array.isArray(data)) return;
+      markClosed(data as number[]);
+      onClosed.current();
     });
     const c = holdTopic('FOREX_PENDING', (data) => {
       const d = data as Partial<PendingPush> | null;
@@ -126,12 +143,24 @@ export default function OrderPage() {
 
   const closed = closedIds.value;
   const gone = pendingGoneIds.value;
+  const changes = orderChanges.value;
+  const rows = orderView(list, changes, type);
   const visible =
     type === OrderStatus.Holding
-      ? list.filter((o) => !closed.has(o.Id))
+      ? rows.filter((o) => !closed.has(o.Id))
       : type === OrderStatus.Pending
-        ? list.filter((o) => !gone.has(o.Id))
-        : list;
+        ? rows.filter((o) => !gone.has(o.Id))
+        : rows;
+  // The open sheet shows its order as it is now; one that no longer exists (a demo reset) has nothing to show.
+  const shown = detail && latest(detail, changes);
+  // And keeps it: a list read forgets the pushes before it, which must not take the sheet back to an older state.
+  // The update names the order it is for: effects run after paint, so a sheet closed in between (Save stops,
+  // Cancel order) stays closed rather than coming back with the push that the action itself caused.
+  useEffect(() => {
+    if (shown === detail || !detail) return;
+    const id = detail.Id;
+    setDetail((d) => (d && d.Id === id ? shown : d));
+  }, [shown, detail]);
   useEffect(() => {
     if (detail && type === OrderStatus.Holding && closed.has(detail.Id)) setDetail(null);
   }, [closed, detail, type]);
@@ -177,16 +206,16 @@ export default function OrderPage() {
           <div>
             <dt>{t('order.floating')}</dt>
             <dd className={r && r.ProfitsTotal.startsWith('-') ? 'down' : 'up'} data-testid="floating">
-              {r ? formatUsd(r.ProfitsTotal, 2) : '--'}
+              {r ? formatUsd(r.ProfitsTotal, 6) : '--'}
             </dd>
           </div>
           <div>
-            <dt>{t('order.risk')}</dt>
-            <dd data-testid="hazard">{r && r.HazardRate ? `${r.HazardRate.toFixed(2)}%` : '--'}</dd>
+            <dt>{t('order.margin_level')}</dt>
+            <dd data-testid="hazard">{r && r.HazardRate ? formatPercent(r.HazardRate, 2) : '--'}</dd>
           </div>
           <div>
             <dt>{t('order.margin_used')}</dt>
-            <dd>{r ? formatUsd(r.CautionMoneyAll, 2) : '--'}</dd>
+            <dd>{r ? formatUsd(r.CautionMoneyAll, 6) : '--'}</dd>
           </div>
         </dl>
       )}
@@ -205,10 +234,10 @@ export default function OrderPage() {
           }}
         />
       </PullRefresh>
-      {detail && (
+      {shown && (
         <OrderDetail
-          key={detail.Id}
-          o={detail}
+          key={shown.Id}
+          o={shown}
           onClose={() => setDetail(null)}
           onChanged={() => {
             setDetail(null);

@@ -7,9 +7,26 @@ import { formatNumber } from '../../i18n/numbers';
 import { formatWhen } from '../../i18n/dates';
 import { formatUsd } from '../../i18n/money-format';
 import { OrderStatus, Side } from '../../../core/codes';
+import { numberText } from '../../i18n/number-input';
+import { viewOf } from '../../state/market';
 
-/** Profit text with its up/down class, bound to the order's live signal when it is held (the text in place, the class on a change of sign). */
+/**
+ * Profit text with its up/down class: bound to the order's live signal while it is held (the text in place, the
+ * class on a change of sign); once closed, the order's own FactProfits, what the server realised over all its
+ * closes. Never the live signal then: it keeps the last floating P/L of what was held (issue 32: 0.412000 shown
+ * for a realised 0.239200), and a tick's figures can still land on it after the close.
+ */
 export function Profit({ o }: { o: Order }) {
+  return o.Status === OrderStatus.Holding ? <LiveProfit o={o} /> : <ProfitText value={o.FactProfits} />;
+}
+
+const ProfitText = ({ value }: { value: string }) => (
+  <span className={`profit ${value.startsWith('-') ? 'down' : 'up'}`} data-testid="profit">
+    {formatUsd(value, 6)}
+  </span>
+);
+
+function LiveProfit({ o }: { o: Order }) {
   const l = liveOf(o);
   const text = useComputed(() => formatUsd(l.profit.value, 6));
   const cls = useComputed(() => `profit ${l.profit.value.startsWith('-') ? 'down' : 'up'}`);
@@ -26,6 +43,9 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
   const l = liveOf(o);
   const price = useComputed(() => formatNumber(l.price.value, p));
   const sl = useComputed(() => (l.sl.value > 0 ? formatNumber(l.sl.value, p) : ''));
+  // An order that can't be closed, cancelled or edited now says so on its row, and follows the market's opening.
+  const market = viewOf(o.ForexTradeLists.Code);
+  const shut = o.Status <= OrderStatus.Holding && !!market && !market.open.value;
   return (
     <li>
       <button type="button" className="order-row" data-order={o.Id} onClick={() => onOpen(o)}>
@@ -35,9 +55,10 @@ export const OrderRow = memo(function OrderRow({ o, onOpen }: { o: Order; onOpen
             {o.OrderType === Side.Buy ? t('order.buy') : t('order.sell')}
           </span>
           <span className="muted">
-            {o.Quantity} · 1:{o.Multiple}
+            {numberText(o.Quantity)} · 1:{o.Multiple}
           </span>
           {/* The stop-loss, live: a trailing stop moves it while the list is open. */}
+          {shut && <span className="closed">{t('trade.market_closed')}</span>}
           {o.Status === OrderStatus.Holding && (o.TargetLossPrice > 0 || o.TrailingStop > 0) && (
             <span className="muted small" data-testid="row-sl">
               {t('order.stop_loss')} <span dir="ltr">{sl}</span>

@@ -5,8 +5,7 @@ import { LanguageButton } from '../../components/LanguageButton';
 import { showToast } from '../../state/toast';
 import { fetchLeaders, type Leader } from '../../api/content-api';
 import { formatUsd } from '../../i18n/money-format';
-
-const pct = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
+import { formatPercent } from '../../i18n/percent';
 
 /** The ranking tab: the copy-trading leaderboard of the last three weeks; a tap says copying is coming soon. */
 export default function RankingPage() {
@@ -56,7 +55,7 @@ export default function RankingPage() {
                   </span>
                 </span>
                 <span className={`leader-rate ${r.three_week_rate >= 0 ? 'up' : 'down'}`} dir="ltr">
-                  {pct(r.three_week_rate)}
+                  {formatPercent(r.three_week_rate, 2, true)}
                 </span>
                 <dl className="leader-figures">
                   <div>
@@ -67,11 +66,11 @@ export default function RankingPage() {
                   </div>
                   <div>
                     <dt>{t('ranking.win_rate')}</dt>
-                    <dd dir="ltr">{r.three_week_win.toFixed(2)}%</dd>
+                    <dd dir="ltr">{formatPercent(r.three_week_win, 2)}</dd>
                   </div>
                   <div>
                     <dt>{t('ranking.total_rate')}</dt>
-                    <dd dir="ltr">{pct(r.total_rate)}</dd>
+                    <dd dir="ltr">{formatPercent(r.total_rate, 2, true)}</dd>
                   </div>
                   <div>
                     <dt>{t('ranking.trades')}</dt>

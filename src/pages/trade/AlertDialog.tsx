@@ -3,9 +3,13 @@ import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { loadRestTexts } from '../../i18n/more-texts';
 import { formatNumber } from '../../i18n/numbers';
+import { formatSpan } from '../../i18n/durations';
+import { readNumber } from '../../i18n/number-input';
+import { errorProps, FieldError } from '../../components/FieldError';
 import { Popup } from '../../components/Popup';
 import { addAlert } from '../../api/alerts-api';
 import type { PairView } from '../../state/market';
+import { site } from '../../state/site';
 import { onTick } from '../../../core/rules/price-alert';
 import { AlertDirection, AlertMode, type CodeOf } from '../../../core/codes';
 
@@ -17,23 +21,25 @@ type Mode = CodeOf<typeof AlertMode>;
 
 /**
  * The bell's dialog (loaded on the first tap): a price alert on the pair at a price (prefilled with the current
- * one, in plain digits on the pair's precision), rising to it or falling to it (guessed from the price typed
- * against the current one until the trader picks), once or every time. The server checks and keeps it
- * (docs/api/trading.md#price-alerts); its refusals come back translated.
+ * one, in the trader's language on the pair's precision, and read back the same way: src/i18n/number-input.ts),
+ * rising to it or falling to it (guessed from the price typed against the current one until the trader picks),
+ * once or every time (then it says the operator's cool-down, from getBasicInfo: "at most once every 5 minutes").
+ * A price that can't be read, or is off the pair's tick, is said under the field. The server
+ * checks and keeps it (docs/api/trading.md#price-alerts); its refusals come back translated.
  */
 export default function AlertDialog({ v, onClose }: { v: PairView; onClose: () => void }) {
   const p = v.pair;
   const now = v.price.value;
-  const [price, setPrice] = useState(now > 0 ? now.toFixed(p.PricePrecision) : '');
+  const [price, setPrice] = useState(now > 0 ? formatNumber(now, p.PricePrecision) : '');
   const [direction, setDirection] = useState<Direction>(AlertDirection.Above);
   const [picked, setPicked] = useState(false);
   const [mode, setMode] = useState<Mode>(AlertMode.Once);
   const [error, setError] = useState('');
-  const value = Number(price.replace(',', '.'));
+  const cooldown = site.value?.alert_every_time_cooldown_seconds ?? 0;
   const onPrice = (text: string) => {
     setPrice(text);
     setError('');
-    const x = Number(text.replace(',', '.'));
+    const x = Number(readNumber(text)[0]);
     if (!picked && x > 0 && now > 0) setDirection(x >= now ? AlertDirection.Above : AlertDirection.Below);
   };
   const pick = (d: Direction) => {
@@ -41,8 +47,12 @@ export default function AlertDialog({ v, onClose }: { v: PairView; onClose: () =
     setPicked(true);
   };
   const save = async () => {
-    if (!onTick(value, p.PricePrecision)) {
-      setError(t('alerts.price_invalid', { step: formatNumber(10 ** -p.PricePrecision, p.PricePrecision) }));
+    const [typed, unreadable] = readNumber(price, { required: true });
+    const value = Number(typed);
+    if (unreadable || !onTick(value, p.PricePrecision)) {
+      setError(
+        unreadable || t('alerts.price_invalid', { step: formatNumber(10 ** -p.PricePrecision, p.PricePrecision) }),
+      );
       return;
     }
     try {
@@ -87,15 +97,11 @@ export default function AlertDialog({ v, onClose }: { v: PairView; onClose: () =
             inputMode="decimal"
             dir="ltr"
             value={price}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => onPrice((e.target as HTMLInputElement).value.trim())}
+            {...errorProps('alert_price', error)}
+            onChange={(e) => onPrice((e.target as HTMLInputElement).value)}
           />
         </label>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError name="alert_price" error={error} />
         {seg(
           t('alerts.direction'),
           'direction',
@@ -115,6 +121,11 @@ export default function AlertDialog({ v, onClose }: { v: PairView; onClose: () =
             [AlertMode.Every, 'alerts.every'],
           ],
           setMode,
+        )}
+        {mode === AlertMode.Every && cooldown > 0 && (
+          <p className="muted small" data-testid="alert-cooldown">
+            {t('alerts.cooldown', { span: formatSpan(cooldown) })}
+          </p>
         )}
         <button type="button" className="btn primary block" onClick={() => void save()}>
           {t('alerts.save')}

@@ -1,42 +1,53 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../i18n/i18n';
 import { pairs, type PairView } from '../../state/market';
 import { isLoggedIn } from '../../state/session';
+import { site } from '../../state/site';
 import { refreshUser } from '../../state/session-actions';
 import { syncHoldings } from '../../state/orders-actions';
 import { showToast } from '../../state/toast';
 import { submitOrder, type Order } from '../../api/trading-api';
 import { loginUrl } from '../../app/access';
-import { cmp, dec } from '../../../core/rules/decimal';
+import { dec } from '../../../core/rules/decimal';
 import { lotsProblem, stepLots } from '../../../core/rules/lots';
 import { formatNumber } from '../../i18n/numbers';
+import { numberText, readNumber } from '../../i18n/number-input';
+import { errorProps, FieldError } from '../../components/FieldError';
 import { Popup } from '../../components/Popup';
 import { useHeldQuotes } from '../../socket/held-quotes';
-import { MarketStatus, OrderKind, OrderStatus, Side, type CodeOf } from '../../../core/codes';
+import { OrderKind, OrderStatus, Side, type CodeOf } from '../../../core/codes';
+import { MarketClosedNote } from '../../components/MarketClosedNote';
 import { LiveFigures } from './OrderFigures';
 import { FillPrice } from './FillPrice';
+import { TickedNumber } from './TickedNumber';
 
 /**
  * The order form (docs/product.md, Rules): market or pending, lots by Pip, leverage (first option by
  * default), optional stop-loss, take-profit and trailing stop (a distance in price units the server moves the
  * stop-loss by, core/rules/trailing-stop.ts), and live margin, fee, balance, after-trade margin level
  * and the stop-out price, all from the same rules the server applies. Buy and Sell sit in a bar fixed
- * above the tab bar, each with the price it would fill at.
+ * above the tab bar, each with the price it would fill at. Numbers are typed and shown in the trader's language
+ * (src/i18n/number-input.ts); one that can't be read, or a ticked stop left empty, is said under its field and
+ * nothing is sent: never a stop of 0 for a stop the trader typed (issue 32).
  */
+/** The optional numbers, each with its box to tick: the input's name (and its label's key in `trade`), the box's name. */
+const OPTIONAL = [
+  ['stop_loss', 'sl_on'],
+  ['take_profit', 'tp_on'],
+  ['trailing_stop', 'trailing_on'],
+] as const;
+
 export function OrderForm({ v }: { v: PairView }) {
   const p = v.pair;
   const multiples = p.HasForexMultiple.map((m) => m.Value);
   const [kind, setKind] = useState<CodeOf<typeof OrderKind>>(OrderKind.Market);
-  const [lots, setLots] = useState(p.ForexMinCont);
+  const [lots, setLots] = useState(() => numberText(p.ForexMinCont));
   const [multiple, setMultiple] = useState<number | null>(multiples[0] ?? null);
   const [target, setTarget] = useState('');
-  const [slOn, setSlOn] = useState(false);
-  const [tpOn, setTpOn] = useState(false);
-  const [sl, setSl] = useState('');
-  const [tp, setTp] = useState('');
-  const [trailOn, setTrailOn] = useState(false);
-  const [trail, setTrail] = useState('');
+  // The optional numbers (OPTIONAL) by name: ticked or not, and as typed.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const [typed, setTyped] = useState<Record<string, string>>({});
   // The rate to USD reads another pair's live price (usdRate below): keep its quotes coming though it is not shown.
   const cur = p.QuoteCurrency;
   useHeldQuotes(
@@ -44,21 +55,30 @@ export function OrderForm({ v }: { v: PairView }) {
   );
   const [picker, setPicker] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
+  // The message under each field the last tap on Buy or Sell found unsendable, by the field's name; an edit clears it.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const clear = (name: string) => setErrors((x) => ({ ...x, [name]: '' }));
+  const edit = (name: string, set: (text: string) => void) => (e: { target: EventTarget | null }) => {
+    set((e.target as HTMLInputElement).value);
+    clear(name);
+  };
 
-  const lotsOk = useMemo(() => {
+  const [lotsValue] = readNumber(lots);
+  const [targetValue] = readNumber(target);
+  const at = kind === OrderKind.Pending ? Number(targetValue) : null;
+  const lotsOk = (() => {
     try {
-      return lotsProblem(dec(lots), p.ForexMinCont, p.Pip) === null;
+      return lotsProblem(dec(lotsValue), p.ForexMinCont, p.Pip) === null;
     } catch {
       return false;
     }
-  }, [lots, p.ForexMinCont, p.Pip]);
-  const minusDisabled = (() => {
-    try {
-      return cmp(dec(stepLots(lots, p.Pip, -1)), dec('0')) <= 0;
-    } catch {
-      return true;
-    }
   })();
+  // stepLots stops at 0: nothing of 1-9 left means the minus would reach it.
+  const minusDisabled = !/[1-9]/.test(stepLots(lotsValue, p.Pip, -1));
+  const step = (sign: 1 | -1) => {
+    setLots(numberText(stepLots(lotsValue, p.Pip, sign)));
+    clear('lots');
+  };
 
   const open = async (side: CodeOf<typeof Side>) => {
     if (!isLoggedIn.value) {
@@ -69,24 +89,32 @@ export function OrderForm({ v }: { v: PairView }) {
       showToast(t('trade.leverage_missing'));
       return;
     }
-    if (!lotsOk) {
-      showToast(t('trade.lots_invalid'));
-      return;
-    }
-    if (kind === OrderKind.Pending && !(Number(target) > 0)) {
-      showToast(t('trade.price_required'));
+    const found: Record<string, string> = {};
+    // A ticked field is read, and must be a number of 0 or more; an unticked one is 0 (none), as the wire expects.
+    const [slValue, tpValue, trailValue] = OPTIONAL.map(([name]) => {
+      if (!ticked[name]) return 0;
+      const [value, error] = readNumber(typed[name] ?? '', { required: true });
+      found[name] = error;
+      return Number(value);
+    });
+    found.lots = lotsOk ? '' : readNumber(lots)[1] || t('trade.lots_invalid');
+    if (at !== null) found.target_price = readNumber(target)[1] || (at > 0 ? '' : t('trade.price_required'));
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      // Brings the first field to fix into view (the form may be scrolled to its Buy and Sell bar).
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.order-form [aria-invalid="true"]')?.focus());
       return;
     }
     try {
       const order = await submitOrder({
         type: side,
-        cont: lots,
+        cont: lotsValue,
         forex_id: p.Id,
         status: kind,
-        target_price: kind === OrderKind.Pending ? Number(target) : 0,
-        stop_loss_price: slOn ? Math.max(0, Number(sl) || 0) : 0,
-        target_profit_price: tpOn ? Math.max(0, Number(tp) || 0) : 0,
-        trailing_stop: trailOn ? Math.max(0, Number(trail) || 0) : 0,
+        target_price: at ?? 0,
+        stop_loss_price: slValue!,
+        target_profit_price: tpValue!,
+        trailing_stop: trailValue!,
         multiple,
         client_id: crypto.randomUUID(),
       });
@@ -98,8 +126,11 @@ export function OrderForm({ v }: { v: PairView }) {
     }
   };
 
-  const closed = p.MarketStatus !== MarketStatus.Open;
+  // Live: MARKET_STATUS flips it while the form is open (the weekend's edge, the operator's switch).
+  const closed = !v.open.value;
   const f = (x: number) => formatNumber(x, p.PricePrecision);
+  /** `n` pips of the pair (10^-precision each), as a price. */
+  const pipText = (n: number) => f(n * 10 ** -p.PricePrecision);
   return (
     <section className="order-form" aria-label={t('trade.order_type')}>
       <div className="seg" role="radiogroup" aria-label={t('trade.order_type')}>
@@ -128,20 +159,18 @@ export function OrderForm({ v }: { v: PairView }) {
           <input
             name="target_price"
             inputMode="decimal"
+            dir="ltr"
             value={target}
-            onChange={(e) => setTarget((e.target as HTMLInputElement).value)}
+            onChange={edit('target_price', setTarget)}
+            {...errorProps('target_price', errors.target_price)}
           />
         </label>
       )}
+      {kind === 0 && <FieldError name="target_price" error={errors.target_price} />}
       <div className="form-row">
         <span id="lots-label">{t('trade.lots')}</span>
         <div className="stepper" dir="ltr">
-          <button
-            type="button"
-            aria-label={t('trade.fewer_lots')}
-            disabled={minusDisabled}
-            onClick={() => setLots(stepLots(lots, p.Pip, -1))}
-          >
+          <button type="button" aria-label={t('trade.fewer_lots')} disabled={minusDisabled} onClick={() => step(-1)}>
             −
           </button>
           <input
@@ -149,14 +178,16 @@ export function OrderForm({ v }: { v: PairView }) {
             aria-labelledby="lots-label"
             inputMode="decimal"
             value={lots}
+            onChange={edit('lots', setLots)}
+            {...errorProps('lots', errors.lots)}
             aria-invalid={!lotsOk}
-            onChange={(e) => setLots((e.target as HTMLInputElement).value.trim())}
           />
-          <button type="button" aria-label={t('trade.more_lots')} onClick={() => setLots(stepLots(lots, p.Pip, 1))}>
+          <button type="button" aria-label={t('trade.more_lots')} onClick={() => step(1)}>
             +
           </button>
         </div>
       </div>
+      <FieldError name="lots" error={errors.lots} />
       <div className="form-row">
         <span>{t('trade.leverage')}</span>
         <button
@@ -168,65 +199,52 @@ export function OrderForm({ v }: { v: PairView }) {
           {multiple ? `1:${multiple}` : '—'}
         </button>
       </div>
-      <div className="form-row">
-        <label className="check">
-          <input type="checkbox" name="sl_on" checked={slOn} onChange={() => setSlOn(!slOn)} /> {t('trade.stop_loss')}
-        </label>
-        <input
-          name="stop_loss"
-          inputMode="decimal"
-          disabled={!slOn}
-          value={sl}
-          onChange={(e) => setSl((e.target as HTMLInputElement).value)}
-          aria-label={t('trade.stop_loss')}
+      {OPTIONAL.map(([name, check]) => (
+        <TickedNumber
+          key={name}
+          name={name}
+          check={check}
+          on={!!ticked[name]}
+          text={typed[name] ?? ''}
+          error={errors[name]}
+          placeholder={name === 'trailing_stop' ? pipText(1) : undefined}
+          // The rule and its range before the tap: one pip to the operator's trailing_max_pips.
+          hint={
+            name === 'trailing_stop'
+              ? t('trade.trailing_hint', { min: pipText(1), max: pipText(site.value?.trailing_max_pips || 10_000) })
+              : undefined
+          }
+          onToggle={() => {
+            setTicked((x) => ({ ...x, [name]: !x[name] }));
+            clear(name);
+          }}
+          onText={(text) => {
+            setTyped((x) => ({ ...x, [name]: text }));
+            clear(name);
+          }}
         />
-      </div>
-      <div className="form-row">
-        <label className="check">
-          <input type="checkbox" name="tp_on" checked={tpOn} onChange={() => setTpOn(!tpOn)} /> {t('trade.take_profit')}
-        </label>
-        <input
-          name="take_profit"
-          inputMode="decimal"
-          disabled={!tpOn}
-          value={tp}
-          onChange={(e) => setTp((e.target as HTMLInputElement).value)}
-          aria-label={t('trade.take_profit')}
-        />
-      </div>
-      <div className="form-row">
-        <label className="check">
-          <input type="checkbox" name="trailing_on" checked={trailOn} onChange={() => setTrailOn(!trailOn)} />{' '}
-          {t('trade.trailing_stop')}
-        </label>
-        <input
-          name="trailing_stop"
-          inputMode="decimal"
-          disabled={!trailOn}
-          value={trail}
-          placeholder={formatNumber(10 ** -p.PricePrecision, p.PricePrecision)}
-          onChange={(e) => setTrail((e.target as HTMLInputElement).value)}
-          aria-label={t('trade.trailing_stop')}
-        />
-      </div>
-      <LiveFigures
-        v={v}
-        lots={lotsOk ? lots : null}
-        multiple={multiple}
-        at={kind === OrderKind.Pending ? Number(target) : null}
-        loggedIn={isLoggedIn.value}
-      />
+      ))}
+      <LiveFigures v={v} lots={lotsOk ? lotsValue : null} multiple={multiple} at={at} loggedIn={isLoggedIn.value} />
       {!multiples.length && <p className="field-error">{t('trade.leverage_missing')}</p>}
       <div className="buy-sell">
+        {/* Why Buy and Sell are greyed out, beside them and before any tap. */}
+        <MarketClosedNote v={v} className="closed-note" id="closed-note" />
         {(
           [
             [1, 'buy'],
             [2, 'sell'],
           ] as const
         ).map(([side, name]) => (
-          <button key={name} type="button" className={`btn ${name}`} disabled={closed} onClick={() => open(side)}>
+          <button
+            key={name}
+            type="button"
+            className={`btn ${name}`}
+            disabled={closed}
+            aria-describedby={closed ? 'closed-note' : undefined}
+            onClick={() => open(side)}
+          >
             {t(`trade.${name}`)}
-            <FillPrice v={v} at={kind === OrderKind.Pending ? Number(target) : null} testId={`${name}-price`} />
+            <FillPrice v={v} at={at} testId={`${name}-price`} />
           </button>
         ))}
       </div>

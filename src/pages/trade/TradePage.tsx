@@ -15,14 +15,18 @@ import { ChartLegend } from './ChartLegend';
 import { PeriodBar } from './PeriodBar';
 import { OrderForm } from './OrderForm';
 import { isLoggedIn } from '../../state/session';
+import { syncHoldings } from '../../state/orders-actions';
 import { AlertBell, PairDrawer, loadPairDrawer } from '../../app/screen';
-import { MarketStatus } from '../../../core/codes';
+import { MarketClosedNote } from '../../components/MarketClosedNote';
 import { useNextTask } from '../../components/use-next-task';
 
 const PERIOD_KEY = 'period';
 const stored = localStorage.getItem(PERIOD_KEY);
 /** The chart period, remembered on the device; 1M by default. */
 const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
+
+/** The held positions to the worker, once the pairs are read: the chart draws their entry, stop and take-profit. */
+const syncHeld = () => void (isLoggedIn.value && syncHoldings().catch(() => undefined));
 
 /** /trade (kept alive): pair switcher, live price, period bar and the candlestick chart. */
 export default function TradePage({ active }: { active: boolean }) {
@@ -34,12 +38,16 @@ export default function TradePage({ active }: { active: boolean }) {
     // /trade?code=BTCUSD (a price alert's notification): that pair.
     const code = new URLSearchParams(location.search).get('code');
     if (code) selectPair(code);
-    void refreshOnEntering().catch(() => undefined);
+    void refreshOnEntering()
+      .catch(() => undefined)
+      .then(syncHeld);
   }, [active]);
   useEffect(
     () =>
       onResync(() => {
-        void refreshTradeList().catch(() => undefined);
+        void refreshTradeList()
+          .catch(() => undefined)
+          .then(syncHeld);
       }),
     [],
   );
@@ -82,7 +90,7 @@ export default function TradePage({ active }: { active: boolean }) {
           </Suspense>
         )}
       </header>
-      {v && v.pair.MarketStatus !== MarketStatus.Open && <p className="closed-banner">{t('trade.market_closed')}</p>}
+      {v && <MarketClosedNote v={v} className="closed-banner" />}
       <ConnectionBadge />
       <PeriodBar value={period.value} onChange={setPeriod} />
       {v && (

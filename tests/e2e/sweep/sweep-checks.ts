@@ -17,9 +17,14 @@ export interface Finding {
  *   sheets parked off-screen) are not seen by anyone and are skipped, and so is the part of an element that a
  *   clipping or scrolling ancestor hides (a chip bar that scrolls sideways): that ancestor is checked itself;
  * - bullets: a visible list item rendered with a browser marker (display list-item and a marker style), outside
- *   article text written by an editor (.article-body, .rich-text), where bullets are the author's choice.
+ *   article text written by an editor (.article-body, .rich-text), where bullets are the author's choice;
+ * - touch-target: a visible interactive element (button, link, input, select, textarea, role button or tab, a
+ *   label wrapping a checkbox or radio) whose tappable box is under `minTarget` x `minTarget` CSS px (44 on a
+ *   touch screen: WCAG 2.5.5, Apple's HIG). A control passes when its own box or one of its labels' is big enough
+ *   (a padded label around a checkbox is what the finger hits; a tap on a field's label focuses the field). A link inline in a sentence is exempt (WCAG 2.5.8's inline exception: its size is the text's). A
+ *   control wholly off the screen sideways (a closed drawer) is not seen and skipped. 0 turns the rule off.
  */
-export const PAGE_CHECKS = `(${((vw: number) => {
+export const PAGE_CHECKS = `(${((vw: number, minTarget: number) => {
   const out: { rule: string; target: string; detail: string }[] = [];
   const label = (el: Element): string => {
     const parts: string[] = [];
@@ -115,12 +120,59 @@ export const PAGE_CHECKS = `(${((vw: number) => {
     lists.add(list);
     out.push({ rule: 'bullets', target: label(list), detail: `list items show "${cs.listStyleType}" markers` });
   }
+
+  if (minTarget > 0) {
+    const CONTROLS =
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], label:has(> input[type=checkbox], > input[type=radio], input[type=checkbox], input[type=radio])';
+    /** A link in running text: inline, in a block whose text is more than the link's own (WCAG 2.5.8). */
+    const inlineInText = (el: Element) => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = (el.textContent ?? '').trim().length;
+      return !!block && (block.textContent ?? '').trim().length > own + 1;
+    };
+    const big = (r: DOMRect) => r.width >= minTarget - 0.5 && r.height >= minTarget - 0.5;
+    /** The boxes a tap on this control lands in: its own, then its labels'. */
+    const tapBoxes = (el: Element) => [
+      el.getBoundingClientRect(),
+      ...[...((el as HTMLInputElement).labels ?? [])].filter(seen).map((l) => l.getBoundingClientRect()),
+    ];
+    const short = new Map<string, { f: { detail: string }; n: number; first: string }>();
+    // Under an open modal dialog the page is behind its backdrop, which takes the tap: only the dialogs count.
+    const modals = [...document.querySelectorAll('[aria-modal=true]')].filter(seen);
+    for (const el of document.querySelectorAll(CONTROLS)) {
+      if (modals.length && !modals.some((m) => m.contains(el))) continue;
+      // A checkbox or radio counts through the label that wraps it (checked as a control of its own).
+      if (el.matches('input[type=checkbox], input[type=radio]') && el.closest('label')) continue;
+      if (!seen(el) && !(el as HTMLInputElement).labels?.length) continue;
+      // Wholly off the screen sideways (a closed drawer) or one of its boxes is big enough: nothing to say.
+      const boxes = tapBoxes(el).filter((b) => b.width >= 1 && b.height >= 1 && b.right > 0 && b.left < vw);
+      if (boxes.length === 0 || boxes.some(big)) continue;
+      const r = boxes[0]!;
+      if (inlineInText(el)) continue;
+      const size = `${Math.round(r.width)}x${Math.round(r.height)}`;
+      const target = label(el);
+      // One line for a row of alike controls (the chips of one bar): the same path, whatever their text and width.
+      const key = target.replace(/ ".*$/, '');
+      const same = short.get(key);
+      if (same) {
+        same.n++;
+        same.f.detail = `${same.first} (and ${same.n} more alike)`;
+        continue;
+      }
+      const first = `tappable box ${size} px, under ${minTarget}x${minTarget}`;
+      const f = { rule: 'touch-target', target, detail: first };
+      short.set(key, { f, n: 0, first });
+      out.push(f);
+    }
+  }
   return out;
 }).toString()})`;
 
-/** Runs the layout checks on the page as it is now. */
-export const layoutFindings = (page: Page, vw: number): Promise<Finding[]> =>
-  page.evaluate(`${PAGE_CHECKS}(${vw})`) as Promise<Finding[]>;
+/** Runs the layout checks on the page as it is now; `minTarget` is the touch-target minimum in CSS px (0: none). */
+export const layoutFindings = (page: Page, vw: number, minTarget = 0): Promise<Finding[]> =>
+  page.evaluate(`${PAGE_CHECKS}(${vw}, ${minTarget})`) as Promise<Finding[]>;
 
 let axeSource = '';
 

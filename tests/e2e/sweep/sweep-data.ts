@@ -1,4 +1,4 @@
-import { registerUser, type TestServer } from '../../server/test-server.js';
+import { ownCode, registerUser, type TestServer } from '../../server/test-server.js';
 import { PNG_8x6 } from '../../server/funds/image-fixtures.js';
 
 /** The back-office admin the sweep's server starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -11,7 +11,7 @@ export interface Login {
 }
 
 export interface SweepData {
-  /** A real user with a saved coin address and bank account, an open position, a pending order and a history. */
+  /** A real user with a saved coin address and bank account, an open position, a pending order, a history and a price alert. */
   real: Login;
   /** A demo user with one open position. */
   demo: Login;
@@ -43,8 +43,9 @@ async function proof(s: TestServer, auth: Auth): Promise<string> {
 }
 
 /**
- * Builds the accounts the sweep looks at, through the real HTTP API only (register, operator approval,
- * payout methods, orders through the engine), so every screen shows what such a user would see.
+ * Builds the accounts the sweep looks at, through the real HTTP API (register, operator approval, payout methods,
+ * orders through the engine; only the codes' send times are aged in the database, as if the minutes between codes had
+ * passed), so every screen shows what such a user would see.
  */
 export async function seedSweepData(s: TestServer): Promise<SweepData> {
   const op = {
@@ -57,6 +58,18 @@ export async function seedSweepData(s: TestServer): Promise<SweepData> {
   };
   const reg = await registerUser(s, 'sweep.trader@example.com');
   const auth = { authorization: reg.token };
+  // A second signed-in phone, so /mine/devices shows another device with its sign-out button.
+  await must(
+    'second device login',
+    s.post(
+      '/api/user/loginForU',
+      { account: 'sweep.trader@example.com', password: 'correct horse 1' },
+      {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      },
+    ),
+  );
 
   // Money in: a USD wire approved by the operator (history: a finished deposit), and a coin deposit left unchecked.
   const currencies = await must('wire currencies', s.get('/api/quickCharge/wire_info', {}, auth));
@@ -83,12 +96,20 @@ export async function seedSweepData(s: TestServer): Promise<SweepData> {
     ),
   );
 
-  // Payout methods: a coin address and a bank account (long values, as real ones are).
+  // Payout methods: a coin address and a bank account (long values, as real ones are), each confirmed by the e-mail
+  // code sent for it (read from the outbox). The cooling-off is off while seeding, so the trader can withdraw at once;
+  // back at its default afterwards, both methods show "usable from" on the withdraw screens, as new ones do.
+  await must('no cooling-off', s.post('/admin/api/settings', { payout_cooling_hours: '0' }, op));
+  const email = 'sweep.trader@example.com';
   const coinSymbols = await must('coin symbols', s.get('/api/account/draw_symbol_list', { type: 1 }, auth));
   const bankSymbols = await must('bank symbols', s.get('/api/account/draw_symbol_list', { type: 2 }, auth));
   const coinMethod = await must(
     'bind address',
-    s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: coinSymbols[0].id, dc_address: TRON_ADDRESS }, auth),
+    s.post(
+      '/api/wallet/bind_draw_method',
+      { type: 1, draw_id: coinSymbols[0].id, dc_address: TRON_ADDRESS, auth_code: await ownCode(s, auth, email, 5) },
+      auth,
+    ),
   );
   await must(
     'bind bank',
@@ -102,6 +123,7 @@ export async function seedSweepData(s: TestServer): Promise<SweepData> {
         bank_swift: 'HSBCHKHHHKH',
         payee_name: 'Chan Tai Man',
         payee_account: '004-123-456789-001',
+        auth_code: await ownCode(s, auth, email, 5),
       },
       auth,
     ),
@@ -111,10 +133,17 @@ export async function seedSweepData(s: TestServer): Promise<SweepData> {
     'withdraw',
     s.post(
       '/api/account/draw',
-      { draw_currency_id: coinSymbols[0].id, number: '120.5', memo: 'rent', draw_method_id: coinMethod.id },
+      {
+        draw_currency_id: coinSymbols[0].id,
+        number: '120.5',
+        memo: 'rent',
+        draw_method_id: coinMethod.id,
+        auth_code: await ownCode(s, auth, email, 4),
+      },
       auth,
     ),
   );
+  await must('cooling-off back', s.post('/admin/api/settings', { payout_cooling_hours: '24' }, op));
 
   // Orders through the engine: one closed (history), one open, one pending far below the price.
   const pairs = await must('trade list', s.get('/v1/api/forex/trade_list', {}));
@@ -133,6 +162,15 @@ export async function seedSweepData(s: TestServer): Promise<SweepData> {
     target_profit_price: Math.round(pair.ForexQuotations.Close * 2),
   });
   await submit(auth, { status: 0, target_price: Math.round(pair.ForexQuotations.Close * 0.6) });
+  // A price alert far below the price (it never fires): the alerts list shows a row with its Delete button.
+  await must(
+    'alert',
+    s.get(
+      '/v1/api/forex/alert/add',
+      { forex_id: pair.Id, price: Math.round(pair.ForexQuotations.Close * 0.4), direction: 2, mode: 1 },
+      auth,
+    ),
+  );
 
   const demoLogin = await must('demo login', s.post('/api/user/loginForU', { demo_id: 'sweepdemo0001' }));
   await submit({ authorization: demoLogin.token }, {});

@@ -49,10 +49,12 @@ export const appScreens = (d: SweepData): Screen[] => [
   { path: '/mine/withdraw-way?type=1', who: ['real'] },
   { path: '/mine/withdraw-way?type=2', who: ['real'] },
   { path: '/mine/password', who: ['real'] },
+  { path: '/mine/security', who: ['demo', 'real'] },
   { path: '/mine/auth', who: ['real'] },
   { path: '/mine/invite', who: ['real'] },
   { path: '/mine/alerts', who: ['real'] },
   { path: '/mine/notifications', who: ['real'] },
+  { path: '/mine/devices', who: ['real'], overlays: [{ name: 'sign out confirm', click: '.device .btn' }] },
 ];
 
 /** Every page of the back office (src/admin/AdminApp.tsx) as the first admin (the sign-in form is swept signed out). */
@@ -71,7 +73,9 @@ export const adminScreens = (d: SweepData): string[] => [
   '/news',
   '/companies',
   '/settings',
+  '/performance',
   '/operators',
   '/audit',
   '/outbox',
+  '/security',
 ];

@@ -37,14 +37,14 @@ export function sweepSuite(lang: 'en' | 'de' | 'ar', more?: (browser: () => Brow
   describe.skipIf(!sweepRuns)(`the screen sweep in ${lang}: what a person sees on every screen`, () => {
     more?.(() => browser);
 
-    it(`every trader screen fits 360 x 740, shows no browser bullets, passes axe and logs no error, in ${lang}`, async () => {
+    it(`every trader screen fits 360 x 740, shows no browser bullets, has 44 px touch targets, passes axe and logs no error, in ${lang}`, async () => {
       const lines = (await sweepApp({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(
         findingLine,
       );
       expect(lines, `${lines.length} finding(s), one per line:\n${lines.join('\n')}\n`).toEqual([]);
     }, 300_000);
 
-    it(`every back-office page fits 1280 x 800 and 768 x 1024, passes axe and logs no error, in ${lang}`, async () => {
+    it(`every back-office page fits 1280 x 800 and 768 x 1024, has 24 px targets, passes axe and logs no error, in ${lang}`, async () => {
       const lines = (await sweepAdmin({ browser, baseUrl: s.url, data, outDir: outDir(), langs: [lang] })).map(
         findingLine,
       );

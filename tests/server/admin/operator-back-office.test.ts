@@ -6,7 +6,9 @@ import WebSocket from 'ws';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../test-server.js';
 import {
+  bindBank,
   creditByDeposit,
+  draw,
   ids,
   operatorLogin,
   opAuth,
@@ -81,6 +83,10 @@ describe('operator calls: who may call what', () => {
   // [method, path, body, least role]. Targets that do not exist keep the table from changing anything.
   const CALLS: [string, string, Record<string, string>, 'reviewer' | 'admin'][] = [
     ['GET', '/admin/api/me', {}, 'reviewer'],
+    ['GET', '/admin/api/two_factor', {}, 'reviewer'],
+    ['POST', '/admin/api/two_factor/setup', {}, 'reviewer'],
+    ['POST', '/admin/api/two_factor/enable', { code: 'wrong' }, 'reviewer'],
+    ['POST', '/admin/api/two_factor/disable', { code: 'wrong' }, 'reviewer'],
     ['GET', '/admin/api/deposits', {}, 'reviewer'],
     ['POST', '/admin/api/deposits/999999/approve', {}, 'reviewer'],
     ['POST', '/admin/api/deposits/999999/reject', {}, 'reviewer'],
@@ -96,6 +102,7 @@ describe('operator calls: who may call what', () => {
     ['POST', '/admin/api/users/999999/adjust', { amount: '1', memo: 'table' }, 'admin'],
     ['POST', '/admin/api/users/999999/disable', {}, 'admin'],
     ['POST', '/admin/api/users/999999/enable', {}, 'admin'],
+    ['POST', '/admin/api/users/999999/two_factor/reset', {}, 'admin'],
     ['GET', '/admin/api/audit', {}, 'admin'],
     ['GET', '/admin/api/outbox', {}, 'admin'],
     ['GET', '/admin/api/settings', {}, 'admin'],
@@ -103,6 +110,9 @@ describe('operator calls: who may call what', () => {
     ['GET', '/admin/api/operators', {}, 'admin'],
     ['POST', '/admin/api/operators', { email: 'not an e-mail', password: 'whatever 123', role: 'admin' }, 'admin'],
     ['POST', '/admin/api/operators/999999/disable', {}, 'admin'],
+    ['GET', '/admin/api/perf/trend', { days: '30' }, 'admin'],
+    ['GET', '/admin/api/perf/table', { from: '2026-11-01', to: '2026-11-30' }, 'admin'],
+    ['GET', '/admin/api/perf/bench', {}, 'admin'],
   ];
   const call = (method: string, path: string, body: Record<string, string>, headers: Record<string, string>) =>
     method === 'GET' ? s.get(path, body, headers) : s.post(path, body, headers);
@@ -123,6 +133,10 @@ describe('operator calls: who may call what', () => {
   it('an operator token is not a trader session, over HTTP or the socket', async () => {
     expect(await s.get('/v1/api/main/wallet/getBalance', {}, admin)).toMatchObject({ code: 999 });
     expect(await s.get('/v1/api/main/accountLog/forexChange', { page: 1 }, reviewer)).toMatchObject({ code: 999 });
+    // Nor on a trader's devices and sessions (issue 33): an operator can't list or end traders' sessions with it.
+    expect(await s.get('/v1/api/user/sessions', {}, admin)).toMatchObject({ code: 999 });
+    expect(await s.post('/v1/api/user/session_end', { id: 1 }, admin)).toMatchObject({ code: 999 });
+    expect(await s.post('/v1/api/user/sessions_end_others', {}, reviewer)).toMatchObject({ code: 999 });
     const sock = await balanceSocket(admin.authorization);
     expect(sock.frames.find((f) => f.type === 'login_result')).toMatchObject({ code: 0 });
     sock.ws.close();
@@ -139,6 +153,8 @@ describe('operator calls: who may call what', () => {
       id: r.data.operator.id,
       email: REVIEWER.email,
       role: 'reviewer',
+      two_factor: 0,
+      two_factor_required: 0,
     });
     expect((await s.post('/admin/api/logout', {}, h)).code).toBe(1);
     expect(await s.get('/admin/api/me', {}, h)).toMatchObject({ code: 999 });
@@ -236,30 +252,16 @@ describe('reviews: audit, once only, live balance', () => {
     const u = await realUser(s, 'withdrawer@example.com');
     await creditByDeposit(s, u, '100');
     const { wUsd } = await ids(s);
-    const bind = await s.post(
-      '/api/wallet/bind_draw_method',
-      {
-        type: 2,
-        draw_id: wUsd.id,
-        bank_name: 'Test Bank',
-        bank_address: '1 Main St',
-        bank_swift: 'TESTUS33',
-        payee_name: 'Pat Payee',
-        payee_account: '12345678',
-      },
-      u.auth,
-    );
+    const method = await bindBank(s, u, wUsd.id);
     const sock = await balanceSocket(u.token);
-    const draw = async () =>
-      (
-        await s.post(
-          '/api/account/draw',
-          { draw_currency_id: wUsd.id, number: '20', draw_method_id: bind.data.id },
-          u.auth,
-        )
-      ).data.id as number;
-    const a = await draw();
-    const b = await draw();
+    const withdraw = async () =>
+      (await draw(s, u, { draw_currency_id: wUsd.id, number: '20', draw_method_id: method })).data.id as number;
+    const a = await withdraw();
+    const b = await withdraw();
+    // Asking froze 2 x 20: BALANCE follows every change of the balances (in one push or two), not only an operator's.
+    let frozen = await sock.next();
+    while (frozen?.lock_balance === '20.000000') frozen = await sock.next();
+    expect(frozen).toEqual({ balance: '60.000000', lock_balance: '40.000000' });
     expect((await s.post(`/admin/api/withdrawals/${a}/pay`, { notes: 'sent' }, reviewer)).code).toBe(1);
     expect(await sock.next()).toEqual({ balance: '60.000000', lock_balance: '20.000000' });
     expect((await s.post(`/admin/api/withdrawals/${b}/reject`, {}, admin)).code).toBe(1);

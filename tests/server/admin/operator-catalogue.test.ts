@@ -58,8 +58,8 @@ const pairRow = (code: string) =>
 const tradeList = async (code: string) =>
   ((await s.get('/v1/api/forex/trade_list', {})).data as any[]).find((p) => p.Code === code);
 /** A 0.01-lot market buy of the pair: BTCUSD trades around the clock, so these tests pass on weekends too. */
-const buy = (forexId: number, multiple: number) =>
-  s.post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: forexId, status: 1, multiple }, trader.auth);
+const buy = (forexId: number, multiple: number, lots = '0.01') =>
+  s.post('/v1/api/forex/submit', { type: 1, cont: lots, forex_id: forexId, status: 1, multiple }, trader.auth);
 
 describe('catalogue calls: admin only', () => {
   const CALLS: [string, string, Record<string, string>][] = [
@@ -167,7 +167,8 @@ describe('pairs', () => {
     expect((await s.post(`/admin/api/pairs/${sol.id}`, { min_cont: '0.5', pip: '0.1' }, admin)).code).toBe(1);
     expect(await buy(sol.id, 2)).toMatchObject({ code: 0, msg: 'The smallest order is 0.5 lots' });
     expect((await s.post(`/admin/api/pairs/${sol.id}`, { min_cont: '0.01', pip: '0.01' }, admin)).code).toBe(1);
-    expect((await buy(sol.id, 2)).code).toBe(1);
+    // 1 lot, not 0.01: 0.01 SOL at 2x is under min_order_margin_usd at SOL's simulated prices.
+    expect((await buy(sol.id, 2, '1')).code).toBe(1);
   });
 
   it('a created pair is quoted and tradable without a restart', async () => {
@@ -205,10 +206,13 @@ describe('pairs', () => {
     });
     expect(await tradeList('AVAXUSD')).toMatchObject({ Id: r.data.id, MarketStatus: 1, ShowCode: 'AVAX/USD' });
     expect((await s.get('/v1/api/forex/kline', { forex_id: r.data.id, period: '1M' })).data.length).toBeGreaterThan(10);
-    expect(await buy(r.data.id, 5)).toMatchObject({ code: 1, data: { Multiple: 5 } });
+    // 1 lot of 1 AVAX at 35.5 and 5x: 7.1 USD of margin, over min_order_margin_usd (0.01 lots would be 0.07 USD).
+    expect(await buy(r.data.id, 5, '1')).toMatchObject({ code: 1, data: { Multiple: 5 } });
   });
 
   it('bad input is refused naming the field, and nothing is written', async () => {
+    const UNREADABLE =
+      ' cannot be read. Sessions are days and UTC times, like “Mon-Fri 00:00-24:00”; holidays are dates, like “2026-12-25”.';
     const btc = await pairRow('BTCUSD');
     const before = await auditCount();
     const bad: [Record<string, string | number>, string][] = [
@@ -221,7 +225,13 @@ describe('pairs', () => {
       [{ multiples: '10,x' }, 'Please check the leverage options.'],
       [{ multiples: '10,10' }, 'Please check the leverage options.'],
       [{ multiples: '2.5' }, 'Please check the leverage options.'],
-      [{ hours: 'sometimes' }, 'Please check the trading hours.'],
+      [{ hours: 'sometimes' }, `Please check the trading hours: “sometimes”${UNREADABLE}`],
+      [
+        { hours: 'Sun 22:00-24:00; Mon-Fri 00:00-25:00' },
+        `Please check the trading hours: “Mon-Fri 00:00-25:00”${UNREADABLE}`,
+      ],
+      [{ hours: '' }, 'Please fill in the trading hours.'],
+      [{ holidays: '2026-12-25, 2026-13-01' }, `Please check the market holidays: “2026-13-01”${UNREADABLE}`],
       [{ tradable: 2 }, 'Please check the market switch.'],
       [{ price_precision: 9 }, 'Please check the price decimals.'],
       [{ cont_num: 0 }, 'Please check the units per lot.'],
@@ -247,6 +257,17 @@ describe('pairs', () => {
     expect((await s.post(`/admin/api/pairs/${btc.id}`, { pip: '0' }, { ...admin, lang: 'hk' })).msg).toBe(
       '手數步長的值無效',
     );
+  });
+
+  it("stores a pair's weekly sessions and holidays as typed, and says one it can't read in German", async () => {
+    const eur = await pairRow('EURUSD');
+    const de = await s.post(`/admin/api/pairs/${eur.id}`, { holidays: '24.12.2026' }, { ...admin, lang: 'de' });
+    expect(de.msg).toContain('„24.12.2026“ ist nicht lesbar');
+    const table = 'Sun 22:00-24:00; Mon-Thu 00:00-21:00,22:00-24:00; Fri 00:00-21:00';
+    const r = await s.post(`/admin/api/pairs/${eur.id}`, { hours: ` ${table} `, holidays: '2026-12-25' }, admin);
+    expect(r).toMatchObject({ code: 1, data: { hours: table, holidays: '2026-12-25' } });
+    expect(await pairRow('EURUSD')).toMatchObject({ hours: table, holidays: '2026-12-25' });
+    await s.post(`/admin/api/pairs/${eur.id}`, { hours: eur.hours, holidays: '' }, admin);
   });
 
   it('an edit that changes nothing writes no audit record', async () => {

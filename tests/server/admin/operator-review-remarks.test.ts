@@ -3,6 +3,7 @@ import type { TestServer } from '../test-server.js';
 import {
   bindBank,
   creditByDeposit,
+  draw,
   ids,
   opAuth,
   proof,
@@ -70,9 +71,7 @@ describe('back-office reviews keep the optional remark with the review, in the q
     await creditByDeposit(s, u, '100');
     const { wUsd } = await ids(s);
     const method = await bindBank(s, u, wUsd.id);
-    const w = (
-      await s.post('/api/account/draw', { draw_currency_id: wUsd.id, number: '30', draw_method_id: method }, u.auth)
-    ).data.id as number;
+    const w = (await draw(s, u, { draw_currency_id: wUsd.id, number: '30', draw_method_id: method })).data.id as number;
     expect((await s.post(`/admin/api/withdrawals/${w}/pay`, { notes: 'wire ref 55-1' }, opAuth())).code).toBe(1);
     const paid = (await s.get('/admin/api/withdrawals', { status: 1 }, opAuth())).data.data;
     expect(paid.find((x: { id: number }) => x.id === w)).toMatchObject({ notes: 'wire ref 55-1' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { alertSocket as sharedAlertSocket } from './alert-socket.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { demoUser, pairId } from '../trading/trading-helpers.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
@@ -35,20 +35,7 @@ const row = (id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-/** A logged-in socket holding PRICE_ALERT, collecting its pushes. */
-async function alertSocket(token: string) {
-  const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
-  const pushes: any[] = [];
-  ws.on('message', (d) => {
-    const f = JSON.parse(d.toString());
-    if (f.topic === 'PRICE_ALERT') pushes.push(f.data);
-  });
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ type: 'login', token }));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'PRICE_ALERT' }));
-  for (let i = 0; i < 100 && s.hub.subscribers('PRICE_ALERT') === 0; i++) await new Promise((r) => setTimeout(r, 20));
-  return { ws, pushes };
-}
+const alertSocket = (token: string) => sharedAlertSocket(s, token);
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe('price alerts', () => {
@@ -88,6 +75,8 @@ describe('price alerts', () => {
   });
 
   it('an every-time alert re-arms only after the price crosses back, and fires again', async () => {
+    // No cool-down here (its own tests: alert-cooldown.test.ts): every crossing back and forth counts.
+    await writeSetting(s.db, 'alert_every_time_cooldown_seconds', '0');
     const u = await demoUser(s, 'alert-every');
     await tick('BTCUSD', 95_000);
     const a = (await add(u.auth, { price: 94_000, direction: AlertDirection.Below, mode: AlertMode.Every })).data;
@@ -100,6 +89,7 @@ describe('price alerts', () => {
     expect(await row(a.Id)).toMatchObject({ armed: 1, fired_count: 1 });
     await tick('BTCUSD', 93_999);
     expect(await row(a.Id)).toMatchObject({ armed: 0, active: 1, fired_count: 2 });
+    await writeSetting(s.db, 'alert_every_time_cooldown_seconds', '300');
   });
 
   it('refuses a price off the tick, a level already reached, and more than max_price_alerts, with translated messages', async () => {

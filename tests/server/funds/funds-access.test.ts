@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
 import {
   bindBank,
+  bindCoin,
   creditByDeposit,
   demo,
+  draw,
   ids,
   opAuth,
   proof,
@@ -12,6 +14,7 @@ import {
   TRON_ADDRESS,
   upload,
   userRow,
+  withdrawCode,
   type Real,
 } from './funds-helpers.js';
 import { PNG_8x6 } from './image-fixtures.js';
@@ -29,16 +32,10 @@ beforeAll(async () => {
   const i = await ids(s);
   own = { method: 0, bankMethod: 0, deposit: 0, withdrawal: 0, proof: '' };
   own.deposit = await creditByDeposit(s, a, '300');
-  own.method = (
-    await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: i.wTrc20.id, dc_address: TRON_ADDRESS }, a.auth)
-  ).data.id;
+  own.method = await bindCoin(s, a, i.wTrc20.id);
   own.bankMethod = await bindBank(s, a, i.wUsd.id);
   own.withdrawal = (
-    await s.post(
-      '/api/account/draw',
-      { draw_currency_id: i.wTrc20.id, number: '50', draw_method_id: own.method },
-      a.auth,
-    )
+    await draw(s, a, { draw_currency_id: i.wTrc20.id, number: '50', draw_method_id: own.method })
   ).data.id;
   own.proof = await proof(s, a);
   const [front, back] = [await proof(s, a), await proof(s, a)];
@@ -72,14 +69,45 @@ describe("a user never sees or uses another user's funds data", () => {
   it("B cannot withdraw to A's method, and nothing is frozen", async () => {
     const { wTrc20 } = await ids(s);
     const before = await userRow(s, b.id);
+    // With B's own right code: the method is what is refused.
+    expect(await draw(s, b, { draw_currency_id: wTrc20.id, number: '10', draw_method_id: own.method })).toMatchObject({
+      code: 0,
+      msg: 'This payout method does not exist',
+    });
+    expect(await userRow(s, b.id)).toEqual(before);
+  });
+
+  it("B cannot confirm with A's code, which stays A's: a code is checked against the caller's own address", async () => {
+    const { wUsd } = await ids(s);
+    const bMethod = await bindBank(s, b, wUsd.id, '55554444');
+    const aCode = await withdrawCode(s, a);
+    const before = { a: await userRow(s, a.id), b: await userRow(s, b.id) };
     expect(
       await s.post(
         '/api/account/draw',
-        { draw_currency_id: wTrc20.id, number: '10', draw_method_id: own.method },
+        { draw_currency_id: wUsd.id, number: '10', draw_method_id: bMethod, auth_code: aCode },
         b.auth,
       ),
-    ).toMatchObject({ code: 0, msg: 'This payout method does not exist' });
-    expect(await userRow(s, b.id)).toEqual(before);
+    ).toMatchObject({ code: 0, msg: 'The code is wrong or has expired' });
+    expect({ a: await userRow(s, a.id), b: await userRow(s, b.id) }).toEqual(before);
+    // A can still use it (B's try counted against B's own code, not A's).
+    const r = await s.post(
+      '/api/account/draw',
+      { draw_currency_id: wUsd.id, number: '10', draw_method_id: own.bankMethod, auth_code: aCode },
+      a.auth,
+    );
+    expect(r.code).toBe(1);
+    expect((await s.post(`/admin/api/withdrawals/${r.data.id}/reject`, {}, opAuth())).code).toBe(1);
+  });
+
+  it("B's withdrawal and payout-method codes go to B's own address, whatever `to` names", async () => {
+    for (const type of [4, 5]) {
+      const before = await s.db.selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await s.db.deleteFrom('codes').where('destination', '=', b.email).execute();
+      expect(await s.post('/api/notify/send_email', { to: a.email, type }, b.auth)).toMatchObject({ code: 1 });
+      const sent = await s.db.selectFrom('outbox').select('destination').where('id', '>', before.id).execute();
+      expect(sent).toEqual([{ destination: b.email }]);
+    }
   });
 
   it("B cannot delete A's method, which stays usable by A", async () => {
@@ -258,15 +286,17 @@ describe('demo users are refused by the server on every call of the funds issue'
       'bind a method',
       'post',
       '/api/wallet/bind_draw_method',
-      () => ({ type: 1, draw_id: i.wTrc20.id, dc_address: TRON_ADDRESS }),
+      () => ({ type: 1, draw_id: i.wTrc20.id, dc_address: TRON_ADDRESS, auth_code: '123456' }),
     ],
     ['delete a method', 'post', '/api/wallet/del_draw_method', () => ({ id: own.method })],
     [
       'withdraw',
       'post',
       '/api/account/draw',
-      () => ({ draw_currency_id: i.wTrc20.id, number: '10', draw_method_id: own.method }),
+      () => ({ draw_currency_id: i.wTrc20.id, number: '10', draw_method_id: own.method, auth_code: '123456' }),
     ],
+    ['withdrawal code', 'post', '/api/notify/send_email', () => ({ type: 4 })],
+    ['payout-method code', 'post', '/api/notify/send_email', () => ({ type: 5 })],
     ['withdraw history', 'get', '/api/account/draw_list', () => ({ type: 1, page: 1 })],
     ['verification centre', 'get', '/api/user_real/center', () => ({})],
     [
@@ -281,6 +311,10 @@ describe('demo users are refused by the server on every call of the funds issue'
       '/api/user/amend_password',
       () => ({ new_password: 'new password 1', auth_code: '123456' }),
     ],
+    ['two-factor status', 'get', '/api/user/two_factor', () => ({})],
+    ['two-factor setup', 'post', '/api/user/two_factor/setup', () => ({})],
+    ['two-factor enable', 'post', '/api/user/two_factor/enable', () => ({ code: '123456' })],
+    ['two-factor disable', 'post', '/api/user/two_factor/disable', () => ({ code: '123456' })],
   ];
 
   it.each(calls)('%s', async (_n, method, path, params) => {
@@ -290,6 +324,8 @@ describe('demo users are refused by the server on every call of the funds issue'
       deposits: await count('deposits'),
       withdrawals: await count('withdrawals'),
       kyc: await count('verifications'),
+      codes: await count('codes'),
+      mail: await count('outbox'),
     };
     const r = method === 'get' ? await s.get(path, params(), d.auth) : await s.post(path, params(), d.auth);
     expect(r).toMatchObject({ code: 0, msg: 'Please register or log in to a real account', data: null });
@@ -299,6 +335,8 @@ describe('demo users are refused by the server on every call of the funds issue'
       deposits: await count('deposits'),
       withdrawals: await count('withdrawals'),
       kyc: await count('verifications'),
+      codes: await count('codes'),
+      mail: await count('outbox'),
     }).toEqual(before);
   });
 
@@ -345,7 +383,7 @@ describe('demo users are refused by the server on every call of the funds issue'
   });
 });
 
-const count = async (table: 'payout_methods' | 'deposits' | 'withdrawals' | 'verifications') =>
+const count = async (table: 'payout_methods' | 'deposits' | 'withdrawals' | 'verifications' | 'codes' | 'outbox') =>
   Number(
     (
       await s.db

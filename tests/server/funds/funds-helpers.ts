@@ -1,5 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { registerUser, startTestServer, type Env, type TestServer } from '../test-server.js';
+import type { Config } from '../../../server/config.js';
+import { ownCode, registerUser, startTestServer, type Env, type TestServer } from '../test-server.js';
+import { writeSetting } from '../../../server/content/settings-repository.js';
+import { CodeType } from '../../../core/codes.js';
 import { PNG_8x6 } from './image-fixtures.js';
 
 /** The first admin the funds tests start their server with (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -19,15 +22,20 @@ export const opAuth = () => {
   return adminSession;
 };
 
-/** A server with a first admin, logged in (see opAuth), and no request limit (thousands of calls come from one address). */
-export async function startFundsServer() {
-  const s = await startTestServer({ ...OPERATOR, ticksPerSecond: 0, rateLimitPerMinute: 1_000_000 });
+/**
+ * A server with a first admin, logged in (see opAuth), and no request limit (thousands of calls come from one address).
+ * No payout cooling-off: these fixtures withdraw right after binding (payout-guard.test.ts tests the cooling-off).
+ */
+export async function startFundsServer(overrides: Partial<Config> = {}) {
+  const s = await startTestServer({ ...OPERATOR, ticksPerSecond: 0, rateLimitPerMinute: 1_000_000, ...overrides });
+  await writeSetting(s.db, 'payout_cooling_hours', '0');
   adminSession = await operatorLogin(s);
   return s;
 }
 
 export interface Real {
   id: number;
+  email: string;
   token: string;
   auth: { authorization: string };
 }
@@ -35,13 +43,35 @@ export interface Real {
 /** Registers a real user. */
 export async function realUser(s: TestServer, email: string): Promise<Real> {
   const r = await registerUser(s, email);
-  return { id: r.user.id, token: r.token, auth: { authorization: r.token } };
+  return { id: r.user.id, email: email.toLowerCase(), token: r.token, auth: { authorization: r.token } };
 }
 
 /** A demo user. */
 export async function demo(s: TestServer, device: string): Promise<Real> {
   const r = await s.post('/api/user/loginForU', { demo_id: device.padEnd(8, '0') });
-  return { id: r.data.user.id, token: r.data.token, auth: { authorization: r.data.token } };
+  return { id: r.data.user.id, email: '', token: r.data.token, auth: { authorization: r.data.token } };
+}
+
+/** The user's own e-mail code for a withdrawal (CodeType.Withdraw), sent and read from the outbox. */
+export const withdrawCode = (s: TestServer, u: Real) => ownCode(s, u.auth, u.email, CodeType.Withdraw);
+/** The user's own e-mail code for a new payout method (CodeType.BindMethod). */
+export const bindCode = (s: TestServer, u: Real) => ownCode(s, u.auth, u.email, CodeType.BindMethod);
+
+/** bind_draw_method with a fresh bind code, as the app sends it after "Send code". */
+export async function bind(s: TestServer, u: Real, form: Record<string, string | number>): Promise<Env> {
+  return s.post('/api/wallet/bind_draw_method', { ...form, auth_code: await bindCode(s, u) }, u.auth);
+}
+
+/** draw with a fresh withdrawal code, as the app sends it after "Send code". */
+export async function draw(s: TestServer, u: Real, form: Record<string, string | number>): Promise<Env> {
+  return s.post('/api/account/draw', { ...form, auth_code: await withdrawCode(s, u) }, u.auth);
+}
+
+/** Binds a coin address for a coin withdraw symbol and returns the method id. */
+export async function bindCoin(s: TestServer, u: Real, drawId: number, address = TRON_ADDRESS): Promise<number> {
+  const r = await bind(s, u, { type: 1, draw_id: drawId, dc_address: address });
+  if (r.code !== 1) throw new Error(`bind: ${r.msg}`);
+  return r.data.id;
 }
 
 /** POSTs one file as multipart field `file` (or `field`) to image_upload. */
@@ -126,19 +156,15 @@ export async function creditByDeposit(s: TestServer, u: Real, usd: string): Prom
 
 /** Binds a bank account for a bank withdraw symbol and returns the method id. */
 export async function bindBank(s: TestServer, u: Real, drawId: number, account = '12345678'): Promise<number> {
-  const r = await s.post(
-    '/api/wallet/bind_draw_method',
-    {
-      type: 2,
-      draw_id: drawId,
-      bank_name: 'Test Bank',
-      bank_address: '1 Main St',
-      bank_swift: 'TESTUS33',
-      payee_name: 'Pat Payee',
-      payee_account: account,
-    },
-    u.auth,
-  );
+  const r = await bind(s, u, {
+    type: 2,
+    draw_id: drawId,
+    bank_name: 'Test Bank',
+    bank_address: '1 Main St',
+    bank_swift: 'TESTUS33',
+    payee_name: 'Pat Payee',
+    payee_account: account,
+  });
   if (r.code !== 1) throw new Error(`bind: ${r.msg}`);
   return r.data.id;
 }
@@ -147,6 +173,26 @@ export const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 export const userRow = (s: TestServer, id: number) =>
   s.db.selectFrom('users').select(['balance', 'lock_balance']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Rows in one of the tables a payout act writes. */
+export const rowCount = async (s: TestServer, table: 'payout_methods' | 'withdrawals' | 'outbox' | 'ledger') =>
+  Number(
+    (
+      await s.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** What a refused payout act must leave as it was: methods, withdrawals, mails, ledger records and `u`'s balances. */
+export const fundsWritten = async (s: TestServer, u: Real) => ({
+  methods: await rowCount(s, 'payout_methods'),
+  withdrawals: await rowCount(s, 'withdrawals'),
+  mails: await rowCount(s, 'outbox'),
+  ledger: await rowCount(s, 'ledger'),
+  user: await userRow(s, u.id),
+});
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

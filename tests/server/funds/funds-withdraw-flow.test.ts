@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
 import {
+  bind,
   bindBank,
+  bindCoin,
   creditByDeposit,
+  draw,
   ids,
   opAuth,
   realUser,
@@ -52,22 +55,11 @@ describe('withdraw currencies and payout methods', () => {
   it('binds a coin address (shape checked for the network), lists it with its currency, and deletes it softly', async () => {
     const { wTrc20, wErc20 } = await ids(s);
     expect(
-      await s.post(
-        '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: wTrc20.id, dc_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
-        u.auth,
-      ),
+      await bind(s, u, { type: 1, draw_id: wTrc20.id, dc_address: '0x52908400098527886E0F7030069857D2E4169EE7' }),
     ).toMatchObject({ code: 0, msg: 'This is not a valid USDT-TRC20 address' });
-    const bound = await s.post(
-      '/api/wallet/bind_draw_method',
-      { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS },
-      u.auth,
-    );
+    const bound = await bind(s, u, { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS });
     expect(bound).toMatchObject({ code: 1, msg: 'Bound successfully' });
-    expect(
-      (await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS }, u.auth))
-        .data.id,
-    ).toBe(bound.data.id);
+    expect((await bind(s, u, { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS })).data.id).toBe(bound.data.id);
     const list = await s.get('/api/wallet/get_draw_method', { draw_type: 1 }, u.auth);
     expect(list.data).toEqual([
       expect.objectContaining({
@@ -145,9 +137,7 @@ describe('withdraw currencies and payout methods', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    expect(
-      await s.post('/api/wallet/bind_draw_method', form(await ids(s)) as Record<string, string | number>, u.auth),
-    ).toMatchObject({ code: 0, msg });
+    expect(await bind(s, u, form(await ids(s)) as Record<string, string | number>)).toMatchObject({ code: 0, msg });
     expect(
       Number(
         (
@@ -164,15 +154,9 @@ describe('withdraw currencies and payout methods', () => {
 describe('a withdrawal freezes the amount, then is paid or rejected, with the ledger equal at every step', () => {
   it('coin, fixed fee: freeze, then pay (the money leaves)', async () => {
     const { wTrc20 } = await ids(s);
-    const method = (
-      await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: wTrc20.id, dc_address: TRON_ADDRESS }, u.auth)
-    ).data.id;
+    const method = await bindCoin(s, u, wTrc20.id);
     const before = await userRow(s, u.id);
-    const w = await s.post(
-      '/api/account/draw',
-      { draw_currency_id: wTrc20.id, number: '120.5', memo: 'rent', draw_method_id: method },
-      u.auth,
-    );
+    const w = await draw(s, u, { draw_currency_id: wTrc20.id, number: '120.5', memo: 'rent', draw_method_id: method });
     const quote = withdrawQuote('120.5', { code: 'USDT', fee_type: 1, draw_rate: '1', usd_price: '1' });
     expect(w).toMatchObject({
       code: 1,
@@ -239,15 +223,12 @@ describe('a withdrawal freezes the amount, then is paid or rejected, with the le
     const before = await userRow(s, u.id);
     // A USD method is not an EUR method even though both are bank accounts.
     const usdMethod = await bindBank(s, u, wUsd.id);
-    expect(
-      await s.post('/api/account/draw', { draw_currency_id: wEur.id, number: '10', draw_method_id: usdMethod }, u.auth),
-    ).toMatchObject({ code: 0, msg: 'This payout method does not match the selected currency' });
+    expect(await draw(s, u, { draw_currency_id: wEur.id, number: '10', draw_method_id: usdMethod })).toMatchObject({
+      code: 0,
+      msg: 'This payout method does not match the selected currency',
+    });
 
-    const w = await s.post(
-      '/api/account/draw',
-      { draw_currency_id: wEur.id, number: '250.25', draw_method_id: method },
-      u.auth,
-    );
+    const w = await draw(s, u, { draw_currency_id: wEur.id, number: '250.25', draw_method_id: method });
     // EUR: fixed 10 USD fee, 0.92 EUR per USD: (250.25 - 10) x 0.92 = 221.03
     expect(w.data).toMatchObject({ fee: '10.000000', real_number: '221.03' });
     expect(w.data.real_number).toBe(
@@ -290,7 +271,7 @@ describe('a withdrawal freezes the amount, then is paid or rejected, with the le
   });
 });
 
-describe('bad withdrawal input: a translated code 0, nothing frozen or stored', () => {
+describe('bad withdrawal input: a translated code 0, nothing frozen or stored, the code left unspent', () => {
   it.each([
     ['a non-numeric amount', { number: 'all' }, 'Enter an amount greater than 0 with at most 6 decimals'],
     ['a negative amount', { number: '-10' }, 'Enter an amount greater than 0 with at most 6 decimals'],
@@ -313,9 +294,7 @@ describe('bad withdrawal input: a translated code 0, nothing frozen or stored', 
     const { currency, ...rest } = change as Record<string, string | number | undefined>;
     const symbol = currency === 'btc' ? wBtc : wTrc20;
     const dcAddress = currency === 'btc' ? 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' : TRON_ADDRESS;
-    const method = (
-      await s.post('/api/wallet/bind_draw_method', { type: 1, draw_id: symbol.id, dc_address: dcAddress }, u.auth)
-    ).data.id;
+    const method = await bindCoin(s, u, symbol.id, dcAddress);
     const form = {
       draw_currency_id: currency === 'erc20' ? wErc20.id : symbol.id,
       number: '10',
@@ -328,7 +307,8 @@ describe('bad withdrawal input: a translated code 0, nothing frozen or stored', 
       string,
       string | number
     >;
-    expect(await s.post('/api/account/draw', clean, u.auth)).toMatchObject({ code: 0, msg });
+    // With a right code: the input alone is what is refused.
+    expect(await draw(s, u, clean)).toMatchObject({ code: 0, msg });
     expect({ user: await userRow(s, u.id), n: await frozenCount() }).toEqual(before);
     expect(await ledgerBreaks(s.db, u.id)).toEqual([]);
   });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import { demo, opAuth, realUser, startFundsServer } from '../funds/funds-helpers.js';
+import {
+  bindBank,
+  bindCoin,
+  creditByDeposit,
+  demo,
+  ids as fundsIds,
+  opAuth,
+  realUser,
+  startFundsServer,
+  withdrawCode,
+} from '../funds/funds-helpers.js';
 import { fuzz, type Identity } from './fuzz-run.js';
 
 /** Requests per route and identity mix; `npm run bench -- fuzz` runs ten times as many. */
@@ -12,6 +22,13 @@ let ids: Identity[];
 beforeAll(async () => {
   s = await startFundsServer();
   const real = await realUser(s, 'fuzz-real@example.com');
+  // Money, two payout methods (small ids a hostile draw_method_id may hit) and a live withdrawal code, so the guarded
+  // calls' hostile input reaches their balance, method, cooling-off and code checks, not only the schema.
+  await creditByDeposit(s, real, '1000');
+  const w = await fundsIds(s);
+  await bindBank(s, real, w.wUsd.id);
+  await bindCoin(s, real, w.wTrc20.id);
+  await withdrawCode(s, real);
   const dem = await demo(s, 'fuzzdemo');
   ids = [
     { name: 'nobody', headers: {} },
@@ -27,6 +44,20 @@ afterAll(async () => {
 it(
   'answers every route of the route table with an envelope, never a 5xx, and writes nothing when it refuses',
   async () => {
+    // The devices and sessions calls (issue 33) are in the table the run covers (a session_end is sent without one).
+    const urls = s.app.routeTable.map((r) => r.url);
+    // So are the performance calls (issue 34): the public JSON ones and the back office's reads.
+    for (const path of [
+      '/v1/api/user/sessions',
+      '/v1/api/user/session_end',
+      '/v1/api/user/sessions_end_others',
+      '/v1/api/perf/bench',
+      '/v1/api/perf/rum',
+      '/admin/api/perf/trend',
+      '/admin/api/perf/table',
+      '/admin/api/perf/bench',
+    ])
+      expect(urls).toContain(path);
     const counts = await fuzz(s, ids, { perRoute: PER_ROUTE, seed: SEED });
     expect(counts.routes).toBeGreaterThan(60);
     // One line the bench reads (`npm run bench -- fuzz`).

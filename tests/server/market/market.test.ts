@@ -32,9 +32,9 @@ describe('the price simulator', () => {
   });
 
   it('trades crypto on a Saturday and keeps forex closed', () => {
-    expect(isOpenAt('weekdays', SATURDAY)).toBe(false);
-    expect(isOpenAt('always', SATURDAY)).toBe(true);
-    expect(isOpenAt('weekdays', MONDAY)).toBe(true);
+    expect(isOpenAt({ hours: 'weekdays' }, SATURDAY)).toBe(false);
+    expect(isOpenAt({ hours: 'always' }, SATURDAY)).toBe(true);
+    expect(isOpenAt({ hours: 'weekdays' }, MONDAY)).toBe(true);
     const feed = new SimulatedFeed(pairs, { seed: 1, now: () => SATURDAY });
     const ticks = Array.from({ length: 100 }, (_, i) => feed.step(SATURDAY + (i + 1) * 100)).flat();
     expect(ticks.some((t) => t.pairId === 2)).toBe(true);
@@ -212,7 +212,7 @@ describe('history across a restart', () => {
         if (k[i + 1]) expect(k[i + 1]!.Open, p.code).toBe(was.price);
         else expect(b.market.lastPrice(p.id), p.code).toBe(was.price);
         // No further than the pair's volatility takes a price in the downtime and the minutes around it (5 sigma).
-        const sigma = p.volatility * Math.sqrt((downMs + 180_000) / 60_000 / minutesPerYear(p.hours));
+        const sigma = p.volatility * Math.sqrt((downMs + 180_000) / 60_000 / minutesPerYear(p));
         expect(Math.abs(Math.log(b.market.lastPrice(p.id)! / was.price)), p.code).toBeLessThanOrEqual(5 * sigma);
       }
     } finally {

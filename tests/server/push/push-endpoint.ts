@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PushNetwork, ResolveAll } from '../../../server/push/push-network.js';
 
 /** One request a push service received. */
 export interface Received {
@@ -12,8 +14,27 @@ export interface Received {
   body: Buffer;
 }
 
-/** A fresh self-signed certificate for 127.0.0.1 (openssl), and an agent that trusts it (the server's `pushAgent`). */
-export function pushCertificate(): { key: Buffer; cert: Buffer; agent: Agent } {
+/**
+ * The name the local push service answers as: a public-looking name only the tests' resolver knows (example.net is
+ * reserved for examples), since the server posts to public DNS names only (issue 33, item 1).
+ */
+export const PUSH_HOST = 'push.example.net';
+
+/** A resolver from a table (name -> addresses), as dns.lookup with all: true answers; an unknown name fails. */
+export function tableResolver(table: Record<string, string[]>, asked: string[] = []): ResolveAll {
+  return async (host) => {
+    asked.push(host);
+    const found = table[host];
+    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return found.map((address) => ({ address, family: isIP(address) }));
+  };
+}
+
+/**
+ * A fresh self-signed certificate for PUSH_HOST (openssl), and the server's `pushNetwork` for it: PUSH_HOST resolves
+ * to 127.0.0.1, which it may connect to, and the certificate is trusted.
+ */
+export function pushCertificate(): { key: Buffer; cert: Buffer; network: PushNetwork } {
   const dir = mkdtempSync(join(tmpdir(), 'lotline-push-'));
   execFileSync(
     'openssl',
@@ -28,9 +49,9 @@ export function pushCertificate(): { key: Buffer; cert: Buffer; agent: Agent } {
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
+      `/CN=${PUSH_HOST}`,
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      `subjectAltName=DNS:${PUSH_HOST}`,
       '-keyout',
       join(dir, 'key.pem'),
       '-out',
@@ -41,17 +62,32 @@ export function pushCertificate(): { key: Buffer; cert: Buffer; agent: Agent } {
   const key = readFileSync(join(dir, 'key.pem'));
   const cert = readFileSync(join(dir, 'cert.pem'));
   rmSync(dir, { recursive: true, force: true });
-  return { key, cert, agent: new Agent({ ca: cert }) };
+  const network: PushNetwork = {
+    resolve: tableResolver({ [PUSH_HOST]: ['127.0.0.1'] }),
+    allowAddress: (ip) => ip === '127.0.0.1',
+    ca: cert,
+  };
+  return { key, cert, network };
 }
 
+/** How long the local push service waits before answering on a path starting /slow, in ms. */
+export const SLOW_ANSWER_MS = 2000;
+
 /**
- * A local push service for tests: an HTTPS server with `certificate` (pushCertificate) that records every POST and
- * answers 201, or 410 on paths starting /gone (a subscription the browser dropped).
+ * A local push service for tests: an HTTPS server on 127.0.0.1 with `certificate` (pushCertificate) that records
+ * every POST and answers 201, or 410 on paths starting /gone (a subscription the browser dropped), 201 after
+ * SLOW_ANSWER_MS on paths starting /slow, or a 307 to /redirected on paths starting /redirect. `url` is https://PUSH_HOST:port; `allowList` the push_host_allowlist
+ * setting that lets the server post to that port (the server posts to 443 only unless the operator lists a port).
  */
-export async function startPushService(
-  certificate = pushCertificate(),
-): Promise<{ url: string; received: Received[]; agent: Agent; close(): Promise<void> }> {
-  const { key, cert, agent } = certificate;
+export async function startPushService(certificate = pushCertificate()): Promise<{
+  url: string;
+  port: number;
+  allowList: string;
+  received: Received[];
+  network: PushNetwork;
+  close(): Promise<void>;
+}> {
+  const { key, cert, network } = certificate;
   const received: Received[] = [];
   const server: Server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -59,15 +95,22 @@ export async function startPushService(
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       res.statusCode = req.url?.startsWith('/gone') ? 410 : 201;
-      res.end();
+      if (req.url?.startsWith('/redirect')) {
+        res.statusCode = 307;
+        res.setHeader('location', '/redirected');
+      }
+      if (req.url?.startsWith('/slow')) setTimeout(() => res.end(), SLOW_ANSWER_MS);
+      else res.end();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
   return {
-    url: `https://127.0.0.1:${port}`,
+    url: `https://${PUSH_HOST}:${port}`,
+    port,
+    allowList: `${PUSH_HOST}:${port}`,
     received,
-    agent,
+    network,
     close: () =>
       new Promise((r) => {
         server.closeAllConnections();

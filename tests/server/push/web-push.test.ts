@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { demoUser, pairId } from '../trading/trading-helpers.js';
 import { browserKeys, startPushService, type Received } from './push-endpoint.js';
+import { writeSetting } from '../../../server/content/settings-repository.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 
 /**
@@ -14,7 +15,9 @@ let s: TestServer;
 let service: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   service = await startPushService();
-  s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000, pushAgent: service.agent });
+  s = await startTestServer({ ticksPerSecond: 0, rateLimitPerMinute: 1_000_000, pushNetwork: service.network });
+  // The local push service listens on a port of its own: the operator's allow-list names it.
+  await writeSetting(s.db, 'push_host_allowlist', service.allowList);
 });
 afterAll(async () => {
   await s.stop();
@@ -53,7 +56,7 @@ describe('web push', () => {
       dataDir: s.dataDir,
       ticksPerSecond: 0,
       rateLimitPerMinute: 1_000_000,
-      pushAgent: service.agent,
+      pushNetwork: service.network,
     });
     expect((await s.get('/v1/api/push/info', {}, u.auth)).data.public_key).toBe(info.public_key);
   });
@@ -68,9 +71,10 @@ describe('web push', () => {
     expect((await s.get('/v1/api/push/info', {}, u.auth)).data.devices).toBe(2);
     expect(await s.post('/v1/api/push/test', {}, u.auth)).toMatchObject({
       code: 1,
-      msg: 'Test notification sent',
-      data: { sent: 2 },
+      msg: 'Test notification on its way',
+      data: { queued: 2 },
     });
+    await s.push.idle();
     const [p] = to('/phone-1');
     expect(p!.headers).toMatchObject({ ttl: '43200', 'content-encoding': 'aes128gcm', urgency: 'high' });
     const publicKey = (await s.get('/v1/api/push/info', {}, u.auth)).data.public_key;
@@ -174,7 +178,8 @@ describe('web push', () => {
     const u = await demoUser(s, 'push-gone');
     await subscribe(u.auth, '/gone-1');
     await subscribe(u.auth, '/kept-1');
-    expect((await s.post('/v1/api/push/test', {}, u.auth)).data.sent).toBe(1);
+    expect((await s.post('/v1/api/push/test', {}, u.auth)).data.queued).toBe(2);
+    await s.push.idle();
     expect(to('/gone-1')).toHaveLength(1);
     expect((await s.get('/v1/api/push/info', {}, u.auth)).data.devices).toBe(1);
     expect(

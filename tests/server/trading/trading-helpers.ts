@@ -1,5 +1,6 @@
 import type { TestServer } from '../test-server.js';
 import { credit } from '../../../server/ledger/ledger.js';
+import { transact } from '../../../server/db/on-commit.js';
 import { LedgerType } from '../../../core/codes.js';
 
 /** A demo user (100,000 USD) with its token and id. */
@@ -14,15 +15,13 @@ export async function demoUser(s: TestServer, device: string) {
 
 /** Credits a user as an approved deposit would (ledger type 1), for tests that need a chosen balance. */
 export async function deposit(s: TestServer, userId: number, micro: number) {
-  await s.db.transaction().execute((trx) => credit(trx, userId, [{ value: micro, type: LedgerType.Deposit }]));
+  await transact(s.db, (trx) => credit(trx, userId, [{ value: micro, type: LedgerType.Deposit }]));
 }
 
 /** Sets a user's balance to exactly `micro` through the ledger (an adjustment record). */
 export async function setBalance(s: TestServer, userId: number, micro: number) {
   const u = await s.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
-  await s.db
-    .transaction()
-    .execute((trx) => credit(trx, userId, [{ value: micro - u.balance, type: LedgerType.Adjustment }]));
+  await transact(s.db, (trx) => credit(trx, userId, [{ value: micro - u.balance, type: LedgerType.Adjustment }]));
 }
 
 export const pairId = (s: TestServer, code: string) => s.market.pairByCode(code)!.id;

@@ -275,3 +275,46 @@ describe('partial close', () => {
     );
   });
 });
+
+// Issue 32: the app reads numbers in the trader's language, and the server stays strict behind it: a negative or
+// unreadable stop, trailing distance or lots to close is refused with the field named in the trader's language,
+// and the order keeps its stops; nothing is read as 0 (which would clear a stop).
+describe('stops and lots the server cannot take', () => {
+  const de = (auth: Record<string, string>) => ({ ...auth, lang: 'de' });
+  it.each([
+    ['a negative stop-loss', { stop_loss_price: -94_000 }, 'Ungültiger Wert im Feld „Stop-Loss-Kurs“'],
+    ['a stop-loss with a decimal comma', { stop_loss_price: '94000,5' }, 'Ungültiger Wert im Feld „Stop-Loss-Kurs“'],
+    ['a negative take-profit', { target_profit_price: -99_000 }, 'Ungültiger Wert im Feld „Take-Profit-Kurs“'],
+    ['a negative trailing distance', { trailing_stop: -30 }, 'Ungültiger Wert im Feld „Trailing-Stop-Abstand“'],
+  ])('set_stop_price refuses %s, in German, and keeps the stops', async (_n, q, msg) => {
+    const u = await demoUser(s, `bad-stop-${_n}`.replace(/\W/g, '').slice(0, 40));
+    await tick(s, 'BTCUSD', 95_000);
+    const o = (
+      await submit(s, u.auth, {
+        forex_id: pairId(s, 'BTCUSD'),
+        cont: '0.01',
+        stop_loss_price: 94_500,
+        target_profit_price: 99_000,
+      })
+    ).data;
+    const r = await s.get('/v1/api/forex/set_stop_price', { id: o.Id, ...q }, de(u.auth));
+    expect(r).toMatchObject({ code: 0, msg, data: null });
+    const after = await s.db
+      .selectFrom('orders')
+      .select(['target_loss_price', 'target_profit_price', 'trailing_distance'])
+      .where('id', '=', o.Id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ target_loss_price: 94_500, target_profit_price: 99_000, trailing_distance: 0 });
+  });
+
+  it('submit refuses a negative trailing distance, and close a negative number of lots, naming the field', async () => {
+    const u = await demoUser(s, 'bad-trail-submit');
+    await tick(s, 'BTCUSD', 95_000);
+    const bad = await submit(s, u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01', trailing_stop: -30 });
+    expect(bad).toMatchObject({ code: 0, msg: 'Please check the trailing stop distance.' });
+    const o = (await submit(s, u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.02' })).data;
+    const close = await s.get('/v1/api/forex/close', { id: o.Id, close_lots: '-0.01' }, de(u.auth));
+    expect(close).toMatchObject({ code: 0, msg: 'Ungültiger Wert im Feld „zu schließende Lots“' });
+    expect((await row(s, o.Id)).status).toBe(1);
+  });
+});

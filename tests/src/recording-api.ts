@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * A recording HTTP peer for a happy-dom test file of a screen that calls the API: every call answers
+ * `{ code: 1, msg: 'ok', data: null }` (or what `reply` gives for its path) and its query, with the fields of a form
+ * body, is kept by path. The page's origin is
+ * set to the peer's before anything imports the api client (which takes the API's host from it): import the
+ * screens in `ready`, which runs after that, in a beforeAll.
+ */
+export function recordingApi(ready: () => Promise<void>) {
+  let server: Server;
+  const seen: { path: string; query: URLSearchParams }[] = [];
+  const api = {
+    reply: (_path: string): unknown => ({ code: 1, msg: 'ok', data: null }),
+    /** The queries of the calls to `path`, oldest first. */
+    calls: (path: string) => seen.filter((c) => c.path === path).map((c) => c.query),
+    /** The calls to `path` once there are `count` of them (a loaded machine answers late), or after 5 s. */
+    async arrived(path: string, count = 1) {
+      for (let i = 0; i < 250 && api.calls(path).length < count; i++) await new Promise((r) => setTimeout(r, 20));
+      return api.calls(path);
+    },
+    forget: () => void seen.splice(0),
+  };
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        const url = new URL(req.url!, 'http://peer');
+        for (const [k, v] of new URLSearchParams(body)) url.searchParams.append(k, v);
+        seen.push({ path: url.pathname, query: url.searchParams });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(api.reply(url.pathname)));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/`);
+    // The back office's client asks for /admin/api/… relative to the page, as a browser resolves it; Node's fetch
+    // (which ofetch takes when it is imported, in `ready`) does not.
+    const fetchOf = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      fetchOf(typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input, init);
+    await ready();
+  });
+  afterAll(async () => {
+    // The screens' last calls (a refresh after a success) finish first: cut off, they print a connection reset.
+    await new Promise((r) => setTimeout(r, 300));
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+  return api;
+}
+
+/** Sets an input's text as typing does (an input event, which preact/compat's onChange listens to). */
+export function typeInto(input: HTMLInputElement, text: string): void {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The message tied to a field by aria-describedby, or null when the field is not marked invalid. */
+export function fieldError(input: HTMLInputElement): string | null {
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+}
