@@ -71,14 +71,16 @@ describe.skipIf(!j.run)('the live candle in Chromium', () => {
     // Trades counted by the header's price label: one change each.
     const trades = await countLabels(page, '.trade-head .price');
     const figures = await countLabels(page, '.figures');
-    const onMain = await onMainThread(page, () => expect.poll(trades, { timeout: 30_000 }).toBeGreaterThanOrEqual(8));
+    const onMain = await onMainThread(page, () => expect.poll(trades, { timeout: 40_000 }).toBeGreaterThanOrEqual(16));
+    const n = await trades();
     // The figures followed the trades (their labels: margin and fee each count), drawn in the worker.
     expect(await figures()).toBeGreaterThanOrEqual(4);
-    // A layout or a paint per trade would be 8 or more. 0 in every run here since the figures are drawn in the worker
-    // too (with them as text, EURUSD's occasional cent made 0-7); the chart drawing again for a new minute's candle
-    // may still come.
-    expect(onMain('Layout')).toBeLessThanOrEqual(3);
-    expect(onMain('Paint')).toBeLessThanOrEqual(3);
+    // A layout or a paint per trade would be one per trade at least. 0 in every quiet run here since the figures are
+    // drawn in the worker too (with them as text, EURUSD's occasional cent made 0-7 in 8 trades); the chart drawing
+    // again for a new minute's candle or a trade past its scales may still come, and CI's loaded machine once showed
+    // 5 paints in 8 trades: hence a third of the trades, 5 or more for the 16 counted.
+    expect(onMain('Layout')).toBeLessThanOrEqual(Math.floor(n / 3));
+    expect(onMain('Paint')).toBeLessThanOrEqual(Math.floor(n / 3));
     // What the worker drew is on each canvas: the header's quote, both fill prices, the legend.
     const lit = await litPixels(page, [
       '.trade-head .quote canvas',

@@ -13,15 +13,17 @@ export async function paintedText(l: Locator): Promise<string> {
 
 /** Starts counting the label changes under `root` (a selector); returns the count so far. */
 export async function countLabels(page: Page, root: string): Promise<() => Promise<number>> {
+  // One counter per root: two counters on one page count apart.
   await page.evaluate((sel) => {
-    const w = window as unknown as { labels: number };
-    w.labels = 0;
-    new MutationObserver((m) => (w.labels += m.length)).observe(document.querySelector(sel)!, {
+    const w = window as unknown as { labels?: Record<string, number> };
+    const counts = (w.labels ??= {});
+    counts[sel] = 0;
+    new MutationObserver((m) => (counts[sel]! += m.length)).observe(document.querySelector(sel)!, {
       subtree: true,
       attributeFilter: ['aria-label'],
     });
   }, root);
-  return () => page.evaluate(() => (window as unknown as { labels: number }).labels);
+  return () => page.evaluate((sel) => (window as unknown as { labels: Record<string, number> }).labels[sel]!, root);
 }
 
 /**
