@@ -66,7 +66,7 @@ export const RUM_METRICS = {
   cls: { max: 100 },
   /** Total duration of the view's long animation frames, ms. */
   loaf_ms: { max: 3_600_000 },
-  /** Animation frames dropped while prices stream on /trade (a frame over 1.5 × the 60 Hz interval counts). */
+  /** Frames dropped on /trade by its long animation frames (one of k 60 Hz intervals drops k - 1; a floor). */
   frames_dropped: { max: 1_000_000 },
 } as const;
 export type RumMetric = keyof typeof RUM_METRICS;

@@ -7,6 +7,7 @@ import { BenchPanel } from './BenchPanel';
 const kB = (n: number) => (n / 1024).toFixed(1);
 const MB = (n: number | null) => (n === null ? null : (n / 1048576).toFixed(1));
 const ms = (n: number | null) => (n === null ? null : String(Math.round(n)));
+const num = (n: number | null) => (n === null ? null : String(n));
 
 /** The overlay's look: inline, so that none of it is in the app's stylesheet (the first load's bytes). */
 const S: Record<string, CSSProperties> = {
@@ -109,7 +110,7 @@ export function PerfOverlay({ onClose }: { onClose: () => void }) {
       {open && (
         <div style={S.body}>
           <dl style={{ margin: 0 }}>
-            <Row id="frames" label={t('perf.frames')} values={[s && String(s.drawn), s && String(s.dropped)]} />
+            <Row id="frames" label={t('perf.frames')} values={[s && num(s.drawn), s && num(s.dropped)]} />
             <Row
               id="busy"
               label={t('perf.busy')}

@@ -1,37 +1,85 @@
 /**
  * Frames drawn and dropped, counted with requestAnimationFrame: a gap between two frames of k frame intervals
  * dropped k - 1. The interval is the shortest gap seen (the display's refresh: 16.7 ms at 60 Hz).
+ *
+ * A requestAnimationFrame loop makes the page draw at every vsync: a main-frame update and a commit each, about
+ * 100 ms of main thread a second at 4x CPU on an empty page (docs/performance.md, "The floors"), which is what the
+ * overlay would then measure. So the overlay's meter (`probe`) asks for frames only part of the time:
+ * - a probe of `probeMs` at the start of each second, which reads whether the page could draw on time;
+ * - every frame while the user touches, scrolls or types (and one second after), when the page draws anyway.
+ * `perSecond` turns its counts into figures per second of the time it watched. Without `probe` (the device
+ * benchmark's steps) it counts every frame until stopped.
  */
 export interface FrameMeter {
-  /** Frames drawn and dropped since the last call, and resets them. */
-  take(): { drawn: number; dropped: number };
+  /** Frames drawn and dropped since the last call, over `watchedMs` of frames watched, and resets them. */
+  take(): FrameCount;
   stop(): void;
 }
 
-export function startFrameMeter(): FrameMeter {
+export interface FrameCount {
+  drawn: number;
+  dropped: number;
+  watchedMs: number;
+}
+
+/** Frames drawn and dropped per second of the time watched (null: no frame watched). */
+export function perSecond(c: FrameCount): { drawn: number | null; dropped: number | null } {
+  const rate = (n: number) => (c.watchedMs ? Math.round((n * 1000) / c.watchedMs) : null);
+  return { drawn: rate(c.drawn), dropped: rate(c.dropped) };
+}
+
+/** Input that makes the page draw anyway: while it lasts, counting every frame costs the page nothing more. */
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'touchmove', 'wheel', 'scroll', 'keydown'] as const;
+
+export function startFrameMeter(probe?: { probeMs: number }): FrameMeter {
   let drawn = 0;
   let dropped = 0;
+  let watchedMs = 0;
   let last = 0;
   let interval = 1000 / 60;
   let id = 0;
+  let looping = false;
+  /** The loop asks for frames until this instant (Infinity: always, without `probe`). */
+  let until = probe ? 0 : Infinity;
   const tick = (now: number) => {
     if (last) {
       const gap = now - last;
       if (gap > 4 && gap < interval) interval = gap;
       // Rounded: up to half an interval late is jitter, not a dropped frame.
       dropped += Math.max(0, Math.round(gap / interval) - 1);
+      watchedMs += gap;
+      drawn++;
     }
-    drawn++;
     last = now;
-    id = requestAnimationFrame(tick);
+    if (now < until) id = requestAnimationFrame(tick);
+    else {
+      looping = false;
+      // The next watch starts afresh: the time between two watches is not a gap between frames.
+      last = 0;
+    }
   };
-  id = requestAnimationFrame(tick);
+  const watch = (ms: number) => {
+    until = Math.max(until, performance.now() + ms);
+    if (!looping) {
+      looping = true;
+      id = requestAnimationFrame(tick);
+    }
+  };
+  const onInput = () => watch(1000);
+  if (probe) for (const e of INPUT_EVENTS) addEventListener(e, onInput, { capture: true, passive: true });
+  watch(probe ? probe.probeMs : 0);
   return {
     take() {
-      const r = { drawn, dropped };
-      drawn = dropped = 0;
+      const r = { drawn, dropped, watchedMs };
+      drawn = dropped = watchedMs = 0;
+      if (probe) watch(probe.probeMs);
       return r;
     },
-    stop: () => cancelAnimationFrame(id),
+    stop() {
+      cancelAnimationFrame(id);
+      looping = false;
+      until = 0;
+      if (probe) for (const e of INPUT_EVENTS) removeEventListener(e, onInput, { capture: true });
+    },
   };
 }

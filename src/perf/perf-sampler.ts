@@ -1,13 +1,14 @@
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import { socketStats, type SocketStats } from '../socket/socket-stats';
 import { startBusyMeter } from './busy-meter';
-import { startFrameMeter } from './frame-meter';
+import { perSecond, startFrameMeter } from './frame-meter';
 import { heapUsed, pageBytes, type PageBytes } from './page-bytes';
 
 /** One second of figures, as the overlay shows them. */
 export interface PerfSecond {
-  drawn: number;
-  dropped: number;
+  /** Frames drawn and dropped per second of the time the frame meter watched (frame-meter.ts; null: none). */
+  drawn: number | null;
+  dropped: number | null;
   /** Milliseconds of the second in long frames (busy-meter.ts), and the three longest. */
   busyMs: number;
   longest: number[];
@@ -26,6 +27,9 @@ export interface PerfSecond {
 const vitals: { lcp: number | null; inp: number | null; cls: number | null } = { lcp: null, inp: null, cls: null };
 let watching = false;
 
+/** The frame meter's probe each second: long enough for a few frames, short against the second. */
+export const PROBE_MS = 100;
+
 /** web-vitals' observers, once per page (they cannot be removed; the overlay may be turned on again). */
 function watchVitals(): void {
   if (watching) return;
@@ -40,7 +44,8 @@ function watchVitals(): void {
  * last figures took; it is added to the sampling's own time and shown with the next second.
  */
 export function startSampler(onSecond: (s: PerfSecond) => void): { rendered(ms: number): void; stop(): void } {
-  const frames = startFrameMeter();
+  // A 100 ms probe a second (6 frames at 60 Hz), and every frame while the user touches the screen.
+  const frames = startFrameMeter({ probeMs: PROBE_MS });
   const busy = startBusyMeter();
   watchVitals();
   let last: SocketStats | null = null;
@@ -56,7 +61,7 @@ export function startSampler(onSecond: (s: PerfSecond) => void): { rendered(ms: 
       batches: now.batches - last.batches,
     };
     last = now;
-    const f = frames.take();
+    const f = perSecond(frames.take());
     const b = busy.take();
     const s: PerfSecond = {
       ...f,

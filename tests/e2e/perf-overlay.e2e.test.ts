@@ -110,6 +110,51 @@ describe.skipIf(!j.run)('the performance overlay', () => {
     await expect.poll(() => toggle.isChecked()).toBe(true);
   }, 90_000);
 
+  it('asks for frames only in a short probe each second while nobody touches the screen, and for every frame while scrolling', async () => {
+    // A requestAnimationFrame loop makes the page draw at every vsync, which the overlay would then measure
+    // (src/perf/frame-meter.ts): its frame count must not need one.
+    const page = await langPage(j, { lang: 'en', demo: true, viewport: { width: 360, height: 740 } });
+    await page.addInitScript(() => {
+      const w = window as unknown as { rafCalls: number };
+      w.rafCalls = 0;
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => (w.rafCalls++, raf(cb));
+    });
+    const calls = () => page.evaluate(() => (window as unknown as { rafCalls: number }).rafCalls);
+    const callsIn = async (ms: number) => {
+      const c0 = await calls();
+      await page.waitForTimeout(ms);
+      return (await calls()) - c0;
+    };
+    // The page's own frame requests over 3 s, without the overlay, then with it (after its first figures).
+    await page.goto(`${j.server().url}/`);
+    await page.locator('.pair-list').waitFor();
+    await page.waitForTimeout(1000);
+    const without = await callsIn(3000);
+    await page.goto(`${j.server().url}/?perf=1`);
+    await expect.poll(() => figure(page, 'frames'), { timeout: 10_000 }).toMatch(/^\d+ · \d+$/);
+    await page.waitForTimeout(1000);
+    const withOverlay = await callsIn(3000);
+    // A 100 ms probe a second is about 6 frames at 60 Hz, 18 in 3 s; an every-frame loop would be about 180.
+    expect(withOverlay - without).toBeLessThanOrEqual(45);
+    expect(withOverlay - without).toBeGreaterThan(0);
+    // While the list scrolls, every frame is counted: a second of wheel steps shows a full second's frames.
+    const scrolling = (async () => {
+      const end = Date.now() + 2500;
+      await page.mouse.move(180, 400);
+      while (Date.now() < end) {
+        await page.mouse.wheel(0, 40);
+        await page.waitForTimeout(50);
+      }
+    })();
+    const during = await callsIn(2000);
+    await scrolling;
+    expect(during - (without * 2) / 3).toBeGreaterThan(60);
+    const frames = Number((await figure(page, 'frames')).split(' · ')[0]);
+    expect(frames).toBeGreaterThan(20);
+    await page.context().close();
+  }, 60_000);
+
   it.each(['en', 'de', 'ar'])(
     'in %s it fits 360 px, keeps its figures left to right and has no axe violation',
     async (lang) => {
