@@ -10,7 +10,7 @@ import globals from 'globals';
 const forbid = (groups, message) => ({ group: groups, message });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'screens/**', 'node_modules/**', 'public/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'data/**', 'screens/**', 'node_modules/**', 'public/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
