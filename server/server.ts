@@ -5,7 +5,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest, underStartupLock } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { buildApp } from './http/app.js';
-import { createTranslator } from './http/translator.js';
+import { createTranslator } from './i18n/translator.js';
 import { attachHub, type Hub } from './socket/hub.js';
 import { DEFAULT_HUB_LIMITS } from './socket/hub-options.js';
 import { MarketService } from './market/market-service.js';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { insertAudit, type Actor } from '../admin/audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import { sha256 } from './tokens.js';
 import { openSecret, sealSecret } from './two-factor-secret.js';
 import { secondFactorThrottle } from './two-factor-throttle.js';

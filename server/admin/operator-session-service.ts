@@ -3,7 +3,7 @@ import { AppError, sessionInvalid } from '../errors/app-error.js';
 import { reserveLogin, type Throttle } from '../accounts/login-throttle.js';
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { newToken, sha256 } from '../accounts/tokens.js';
-import { insertAudit } from './audit-repository.js';
+import { insertAudit } from '../audit/audit-repository.js';
 import { ownerTwoFactorOn } from '../accounts/two-factor-service.js';
 import { secondFactorChallenge } from '../accounts/two-factor-login.js';
 import { findOperatorByEmail, type OperatorRole } from './operators-repository.js';

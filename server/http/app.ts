@@ -16,7 +16,7 @@ import type { Db } from '../db/database.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { AppError } from '../errors/app-error.js';
 import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origins.js';
-import { requestLang, type Params, type Translate } from './translator.js';
+import { requestLang, type Params, type Translate } from '../i18n/translator.js';
 import { describeValidation } from './validation-error.js';
 import { treatEmptyAsAbsent } from './empty-fields.js';
 import { refuseControlCharacters } from './control-characters.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type VapidKeys } from 'web-push';
 import type { Db } from '../db/database.js';
-import type { Translate } from '../http/translator.js';
+import type { Translate } from '../i18n/translator.js';
 import { readSettings } from '../content/settings-repository.js';
 import { deleteSubscription, disabledKinds, userSubscriptions, type PushSubscriptionRow } from './push-repository.js';
 import { pushPayload, type PushEvent } from './push-texts.js';

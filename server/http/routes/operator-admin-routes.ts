@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
-import { pageAudit } from '../../admin/audit-repository.js';
+import { pageAudit } from '../../audit/audit-repository.js';
 import { pageOutbox } from '../../admin/users-admin-repository.js';
 import {
   adjustBalance,

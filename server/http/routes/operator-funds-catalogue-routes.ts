@@ -3,7 +3,7 @@ import { Type, type Static, type TObject } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
-import type { Actor } from '../../admin/audit-repository.js';
+import type { Actor } from '../../audit/audit-repository.js';
 import type { Db } from '../../db/database.js';
 import {
   allBankAccounts,

@@ -1,11 +1,6 @@
 import type { Db } from '../db/database.js';
 import { PAGE_SIZE } from './deposits-repository.js';
 
-/** A user's balances straight from the database (micro-USD). */
-export async function balancesOf(db: Db, userId: number) {
-  return db.selectFrom('users').select(['balance', 'lock_balance']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
 /** One page of a user's ledger, newest first, and how many records there are. */
 export async function ledgerPage(db: Db, userId: number, page: number) {
   const base = db.selectFrom('ledger').where('user_id', '=', userId);
