@@ -9,15 +9,15 @@ import type { Lang } from '../../core/rules/languages';
 let ui: {
   setLocale: typeof import('../../src/i18n/i18n').setLocale;
   loadAccountTexts: typeof import('../../src/i18n/more-texts').loadAccountTexts;
-  DepositForm: typeof import('../../src/pages/mine/DepositForm').DepositForm;
-  WithdrawPage: typeof import('../../src/pages/mine/WithdrawPage').default;
+  DepositForm: typeof import('../../src/pages/mine/funds/DepositForm').DepositForm;
+  WithdrawPage: typeof import('../../src/pages/mine/funds/WithdrawPage').default;
 };
 const api = recordingApi(async () => {
   ui = {
     setLocale: (await import('../../src/i18n/i18n')).setLocale,
     loadAccountTexts: (await import('../../src/i18n/more-texts')).loadAccountTexts,
-    DepositForm: (await import('../../src/pages/mine/DepositForm')).DepositForm,
-    WithdrawPage: (await import('../../src/pages/mine/WithdrawPage')).default,
+    DepositForm: (await import('../../src/pages/mine/funds/DepositForm')).DepositForm,
+    WithdrawPage: (await import('../../src/pages/mine/funds/WithdrawPage')).default,
   };
 });
 const USDT = { id: 3, code: 'USDT', protocol: 'TRC20', draw_rate: '0', fee_type: 1, usd_price: '1', type: 1 };

@@ -13,14 +13,14 @@ let ui: {
   setLocale: typeof import('../../src/i18n/i18n').setLocale;
   loadAccountTexts: typeof import('../../src/i18n/more-texts').loadAccountTexts;
   user: typeof import('../../src/state/session').user;
-  PayoutCodeField: typeof import('../../src/pages/mine/PayoutCodeField').PayoutCodeField;
+  PayoutCodeField: typeof import('../../src/pages/mine/funds/PayoutCodeField').PayoutCodeField;
 };
 const api = recordingApi(async () => {
   ui = {
     setLocale: (await import('../../src/i18n/i18n')).setLocale,
     loadAccountTexts: (await import('../../src/i18n/more-texts')).loadAccountTexts,
     user: (await import('../../src/state/session')).user,
-    PayoutCodeField: (await import('../../src/pages/mine/PayoutCodeField')).PayoutCodeField,
+    PayoutCodeField: (await import('../../src/pages/mine/funds/PayoutCodeField')).PayoutCodeField,
   };
 });
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Field } from '../../components/Field';
-import { ImagePicker } from '../../components/ImagePicker';
-import { showToast } from '../../state/toast';
-import { fetchVerification, submitVerification, type Verification } from '../../api/funds-api';
-import { ReviewStatus } from '../../../core/codes';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Field } from '../../../components/Field';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { showToast } from '../../../state/toast';
+import { fetchVerification, submitVerification, type Verification } from '../../../api/funds-api';
+import { ReviewStatus } from '../../../../core/codes';
 
 /** /mine/auth: identity verification; review_status 0 form, 1 under review, 2 verified (docs/glossary.md, Codes). */
 export default function AuthPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/i18n';
-import { formatWhen } from '../../i18n/dates';
-import { NavBar } from '../../components/NavBar';
-import { confirm } from '../../state/dialog';
-import { endOtherSessions, endSession, fetchSessions, type DeviceSession } from '../../api/devices-api';
+import { t } from '../../../i18n/i18n';
+import { formatWhen } from '../../../i18n/dates';
+import { NavBar } from '../../../components/NavBar';
+import { confirm } from '../../../state/dialog';
+import { endOtherSessions, endSession, fetchSessions, type DeviceSession } from '../../../api/devices-api';
 
 /** "Chrome 126 · Android 14" (a dot reads the same in every script): what the server read, or "unknown". */
 const deviceName = (s: DeviceSession) =>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { QrCode } from '../../components/QrCode';
-import { CopyButton } from '../../components/CopyButton';
-import { user } from '../../state/session';
-import { refreshUser } from '../../state/session-actions';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { QrCode } from '../../../components/QrCode';
+import { CopyButton } from '../../../components/CopyButton';
+import { user } from '../../../state/session';
+import { refreshUser } from '../../../state/session-actions';
 
 /** The invite link (docs/product.md, Screens): the site's origin plus the hash route the register screen reads. */
 export const inviteLink = (origin: string, code: string) =>

@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { CountdownButton } from '../../components/CountdownButton';
-import { amendPassword, sendEmailCode } from '../../api/code-forms-api';
-import { CodeType } from '../../../core/codes';
-import { user } from '../../state/session';
-import { showToast } from '../../state/toast';
-import { checkPassword } from '../auth/password-rules';
-import { useFormFields } from '../auth/use-form-fields';
-import { CodeField, NewPasswordFields } from '../auth/code-form-fields';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { CountdownButton } from '../../../components/CountdownButton';
+import { amendPassword, sendEmailCode } from '../../../api/code-forms-api';
+import { CodeType } from '../../../../core/codes';
+import { user } from '../../../state/session';
+import { showToast } from '../../../state/toast';
+import { checkPassword } from '../../auth/password-rules';
+import { useFormFields } from '../../auth/use-form-fields';
+import { CodeField, NewPasswordFields } from '../../auth/code-form-fields';
 
 /**
  * /mine/password: two password fields (both required: common.input_full; equal: common.password_not_equal),

@@ -1,5 +1,5 @@
-import { t } from '../../i18n/i18n';
-import { CopyButton } from '../../components/CopyButton';
+import { t } from '../../../i18n/i18n';
+import { CopyButton } from '../../../components/CopyButton';
 
 /** The 10 recovery codes, shown once after two-factor is turned on (the server keeps only their hashes). */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Field } from '../../components/Field';
-import { useTwoFactor } from '../../components/two-factor/use-two-factor';
-import { traderTwoFactor } from '../../api/two-factor-api';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Field } from '../../../components/Field';
+import { useTwoFactor } from '../../../components/two-factor/use-two-factor';
+import { traderTwoFactor } from '../../../api/two-factor-api';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
 import { RecoveryCodes } from './RecoveryCodes';
 

@@ -1,9 +1,9 @@
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { confirm } from '../../state/dialog';
-import { logout } from '../../state/session-actions';
-import { forgetThisDevice } from '../../state/push-device';
-import { perfOn, setPerf } from '../../perf/perf-switch';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { confirm } from '../../../state/dialog';
+import { logout } from '../../../state/session-actions';
+import { forgetThisDevice } from '../../../state/push-device';
+import { perfOn, setPerf } from '../../../perf/perf-switch';
 
 /**
  * /mine/system ("Other"): the performance overlay's switch (on for this tab's session, docs/performance.md), and

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n/i18n';
-import { Field } from '../../components/Field';
-import { QrCode } from '../../components/QrCode';
-import { CopyButton } from '../../components/CopyButton';
-import { groupKey } from '../../components/two-factor/use-two-factor';
-import type { TwoFactorSetup } from '../../../core/wire/two-factor';
+import { t } from '../../../i18n/i18n';
+import { Field } from '../../../components/Field';
+import { QrCode } from '../../../components/QrCode';
+import { CopyButton } from '../../../components/CopyButton';
+import { groupKey } from '../../../components/two-factor/use-two-factor';
+import type { TwoFactorSetup } from '../../../../core/wire/two-factor';
 
 /**
  * Enrolment: the QR code of the otpauth:// URI (qr-code-styling, loaded only here), the key as text in groups of

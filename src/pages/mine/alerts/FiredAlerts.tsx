@@ -1,10 +1,10 @@
-import { t } from '../../i18n/i18n';
-import { formatNumber } from '../../i18n/numbers';
-import { formatWhen } from '../../i18n/dates';
-import { ListEnd } from '../../components/ListEnd';
-import { usePagedList } from '../../components/use-paged-list';
-import { fetchAlertFires } from '../../api/alerts-api';
-import { AlertMode } from '../../../core/codes';
+import { t } from '../../../i18n/i18n';
+import { formatNumber } from '../../../i18n/numbers';
+import { formatWhen } from '../../../i18n/dates';
+import { ListEnd } from '../../../components/ListEnd';
+import { usePagedList } from '../../../components/use-paged-list';
+import { fetchAlertFires } from '../../../api/alerts-api';
+import { AlertMode } from '../../../../core/codes';
 import { AlertCondition } from './AlertCondition';
 import { useAlertsChanges } from './use-alerts-changes';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/i18n';
-import { loadRestTexts } from '../../i18n/more-texts';
-import { NavBar } from '../../components/NavBar';
-import { showToast } from '../../state/toast';
+import { t } from '../../../i18n/i18n';
+import { loadRestTexts } from '../../../i18n/more-texts';
+import { NavBar } from '../../../components/NavBar';
+import { showToast } from '../../../state/toast';
 import {
   fetchPushInfo,
   pushSubscribe,
@@ -11,8 +11,8 @@ import {
   setPushPrefs,
   type PushInfo,
   type PushKind,
-} from '../../api/push-api';
-import { PUSH_KINDS } from '../../../core/rules/push-kinds';
+} from '../../../api/push-api';
+import { PUSH_KINDS } from '../../../../core/rules/push-kinds';
 
 /** Whether this browser can take Web Push at all (an iPhone only from a Home Screen app). */
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { holdTopic } from '../../socket/socket-client';
-import { alertsChanged, holdAccount } from '../../state/account-sync';
+import { holdTopic } from '../../../socket/socket-client';
+import { alertsChanged, holdAccount } from '../../../state/account-sync';
 
 /**
  * Calls `reload` whenever the trader's price alerts may have changed while a list of them is open: a fire

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/i18n';
-import { Picker } from '../../components/Picker';
-import { showToast } from '../../state/toast';
-import { fetchBankAccounts, fetchBankCurrencies, submitBankDeposit, type BankAccount } from '../../api/funds-api';
+import { t } from '../../../i18n/i18n';
+import { Picker } from '../../../components/Picker';
+import { showToast } from '../../../state/toast';
+import { fetchBankAccounts, fetchBankCurrencies, submitBankDeposit, type BankAccount } from '../../../api/funds-api';
 import { DepositForm } from './DepositForm';
 import { useFirstChoice } from './use-first-choice';
 

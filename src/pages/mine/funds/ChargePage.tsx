@@ -1,13 +1,13 @@
-import { formatWhen } from '../../i18n/dates';
+import { formatWhen } from '../../../i18n/dates';
 import { useState } from 'react';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Tabs } from '../../components/Tabs';
-import { PullRefresh } from '../../components/PullRefresh';
-import { ListEnd } from '../../components/ListEnd';
-import { usePagedList } from '../../components/use-paged-list';
-import { fetchDeposits } from '../../api/funds-api';
-import { DepositType, type CodeOf } from '../../../core/codes';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Tabs } from '../../../components/Tabs';
+import { PullRefresh } from '../../../components/PullRefresh';
+import { ListEnd } from '../../../components/ListEnd';
+import { usePagedList } from '../../../components/use-paged-list';
+import { fetchDeposits } from '../../../api/funds-api';
+import { DepositType, type CodeOf } from '../../../../core/codes';
 import { CoinDepositForm } from './CoinDepositForm';
 import { BankDepositForm } from './BankDepositForm';
 

@@ -1,8 +1,8 @@
-import { t } from '../../i18n/i18n';
-import { Picker } from '../../components/Picker';
-import { QrCode } from '../../components/QrCode';
-import { CopyButton } from '../../components/CopyButton';
-import { fetchNetworks, submitCoinDeposit, type DepositNetwork } from '../../api/funds-api';
+import { t } from '../../../i18n/i18n';
+import { Picker } from '../../../components/Picker';
+import { QrCode } from '../../../components/QrCode';
+import { CopyButton } from '../../../components/CopyButton';
+import { fetchNetworks, submitCoinDeposit, type DepositNetwork } from '../../../api/funds-api';
 import { DepositForm } from './DepositForm';
 import { useFirstChoice } from './use-first-choice';
 

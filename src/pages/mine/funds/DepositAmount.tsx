@@ -1,10 +1,10 @@
-import { t } from '../../i18n/i18n';
-import { confirm } from '../../state/dialog';
-import { formatUsd } from '../../i18n/money-format';
-import { formatMicro } from '../../../core/rules/money';
-import { numberText, readNumber } from '../../i18n/number-input';
-import { errorProps, FieldError } from '../../components/FieldError';
-import { LARGE_DEPOSIT_MICRO, previewCredit } from '../../../core/rules/deposit-credit';
+import { t } from '../../../i18n/i18n';
+import { confirm } from '../../../state/dialog';
+import { formatUsd } from '../../../i18n/money-format';
+import { formatMicro } from '../../../../core/rules/money';
+import { numberText, readNumber } from '../../../i18n/number-input';
+import { errorProps, FieldError } from '../../../components/FieldError';
+import { LARGE_DEPOSIT_MICRO, previewCredit } from '../../../../core/rules/deposit-credit';
 
 /** Credited USD as shown (2 decimals), from micro-USD. */
 const usdText = (micro: number) => formatUsd(formatMicro(micro), 2);

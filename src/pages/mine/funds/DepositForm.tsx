@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/i18n';
-import { ImagePicker } from '../../components/ImagePicker';
+import { t } from '../../../i18n/i18n';
+import { ImagePicker } from '../../../components/ImagePicker';
 import { confirmLarge, DepositAmount } from './DepositAmount';
-import { readNumber } from '../../i18n/number-input';
+import { readNumber } from '../../../i18n/number-input';
 
 /** What both deposit calls take from the form: the amount as an exact decimal (read in the trader's language) and the proof picture. */
 export interface Claim {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { PullRefresh } from '../../components/PullRefresh';
-import { ListEnd } from '../../components/ListEnd';
-import { usePagedList } from '../../components/use-paged-list';
-import { fetchBalanceSummary, fetchLedger, type BalanceSummary, type LedgerRecord } from '../../api/funds-api';
-import { formatUsd } from '../../i18n/money-format';
-import { formatWhen } from '../../i18n/dates';
-import { toMicro } from '../../../core/rules/money';
-import { LedgerType } from '../../../core/codes';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { PullRefresh } from '../../../components/PullRefresh';
+import { ListEnd } from '../../../components/ListEnd';
+import { usePagedList } from '../../../components/use-paged-list';
+import { fetchBalanceSummary, fetchLedger, type BalanceSummary, type LedgerRecord } from '../../../api/funds-api';
+import { formatUsd } from '../../../i18n/money-format';
+import { formatWhen } from '../../../i18n/dates';
+import { toMicro } from '../../../../core/rules/money';
+import { LedgerType } from '../../../../core/codes';
 
 const signed = (v: string) => `${v.startsWith('-') ? '' : '+'}${formatUsd(v, 2)}`;
 

@@ -1,10 +1,10 @@
-import { t } from '../../i18n/i18n';
-import { Field } from '../../components/Field';
-import { CountdownButton } from '../../components/CountdownButton';
-import { sendEmailCode } from '../../api/code-forms-api';
-import { user } from '../../state/session';
-import { CodeField } from '../auth/code-form-fields';
-import { PayoutGuard, type CodeType } from '../../../core/codes';
+import { t } from '../../../i18n/i18n';
+import { Field } from '../../../components/Field';
+import { CountdownButton } from '../../../components/CountdownButton';
+import { sendEmailCode } from '../../../api/code-forms-api';
+import { user } from '../../../state/session';
+import { CodeField } from '../../auth/code-form-fields';
+import { PayoutGuard, type CodeType } from '../../../../core/codes';
 
 interface Props {
   /** What the code confirms: a withdrawal or a new payout method (an e-mail code only works for its own purpose). */

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Icon } from '../../components/Icon';
-import { iconPlus } from '../../components/icons-more';
-import { SwipeRow } from '../../components/SwipeRow';
-import { confirm } from '../../state/dialog';
-import { deleteDrawMethod, fetchDrawMethods, type DrawMethod, type DrawType } from '../../api/funds-api';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Icon } from '../../../components/Icon';
+import { iconPlus } from '../../../components/icons-more';
+import { SwipeRow } from '../../../components/SwipeRow';
+import { confirm } from '../../../state/dialog';
+import { deleteDrawMethod, fetchDrawMethods, type DrawMethod, type DrawType } from '../../../api/funds-api';
 import { symbolName } from './WithdrawPage';
-import { PayoutType } from '../../../core/codes';
+import { PayoutType } from '../../../../core/codes';
 
 /** One saved payout method's lines. */
 function MethodLines({ m }: { m: DrawMethod }) {

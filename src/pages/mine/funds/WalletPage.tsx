@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Icon } from '../../components/Icon';
-import { iconChevron } from '../../components/icons-more';
-import { fetchWalletBalance } from '../../api/funds-api';
-import { formatUsd } from '../../i18n/money-format';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Icon } from '../../../components/Icon';
+import { iconChevron } from '../../../components/icons-more';
+import { fetchWalletBalance } from '../../../api/funds-api';
+import { formatUsd } from '../../../i18n/money-format';
 
 /** /mine/wallet: the balance, and the saved bank accounts and coin addresses (docs/product.md, Screens). */
 export default function WalletPage() {

@@ -1,16 +1,16 @@
-import { formatWhen } from '../../i18n/dates';
+import { formatWhen } from '../../../i18n/dates';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Tabs } from '../../components/Tabs';
-import { Picker } from '../../components/Picker';
-import { PullRefresh } from '../../components/PullRefresh';
-import { ListEnd } from '../../components/ListEnd';
-import { usePagedList } from '../../components/use-paged-list';
-import { confirm } from '../../state/dialog';
-import { user } from '../../state/session';
-import { refreshUser } from '../../state/session-actions';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Tabs } from '../../../components/Tabs';
+import { Picker } from '../../../components/Picker';
+import { PullRefresh } from '../../../components/PullRefresh';
+import { ListEnd } from '../../../components/ListEnd';
+import { usePagedList } from '../../../components/use-paged-list';
+import { confirm } from '../../../state/dialog';
+import { user } from '../../../state/session';
+import { refreshUser } from '../../../state/session-actions';
 import {
   fetchDrawMethods,
   fetchDrawSymbols,
@@ -19,14 +19,14 @@ import {
   type DrawMethod,
   type DrawSymbol,
   type DrawType,
-} from '../../api/funds-api';
-import { withdrawQuote } from '../../../core/rules/trading-rules';
-import { formatUsd } from '../../i18n/money-format';
-import { formatNumber } from '../../i18n/numbers';
-import { readNumber } from '../../i18n/number-input';
-import { errorProps, FieldError } from '../../components/FieldError';
-import { CodeType, PayoutType } from '../../../core/codes';
-import { showToast } from '../../state/toast';
+} from '../../../api/funds-api';
+import { withdrawQuote } from '../../../../core/rules/trading-rules';
+import { formatUsd } from '../../../i18n/money-format';
+import { formatNumber } from '../../../i18n/numbers';
+import { readNumber } from '../../../i18n/number-input';
+import { errorProps, FieldError } from '../../../components/FieldError';
+import { CodeType, PayoutType } from '../../../../core/codes';
+import { showToast } from '../../../state/toast';
 import { PayoutCodeField } from './PayoutCodeField';
 
 /** "USDT-TRC20", or the code alone when there is no protocol. */

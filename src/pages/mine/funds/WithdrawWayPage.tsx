@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Picker } from '../../components/Picker';
-import { Field } from '../../components/Field';
-import { goBack } from '../../app/go-back';
-import { showToast } from '../../state/toast';
-import { bindDrawMethod, fetchDrawSymbols, type DrawSymbol, type DrawType } from '../../api/funds-api';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Picker } from '../../../components/Picker';
+import { Field } from '../../../components/Field';
+import { goBack } from '../../../app/go-back';
+import { showToast } from '../../../state/toast';
+import { bindDrawMethod, fetchDrawSymbols, type DrawSymbol, type DrawType } from '../../../api/funds-api';
 import { symbolName } from './WithdrawPage';
-import { CodeType, PayoutType } from '../../../core/codes';
-import { site } from '../../state/site';
-import { refreshUser } from '../../state/session-actions';
+import { CodeType, PayoutType } from '../../../../core/codes';
+import { site } from '../../../state/site';
+import { refreshUser } from '../../../state/session-actions';
 import { PayoutCodeField } from './PayoutCodeField';
 
 const BANK_FIELDS = ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'] as const;

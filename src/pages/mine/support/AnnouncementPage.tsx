@@ -1,6 +1,6 @@
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Announcement } from '../home/Announcement';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { Announcement } from '../../home/Announcement';
 
 /** /mine/announcement: the fixed announcement text. */
 export default function AnnouncementPage() {

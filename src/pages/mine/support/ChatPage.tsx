@@ -1,6 +1,6 @@
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { site } from '../../state/site';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { site } from '../../../state/site';
 
 /** /mine/chat: the support chat of site settings, full screen in a frame; a plain message when none is set. */
 export default function ChatPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/i18n';
-import { NavBar } from '../../components/NavBar';
-import { CopyButton } from '../../components/CopyButton';
-import { fetchComplaintEmail } from '../../api/funds-api';
+import { t } from '../../../i18n/i18n';
+import { NavBar } from '../../../components/NavBar';
+import { CopyButton } from '../../../components/CopyButton';
+import { fetchComplaintEmail } from '../../../api/funds-api';
 
 /** /mine/email: the complaint and support e-mail from the server, with copy (docs/product.md, Screens). */
 export default function EmailPage() {
