@@ -2,8 +2,8 @@
  * Frames drawn and dropped, counted with requestAnimationFrame: a gap between two frames of k frame intervals
  * dropped k - 1. The interval is the shortest gap seen (the display's refresh: 16.7 ms at 60 Hz).
  *
- * A requestAnimationFrame loop makes the page draw at every vsync: a main-frame update and a commit each, about
- * 100 ms of main thread a second at 4x CPU on an empty page (docs/performance.md, "The floors"), which is what the
+ * A requestAnimationFrame loop makes the page draw at every vsync: a main-frame update and a commit each, a
+ * floor of main-thread time even on an empty page (docs/performance-log.md, "The floors"), which is what the
  * overlay would then measure. So the overlay's meter (`probe`) asks for frames only part of the time:
  * - a probe of `probeMs` at the start of each second, which reads whether the page could draw on time;
  * - every frame while the user touches, scrolls or types (and one second after), when the page draws anyway.
