@@ -1,4 +1,4 @@
-// `npm run bench -- cluster` (issue 17): many instances of the real server on one PostgreSQL and one Redis, on this
+// `npm run bench -- cluster`: many instances of the real server on one PostgreSQL and one Redis, on this
 // machine. Tick-to-client latency with sockets spread over 2 and 4 instances, market orders per second sent across
 // instances, and failover (SIGKILL the engine-role holder: time until another holds the lease and ticks resume).
 // Every instance, the load generators, PostgreSQL and Redis share this machine's cores: the figures say what one
@@ -250,7 +250,7 @@ export async function clusterBench({ root, startHarness, out, benchPostgres }) {
   const seconds = Number(process.env.BENCH_SECONDS || 10);
   const counts = (process.env.BENCH_CLUSTER_SOCKETS || '5000,20000').split(',').map(Number);
   console.log(
-    `\nMany instances (issue 17) on this one machine: ${cpus().length} cores shared by every instance, the load generators, PostgreSQL and Redis`,
+    `\nMany instances on this one machine: ${cpus().length} cores shared by every instance, the load generators, PostgreSQL and Redis`,
   );
   if (!(await redisAnswers())) {
     console.log(`  (no Redis at ${REDIS_URL}: skipped; \`node scripts/redis-up.mjs\` starts one)`);

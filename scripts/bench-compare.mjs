@@ -1,6 +1,6 @@
 // `npm run bench -- compare`: the same source built on Preact (what ships: react aliased to preact/compat) and on
 // real React 19 (`npm run build:react`), measured in one run on the same machine and printed side by side with the
-// ratio Preact / React (issue 15). Each measurement alternates the builds, so a machine that gets busier during the
+// ratio Preact / React. Each measurement alternates the builds, so a machine that gets busier during the
 // run weighs on both alike. Printed, never asserted; docs/performance.md keeps the dated figures.
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench -- fps`: frame rate and main-thread time of / and /trade while prices stream (issue 12), the
+// `npm run bench -- fps`: frame rate and main-thread time of / and /trade while prices stream, the
 // socket in the worker and on the main thread. Printed, never asserted; docs/performance.md keeps the figures.
 import { counterFloor, fps, median } from './bench-browser.mjs';
 

@@ -1,5 +1,5 @@
 // `npm run bench -- inp`: interaction latency of the trader's taps on a phone-sized page with the CPU slowed 4x
-// (issue 34), a demo account signed in, prices streaming. Each interaction is timed BENCH_RUNS (10) times two ways:
+// in real Chromium, a demo account signed in, prices streaming. Each interaction is timed BENCH_RUNS (10) times two ways:
 // - `event`: what Event Timing reports for the tap (PerformanceObserver 'event', durationThreshold 16, the longest
 //   entry of its interactionId): input to the next paint after its handlers, as the INP metric counts it. Under 16 ms
 //   the browser reports nothing: printed as 16;

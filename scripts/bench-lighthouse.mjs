@@ -61,7 +61,7 @@ export async function benchLighthouse({ startHarness, out }) {
 }
 
 /**
- * Where the main thread's time goes on load (issue 12): Lighthouse's trace by the Performance panel's categories
+ * Where the main thread's time goes on load: Lighthouse's trace by the Performance panel's categories
  * and its long tasks, for / and /trade, with and without the socket worker, and for a one-line page (the floor); then
  * the long tasks of /, /trade and the floor measured with the CPU and the network slowed for real.
  */

@@ -1,4 +1,4 @@
-// `npm run bench -- load`: where the main thread's first 5 s go on a cold start of / and /trade (issue 12), at 4x and
+// `npm run bench -- load`: where the main thread's first 5 s go on a cold start of / and /trade, at 4x and
 // 6x CPU, on a first visit (no service worker) and on a return visit (the service worker in control, its cache and
 // the compiled code warm). Chromium's trace by the Performance panel's categories; printed, never asserted.
 import { launch } from './bench-browser.mjs';

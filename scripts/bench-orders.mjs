@@ -1,4 +1,4 @@
-// `npm run bench -- orders`: market orders through HTTP on SQLite and, when one answers, on PostgreSQL (issue 16),
+// `npm run bench -- orders`: market orders through HTTP on SQLite and, when one answers, on PostgreSQL,
 // side by side from one bench. Printed, never asserted; docs/performance.md keeps the dated figures.
 import { execFileSync } from 'node:child_process';
 import { pct } from './bench-browser.mjs';
@@ -45,7 +45,7 @@ export async function benchOrders({ startHarness, out }) {
         return false;
       }
     })();
-  /** The same run on SQLite and, when one answers, on PostgreSQL (issue 16): side by side from one bench. */
+  /** The same run on SQLite and, when one answers, on PostgreSQL: side by side from one bench. */
   const ordersOn = async (dialect, env) => {
     console.log(
       `\nMarket orders through HTTP on ${dialect} (${total} orders after ${warm} to warm up, 32 in flight${pin ? ', server and load pinned to their own cores' : ''}; target 1,000/s)`,

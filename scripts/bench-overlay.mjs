@@ -1,4 +1,4 @@
-// `npm run bench -- overlay`: what the on-device performance overlay (`?perf=1`, issue 34) costs the page it
+// `npm run bench -- overlay`: what the on-device performance overlay (`?perf=1`) costs the page it
 // measures. /trade streams prices at 4x CPU, BENCH_ROUNDS (3) times without the overlay and with it, alternating
 // (a run's neighbours on a shared machine swing a single pair of runs); each run reads the main thread's busy time
 // per second (CDP TaskDuration) over BENCH_SECONDS (10), and with the overlay also the cost it shows itself (its

@@ -1,4 +1,4 @@
-// `npm run bench -- soak [--minutes N]`: a long session (issue 34). /trade stays open on a phone-sized page with
+// `npm run bench -- soak [--minutes N]`: a long session. /trade stays open on a phone-sized page with
 // prices streaming (60 pairs at 4 ticks a second, the socket in its worker), the CPU slowed 4x, for N minutes (10).
 // After the first minute and at the end it reads, each after a forced garbage collection (CDP
 // HeapProfiler.collectGarbage): the page's JS heap (Runtime.getHeapUsage), its DOM nodes, documents and event

@@ -1,4 +1,4 @@
-// `npm run bench -- steady`: where the UI thread's time goes while prices stream (issue 12). A Chromium trace of
+// `npm run bench -- steady`: where the UI thread's time goes while prices stream. A Chromium trace of
 // `/` or `/trade` in steady state (60 pairs at 4 ticks/s, CPU 6x slower, no frame counter), the main thread's time
 // by the Performance panel's categories, per second, for the socket in the worker and on the main thread.
 import { openStreaming } from './bench-browser.mjs';

@@ -179,7 +179,7 @@ if (want('fps') && CHROMIUM) {
 }
 
 if (want('steady') && CHROMIUM) {
-  // Where the UI thread's time goes while prices stream (issue 12), by category, both socket modes.
+  // Where the UI thread's time goes while prices stream, by category, both socket modes.
   const { steadyTrace } = await import('./bench-steady.mjs');
   const seconds = Number(process.env.BENCH_SECONDS || 10);
   console.log(`\nSteady state by category (CPU 6x, 60 pairs at 4 ticks/s, no frame counter, ${seconds} s traced)`);
@@ -213,7 +213,7 @@ if (want('triggers')) {
   out('price-ordered book, per tick', `${r.bookUs.toFixed(2)} µs`);
   out('linear scan of every order, per tick', `${r.scanUs.toFixed(0)} µs`);
   out('linear scan / book', `${(r.scanUs / Math.max(r.bookUs, 0.01)).toFixed(0)}x`);
-  // Issue 18: the engine's tick work in memory (book + trailing stop moves) on a walking price, without and with trailing.
+  // The engine's tick work in memory (book + trailing stop moves) on a walking price, without and with trailing.
   out(
     'book + moves per tick on a walking price, no trailing',
     `${r.plain.us.toFixed(2)} µs (${r.plain.closes} closes in ${TICKS_NOTE})`,

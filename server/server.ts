@@ -47,7 +47,7 @@ export interface Running {
   market: MarketService;
   engine: TradingEngine;
   url: string;
-  /** Price alerts' engine side, and Web Push (issue 18). */
+  /** Price alerts' engine side, and Web Push. */
   alerts: AlertWatcher;
   push: PushSender;
   /** The ACCOUNT pushes: every committed change of a user's orders, balance or alerts, to all of their sessions. */

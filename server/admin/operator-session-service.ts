@@ -14,7 +14,7 @@ import {
   touchOperatorSession,
 } from './operator-sessions-repository.js';
 
-/** An operator session ends 8 hours after login, however busy it is (issue 7). */
+/** An operator session ends 8 hours after login, however busy it is. */
 export const OPERATOR_SESSION_MS = 8 * 3600 * 1000;
 /** last_seen is written at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;

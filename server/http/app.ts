@@ -99,9 +99,9 @@ export interface AppDeps {
   announceSettings?: () => void;
   /** Many instances: the leaderboard the engine role stored; one instance computes it in the route. */
   leaderboard?: LeaderboardSource;
-  /** Price alerts (issue 18); their routes exist only when given. */
+  /** Price alerts; their routes exist only when given. */
   alerts?: AlertService;
-  /** Web Push (issue 18); its routes exist only when given. */
+  /** Web Push; its routes exist only when given. */
   push?: PushSender;
 }
 

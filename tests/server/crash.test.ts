@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crashRun } from './crash-run.js';
 
-// What held when the product was attacked (issue 13): kill -9 at random moments lost and duplicated nothing.
+// What held when the product was attacked: kill -9 at random moments lost and duplicated nothing.
 // This guards it: 3 kills here, 25 in `npm run bench -- crash` (same code, tests/server/crash-run.ts).
 describe('the server killed with SIGKILL under load', () => {
   it(

@@ -6,7 +6,7 @@ import { recordingApi } from './recording-api';
 import { CodeType, PayoutGuard } from '../../core/codes';
 
 /**
- * The code field of the withdraw and payout-method screens (issue 33, item 7): it asks for what /api/user/info's
+ * The code field of the withdraw and payout-method screens: it asks for what /api/user/info's
  * payout_guard says, the e-mail code with its Send code button, or the authenticator app's code with none.
  */
 let ui: {

@@ -26,7 +26,7 @@ import {
 type Id = { Params: IdParams };
 
 /**
- * The admin-only part of the back office (issue 7): users (search, detail, balance adjustment, disable and
+ * The admin-only part of the back office: users (search, detail, balance adjustment, disable and
  * enable), the audit log, the mail outbox, the settings (docs/operations.md), and the operators. Every
  * change writes its audit record in the transaction of the change (in the services).
  */

@@ -36,7 +36,7 @@ interface Table<C extends TObject, R> {
 }
 
 /**
- * Admin: the deposit and withdrawal channels (issue 7). Each table gets the same five calls at `base`:
+ * Admin: the deposit and withdrawal channels. Each table gets the same five calls at `base`:
  * GET (every row, disabled too, as an array), POST (create), POST /:id (update the given fields),
  * POST /:id/disable and /:id/enable. Every write has its audit record in its transaction; the trader's
  * calls read these tables directly, so a change shows on their next call.

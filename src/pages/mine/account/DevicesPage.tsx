@@ -41,7 +41,7 @@ function DeviceCard({ s, onEnd }: { s: DeviceSession; onEnd: (s: DeviceSession) 
 }
 
 /**
- * /mine/devices (issue 33): every browser signed in to the account, this one marked, each other one with "sign out",
+ * /mine/devices: every browser signed in to the account, this one marked, each other one with "sign out",
  * and "sign out all other devices". A signed-out session's sockets end within a second and its app goes to login.
  */
 export default function DevicesPage() {
