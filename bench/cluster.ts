@@ -6,7 +6,11 @@
 import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { pct } from './bench-browser.mjs';
+import type { BenchContext, Harness, StartHarness } from './harness.js';
+import type { benchPostgres as BenchPostgres } from './orders.js';
+import type { LoadReplies } from './sockets.js';
+import { pct } from './stats.js';
+import { tickLatencies } from './tick-latencies.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -31,12 +35,12 @@ async function redisAnswers() {
 }
 
 /** Deletes the run's Redis keys (counters and socket slots; they would expire anyway). */
-async function dropKeys(prefix) {
+async function dropKeys(prefix: string) {
   const { Redis } = await import('ioredis');
   const r = new Redis(REDIS_URL);
   try {
-    const keys = [];
-    for await (const batch of r.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...batch);
+    const keys: string[] = [];
+    for await (const batch of r.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
     if (keys.length) await r.del(...keys);
   } finally {
     r.disconnect();
@@ -44,8 +48,14 @@ async function dropKeys(prefix) {
 }
 
 /** N instances on one fresh database, started one after another (the first takes the engine lease). */
-async function startInstances(startHarness, n, databaseUrl, prefix, env = {}) {
-  const all = [];
+async function startInstances(
+  startHarness: StartHarness,
+  n: number,
+  databaseUrl: string,
+  prefix: string,
+  env: Record<string, string> = {},
+) {
+  const all: Harness[] = [];
   for (let i = 0; i < n; i++) {
     all.push(
       await startHarness({
@@ -66,7 +76,7 @@ async function startInstances(startHarness, n, databaseUrl, prefix, env = {}) {
  * load that dies or takes longer than `limitMs` in all ends its promises with what it has (nothing), so the
  * section always ends.
  */
-function socketLoad(root, url, count, seconds, limitMs) {
+function socketLoad(root: string, url: string, count: number, seconds: number, limitMs: number) {
   const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], {
     env: { ...process.env, URL: url, SOCKETS: String(count), SECONDS: String(seconds) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -77,10 +87,10 @@ function socketLoad(root, url, count, seconds, limitMs) {
     load.kill('SIGKILL');
   }, limitMs);
   void exited.then(() => clearTimeout(timer));
-  const next = (type, empty) =>
+  const next = <K extends keyof LoadReplies>(type: K, empty: LoadReplies[K]) =>
     Promise.race([
-      new Promise((resolve) => {
-        const on = (m) => {
+      new Promise<LoadReplies[K]>((resolve) => {
+        const on = (m: { type: string } & LoadReplies[K]) => {
           if (m.type === type) {
             load.off('message', on);
             resolve(m);
@@ -88,53 +98,23 @@ function socketLoad(root, url, count, seconds, limitMs) {
         };
         load.on('message', on);
       }),
-      exited.then(() => new Promise((r) => setTimeout(() => r(empty), 100))),
+      exited.then(() => new Promise<LoadReplies[K]>((r) => setTimeout(() => r(empty), 100))),
     ]);
   return {
-    connected: next('connected', { opened: 0, failed: count }),
+    connected: next('connected', { opened: 0 }),
     received: next('received', { received: [] }),
     exited,
   };
 }
 
-/**
- * Tick-to-client latencies: for each DAY_MARKET item a client received (symbol, close), the time since the engine's
- * feed emitted that price for that symbol (the latest such emission before it arrived). Same machine, same clock.
- */
-function tickLatencies(emitted, receivedLists) {
-  const bySymbol = new Map();
-  for (const [code, price, at] of emitted) {
-    let list = bySymbol.get(`${code}|${price}`);
-    if (!list) bySymbol.set(`${code}|${price}`, (list = []));
-    list.push(at);
-  }
-  const lat = [];
-  for (const received of receivedLists) {
-    for (const [text, times] of received) {
-      let frame;
-      try {
-        frame = JSON.parse(text);
-      } catch {
-        continue;
-      }
-      if (frame.type !== 'push' || frame.topic !== 'DAY_MARKET') continue;
-      for (const item of frame.data) {
-        const emits = bySymbol.get(`${item.symbol}|${item.quotation.close}`);
-        if (!emits) continue;
-        for (const at of times) {
-          let from = -1;
-          for (const e of emits) if (e <= at && e > from) from = e;
-          if (from >= 0) lat.push(at - from);
-        }
-      }
-    }
-  }
-  return lat;
-}
-
 /** Sockets spread evenly over the instances, DAY_MARKET for `seconds`: connected count and tick-to-client p50 / p99. */
-async function spreadSockets({ root, out }, instances, total, seconds) {
-  const engine = instances[0];
+async function spreadSockets(
+  { root, out }: Pick<BenchContext, 'root' | 'out'>,
+  instances: Harness[],
+  total: number,
+  seconds: number,
+) {
+  const engine = instances[0]!;
   const per = Math.ceil(total / instances.length);
   // Frames the hubs skipped for clients whose queue was full (back-pressure): a load process that can't keep up.
   const dropped = async () =>
@@ -170,10 +150,10 @@ async function spreadSockets({ root, out }, instances, total, seconds) {
 }
 
 /** Market orders sent round-robin to every instance, 32 in flight: accepted per second and latency. */
-async function ordersAcross({ out }, instances, total, warm) {
-  const tokens = [];
+async function ordersAcross({ out }: Pick<BenchContext, 'out'>, instances: Harness[], total: number, warm: number) {
+  const tokens: string[] = [];
   for (let i = 0; i < 8; i++) {
-    const h = instances[i % instances.length];
+    const h = instances[i % instances.length]!;
     const login = await (
       await fetch(`${h.url}/api/user/loginForU`, {
         method: 'POST',
@@ -182,21 +162,21 @@ async function ordersAcross({ out }, instances, total, warm) {
     ).json();
     tokens.push(login.data.token);
   }
-  const list = await (await fetch(`${instances[0].url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
+  const list = await (await fetch(`${instances[0]!.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
   const id = list.data[0].Id;
-  const run = async (n) => {
-    const lat = [];
+  const run = async (n: number) => {
+    const lat: number[] = [];
     let ok = 0;
     let next = 0;
     await Promise.all(
       Array.from({ length: 32 }, async () => {
         while (next < n) {
           const i = next++;
-          const h = instances[i % instances.length];
+          const h = instances[i % instances.length]!;
           const t = performance.now();
           const r = await (
             await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, {
-              headers: { authorization: tokens[i % tokens.length] },
+              headers: { authorization: tokens[i % tokens.length]! },
             })
           ).json();
           lat.push(performance.now() - t);
@@ -219,7 +199,7 @@ async function ordersAcross({ out }, instances, total, warm) {
 }
 
 /** SIGKILLs the engine-role holder; times the lease taken elsewhere and the first tick the new holder's feed emits. */
-async function failover({ out }, instances) {
+async function failover({ out }: Pick<BenchContext, 'out'>, instances: Harness[]) {
   const roles = await Promise.all(instances.map((h) => h.ask('role', 'role')));
   const holder = instances[roles.findIndex((r) => r.engine)];
   if (!holder) {
@@ -229,8 +209,8 @@ async function failover({ out }, instances) {
   const others = instances.filter((h) => h !== holder);
   const killedAt = Date.now();
   process.kill(holder.pid, 'SIGKILL');
-  let leaseMs = null;
-  let ticksMs = null;
+  let leaseMs: number | null = null;
+  let ticksMs: number | null = null;
   while (Date.now() - killedAt < 30_000 && ticksMs === null) {
     const now = await Promise.all(others.map((h) => h.ask('role', 'role')));
     const taken = now.find((r) => r.engine);
@@ -245,8 +225,13 @@ async function failover({ out }, instances) {
   out("failover: first tick from the new holder's feed", ticksMs === null ? 'not within 30 s' : `${ticksMs} ms`);
 }
 
-/** The section: run by scripts/bench.mjs with its harness starter, printer and PostgreSQL helper. */
-export async function clusterBench({ root, startHarness, out, benchPostgres }) {
+/** The section, with the PostgreSQL helper of the orders section. */
+export async function clusterBench({
+  root,
+  startHarness,
+  out,
+  benchPostgres,
+}: BenchContext & { benchPostgres: typeof BenchPostgres }): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS || 10);
   const counts = (process.env.BENCH_CLUSTER_SOCKETS || '5000,20000').split(',').map(Number);
   console.log(
@@ -263,7 +248,7 @@ export async function clusterBench({ root, startHarness, out, benchPostgres }) {
       return;
     }
     const prefix = `lotline-bench:${process.pid}:${n}:`;
-    let instances = [];
+    let instances: Harness[] = [];
     try {
       instances = await startInstances(startHarness, n, pgDb.url, prefix, { TICKS_PER_SECOND: '4' });
       console.log(

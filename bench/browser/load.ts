@@ -1,21 +1,23 @@
 // `npm run bench -- load`: where the main thread's first 5 s go on a cold start of / and /trade, at 4x and
 // 6x CPU, on a first visit (no service worker) and on a return visit (the service worker in control, its cache and
 // the compiled code warm). Chromium's trace by the Performance panel's categories; printed, never asserted.
-import { launch } from './bench-browser.mjs';
-import { summarise } from './bench-steady.mjs';
+import type { Browser, Page } from 'playwright-core';
+import type { BenchContext } from '../harness.js';
+import { launch, type TraceEvent } from './browser.js';
+import { summarise } from './steady.js';
 
 const SECONDS = 5;
 // The Performance panel's own categories: more (blink, cc) slow the page they measure.
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'];
 
 /** One traced load of `url` in `page` at `rate`x CPU: the first 5 s of its document's main thread (summarise). */
-async function tracedLoad(browser, page, url, rate) {
+async function tracedLoad(browser: Browser, page: Page, url: string, rate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url);
   await page.waitForTimeout(SECONDS * 1000 + 1000);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as TraceEvent[];
   // The document's renderer (a process of its own under our COOP header): the one that marked the app's render.
   const render = events.find((e) => e.name === 'lotline:render');
   if (!render) return null;
@@ -28,7 +30,7 @@ async function tracedLoad(browser, page, url, rate) {
   return summarise(events, SECONDS, { pid: render.pid, from });
 }
 
-export async function benchLoad({ startHarness, out }) {
+export async function benchLoad({ startHarness, out }: BenchContext): Promise<void> {
   console.log(
     `\nLoad: the main thread's first ${SECONDS} s from the navigation's commit, cold start in the default language (hk), 360 px phone`,
   );

@@ -1,13 +1,14 @@
 // `npm run bench -- orders`: market orders through HTTP on SQLite and, when one answers, on PostgreSQL,
 // side by side from one bench. Printed, never asserted; docs/performance.md keeps the dated figures.
 import { execFileSync } from 'node:child_process';
-import { pct } from './bench-browser.mjs';
+import type { BenchContext } from './harness.js';
+import { pct } from './stats.js';
 
 /**
  * A fresh PostgreSQL database for one bench section on the server at TEST_DATABASE_URL (the one `npm run test:pg`
  * uses), or null when none answers there; drop() removes it.
  */
-export async function benchPostgres() {
+export async function benchPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const { default: pg } = await import('pg');
   const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
@@ -29,8 +30,8 @@ export async function benchPostgres() {
   };
 }
 
-/** The orders section: `startHarness` starts a bench server (bench.mjs), `out` prints one figure. */
-export async function benchOrders({ startHarness, out }) {
+/** The orders section. */
+export async function benchOrders({ startHarness, out }: BenchContext): Promise<void> {
   const total = Number(process.env.BENCH_ORDERS || 3000);
   const warm = Number(process.env.BENCH_WARMUP || 1000);
   // Server on core 0 and this load generator on core 1 (Linux taskset; BENCH_PIN=0 turns it off), so the
@@ -46,7 +47,7 @@ export async function benchOrders({ startHarness, out }) {
       }
     })();
   /** The same run on SQLite and, when one answers, on PostgreSQL: side by side from one bench. */
-  const ordersOn = async (dialect, env) => {
+  const ordersOn = async (dialect: string, env: Record<string, string>) => {
     console.log(
       `\nMarket orders through HTTP on ${dialect} (${total} orders after ${warm} to warm up, 32 in flight${pin ? ', server and load pinned to their own cores' : ''}; target 1,000/s)`,
     );
@@ -56,7 +57,7 @@ export async function benchOrders({ startHarness, out }) {
       execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
     }
     // Four demo accounts take turns, so the run measures accepted orders, not "insufficient balance" answers.
-    const tokens = [];
+    const tokens: string[] = [];
     for (let i = 0; i < 4; i++) {
       const login = await (
         await fetch(`${h.url}/api/user/loginForU`, {
@@ -69,8 +70,8 @@ export async function benchOrders({ startHarness, out }) {
     const list = await (await fetch(`${h.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
     const id = list.data[0].Id;
     /** Sends `n` market orders, 32 at a time; returns accepted count and latencies. */
-    const run = async (n) => {
-      const lat = [];
+    const run = async (n: number) => {
+      const lat: number[] = [];
       let ok = 0;
       let next = 0;
       await Promise.all(
@@ -80,7 +81,7 @@ export async function benchOrders({ startHarness, out }) {
             const t = performance.now();
             const r = await (
               await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, {
-                headers: { authorization: token },
+                headers: { authorization: token! },
               })
             ).json();
             lat.push(performance.now() - t);

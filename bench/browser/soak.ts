@@ -4,7 +4,12 @@
 // HeapProfiler.collectGarbage): the page's JS heap (Runtime.getHeapUsage), its DOM nodes, documents and event
 // listeners (Memory.getDOMCounters), and the socket worker's JS heap (the same two calls in the worker, reached through
 // CDP's Target auto-attach). Printed beside the goals, never asserted: heap growth under 1 MB, DOM node growth 0.
-import { openStreaming } from './bench-browser.mjs';
+import type { CDPSession } from 'playwright-core';
+import type { BenchContext } from '../harness.js';
+import { openStreaming } from './browser.js';
+
+/** A CDP call into the worker: method, params, its result. */
+type WorkerCall = (method: string, params?: object) => Promise<any>;
 
 const MB = 2 ** 20;
 
@@ -12,13 +17,13 @@ const MB = 2 ** 20;
  * CDP calls into the page's dedicated workers: the page session auto-attaches to them (not flattened, so the
  * messages go through Target.sendMessageToTarget); `send(method, params)` calls the first worker.
  */
-async function workerSession(cdp) {
-  const workers = [];
+async function workerSession(cdp: CDPSession): Promise<WorkerCall | null> {
+  const workers: string[] = [];
   cdp.on('Target.attachedToTarget', (e) => {
     if (e.targetInfo.type === 'worker') workers.push(e.sessionId);
   });
   let id = 0;
-  const waiting = new Map();
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   cdp.on('Target.receivedMessageFromTarget', (e) => {
     const msg = JSON.parse(e.message);
     const w = waiting.get(msg.id);
@@ -30,7 +35,7 @@ async function workerSession(cdp) {
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   for (let i = 0; i < 100 && workers.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
   if (workers.length === 0) return null;
-  return (method, params = {}) =>
+  return (method: string, params: object = {}) =>
     new Promise((resolve, reject) => {
       const msgId = ++id;
       waiting.set(msgId, { resolve, reject });
@@ -44,20 +49,20 @@ async function workerSession(cdp) {
 }
 
 /** One reading after a forced GC: page heap, DOM counters, worker heap (bytes, counts). */
-async function reading(cdp, worker) {
+async function reading(cdp: CDPSession, worker: WorkerCall | null) {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
-  let workerHeap = null;
+  let workerHeap: number | null = null;
   if (worker) {
     await worker('HeapProfiler.collectGarbage');
-    workerHeap = (await worker('Runtime.getHeapUsage')).usedSize;
+    workerHeap = (await worker('Runtime.getHeapUsage')).usedSize as number;
   }
   return { heap: usedSize, nodes: dom.nodes, documents: dom.documents, listeners: dom.jsEventListeners, workerHeap };
 }
 
-/** `startHarness` starts a bench server (bench.mjs), `out` prints a figure; `minutes` the session's length. */
-export async function benchSoak({ startHarness, out, minutes }) {
+/** `minutes`: the session's length. */
+export async function benchSoak({ startHarness, out, minutes }: BenchContext & { minutes: number }): Promise<void> {
   console.log(
     `\nLong session: /trade streaming for ${minutes} min (CPU slowed 4x, 60 pairs at 4 ticks/s, socket in the worker);` +
       `\n  read after the first minute and at the end, each after a forced GC; goals: heap growth under 1 MB, DOM node growth 0`,
@@ -77,14 +82,14 @@ export async function benchSoak({ startHarness, out, minutes }) {
   // A line a minute, so a long run shows it is alive and how the heap moves.
   for (let m = 1; m <= Math.ceil(rest); m++) {
     await page.waitForTimeout(Math.min(1, rest - (m - 1)) * 60_000);
-    const r = await page.evaluate(() => /** @type {any} */ (performance).memory?.usedJSHeapSize ?? 0);
+    const r = await page.evaluate(() => (performance as any).memory?.usedJSHeapSize ?? 0);
     console.log(`    minute ${(first + Math.min(m, rest)).toFixed(1)}: heap ${(r / MB).toFixed(2)} MB (before GC)`);
   }
   const end = await reading(cdp, worker);
   await browser.close();
   await h.stop();
 
-  const mb = (b) => `${(b / MB).toFixed(2)} MB`;
+  const mb = (b: number) => `${(b / MB).toFixed(2)} MB`;
   const growth = end.heap - start.heap;
   out(
     'page JS heap after GC: start / end / growth',
@@ -94,7 +99,7 @@ export async function benchSoak({ startHarness, out, minutes }) {
   out('DOM nodes: start / end / growth', `${start.nodes} / ${end.nodes} / ${nodes} ${nodes <= 0 ? 'ok' : 'OVER'}`);
   out('JS event listeners: start / end', `${start.listeners} / ${end.listeners}`);
   out('documents: start / end', `${start.documents} / ${end.documents}`);
-  if (start.workerHeap != null) {
+  if (start.workerHeap != null && end.workerHeap != null) {
     const wg = end.workerHeap - start.workerHeap;
     out(
       'socket worker JS heap after GC: start / end / growth',

@@ -1,9 +1,11 @@
 // `npm run bench -- fps`: frame rate and main-thread time of / and /trade while prices stream, the
 // socket in the worker and on the main thread. Printed, never asserted; docs/performance.md keeps the figures.
-import { counterFloor, fps, median } from './bench-browser.mjs';
+import type { BenchContext } from '../harness.js';
+import { counterFloor, fps, median, type SocketMode } from './browser.js';
 
-/** `startHarness` starts a bench server (bench.mjs), `out` prints a figure. */
-export async function benchFps({ startHarness, out }) {
+type FpsRun = Awaited<ReturnType<typeof fps>>;
+
+export async function benchFps({ startHarness, out }: BenchContext): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS || 10);
   // The two modes alternate, BENCH_ROUNDS (3) times each, the order swapped every round: one run of each, one after
   // the other, swung the ratio with the counter from 1.04x to 1.83x on the same build (a run's neighbours on a
@@ -13,22 +15,22 @@ export async function benchFps({ startHarness, out }) {
     `\nFrame rate (CPU slowed 6x, 60 pairs at 4 ticks/s, ${seconds} s each, ${rounds} rounds alternating the modes; medians)`,
   );
   const h = await startHarness({ BENCH_PAIRS: '60', TICKS_PER_SECOND: '4' });
-  const range = (xs) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
-  const ratios = (as, bs) => as.map((a, i) => bs[i] / Math.max(a, 1));
+  const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
+  const ratios = (as: number[], bs: number[]) => as.map((a, i) => bs[i]! / Math.max(a, 1));
   // '/trade' is the list's first pair, EUR/USD, whose order figures rarely move; on BTC/USD nearly every trade moves
   // the margin (drawn by the worker too since 2026-11-26).
   const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(',') : ['/', '/trade', '/trade BTCUSD'];
   for (const path of paths) {
-    const runs = { worker: [], main: [] };
+    const runs: Record<SocketMode, FpsRun[]> = { worker: [], main: [] };
     // Each round also measures the counter on an empty page, between the two modes: the floor under their `busy`.
-    const floors = [];
+    const floors: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      const [first, second] = r % 2 ? ['main', 'worker'] : ['worker', 'main'];
-      runs[first].push(await fps(h.url, path, first, seconds));
+      const [first, second]: SocketMode[] = r % 2 ? ['main', 'worker'] : ['worker', 'main'];
+      runs[first!].push(await fps(h.url, path, first!, seconds));
       floors.push(await counterFloor(seconds));
-      runs[second].push(await fps(h.url, path, second, seconds));
+      runs[second!].push(await fps(h.url, path, second!, seconds));
     }
-    const [w, m] = [runs.worker, runs.main].map((rs) => ({
+    const summary = (rs: FpsRun[]) => ({
       fps: median(rs.map((x) => x.fps)),
       long: rs.reduce((n, x) => n + x.long, 0),
       appLong: rs.reduce((n, x) => n + x.appLong, 0),
@@ -36,7 +38,8 @@ export async function benchFps({ startHarness, out }) {
       app: rs.map((x) => x.app),
       drawn: median(rs.map((x) => x.drawn)),
       dropped: median(rs.map((x) => x.dropped)),
-    }));
+    });
+    const [w, m] = [summary(runs.worker), summary(runs.main)];
     // The page alone: its main-thread time, and its frames read from Chromium's trace (which costs the page nothing).
     const ra = ratios(w.app, m.app);
     out(
@@ -60,7 +63,7 @@ export async function benchFps({ startHarness, out }) {
     );
     const floor = median(floors);
     out(`${path} the loop alone, on an empty page: busy ms per s`, `${floor.toFixed(0)} (${range(floors)})`);
-    const above = (rs) => rs.map((x, i) => Math.max(x.busy - floors[i], 0));
+    const above = (rs: FpsRun[]) => rs.map((x, i) => Math.max(x.busy - floors[i]!, 0));
     const [wa, ma] = [above(runs.worker), above(runs.main)];
     out(
       `${path} with the loop, busy above the empty page's: worker / main socket`,

@@ -2,10 +2,17 @@
 // process on loopback. Printed, never asserted; docs/performance.md keeps the figures.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { pct } from './bench-browser.mjs';
+import type { BenchContext } from './harness.js';
+import { pct } from './stats.js';
 
-/** The fan-out section: `startHarness` starts a bench server (bench.mjs), `out` prints one figure. */
-export async function benchSockets({ root, startHarness, out }) {
+/** What bench/socket-load.ts reports: sockets opened, then each frame's text and when each socket got it (ms). */
+export interface LoadReplies {
+  connected: { opened: number };
+  received: { received: [string, number[]][] };
+}
+
+/** The fan-out section. */
+export async function benchSockets({ root, startHarness, out }: BenchContext): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS || 10);
   console.log(`\nServer fan-out (DAY_MARKET to N sockets from a separate process on loopback, ${seconds} s)`);
   for (const n of [1000, 5000]) {
@@ -17,9 +24,9 @@ export async function benchSockets({ root, startHarness, out }) {
     });
     // Listened for from the start: the load exits as soon as its report is handed over, before the figures below.
     const exited = new Promise((r) => load.once('exit', r));
-    const next = (type) =>
-      new Promise((resolve) => {
-        const on = (m) => {
+    const next = <K extends keyof LoadReplies>(type: K) =>
+      new Promise<LoadReplies[K]>((resolve) => {
+        const on = (m: { type: string } & LoadReplies[K]) => {
           if (m.type === type) {
             load.off('message', on);
             resolve(m);
@@ -32,7 +39,7 @@ export async function benchSockets({ root, startHarness, out }) {
     const got = await next('received');
     const stats = await h.ask('stats', 'stats');
     const sentAt = new Map(stats.sent);
-    const lat = [];
+    const lat: number[] = [];
     for (const [key, times] of got.received) {
       const t = sentAt.get(key);
       if (t !== undefined) for (const at of times) lat.push(at - t);

@@ -6,20 +6,34 @@
 // - `done`: input (the pointerdown's timeStamp) to the first frame where the result is on screen (the rAF that finds
 //   it, then a task after that frame's paint): what the trader waits for, lazy chunks and server answers included.
 // Printed beside the goal, never asserted: the worst `event` under 100 ms. docs/performance.md keeps the figures.
-import { launch, median } from './bench-browser.mjs';
+import type { Locator, Page } from 'playwright-core';
+import type { BenchContext } from '../harness.js';
+import { launch, median } from './browser.js';
+
+/** What must be on screen for a tap to count as done: the route, a selector, and a text it holds. */
+interface Shown {
+  path?: string;
+  sel: string;
+  text?: string;
+}
+
+interface TapTime {
+  event: number;
+  done: number;
+}
 
 const GOAL_MS = 100;
 
 /** In the page before any script: the Event Timing entries with an interactionId, and the last input's time. */
 function watchInputs() {
-  const w = /** @type {any} */ (window);
+  const w = window as any;
   w.__inp = { events: [], t0: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const ev = /** @type {any} */ (e);
+      const ev = e as any;
       if (ev.interactionId) w.__inp.events.push(ev.duration);
     }
-  }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as any);
   addEventListener('pointerdown', (e) => (w.__inp.t0 = e.timeStamp), { capture: true });
 }
 
@@ -27,8 +41,8 @@ function watchInputs() {
  * In the page: resolves, with the time after the paint, at the first animation frame where `path` is the route and
  * `sel` (holding `text`, if given) is in the document with no lazy screen still loading; null after 30 s.
  */
-function whenShown({ path, sel, text }) {
-  return new Promise((resolve) => {
+function whenShown({ path, sel, text }: Shown) {
+  return new Promise<number | null>((resolve) => {
     const end = performance.now() + 30_000;
     const frame = () => {
       const el = document.querySelector(sel);
@@ -50,10 +64,10 @@ function whenShown({ path, sel, text }) {
 }
 
 /** Taps `target` (a locator) and times it until `shown` ({ path, sel, text }) is painted: { event, done } in ms. */
-async function timeTap(page, target, shown) {
+async function timeTap(page: Page, target: Locator, shown: Shown): Promise<TapTime> {
   await target.waitFor();
   await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
+    const w = window as any;
     w.__inp.events = [];
     w.__inp.t0 = 0;
   });
@@ -62,13 +76,13 @@ async function timeTap(page, target, shown) {
   const doneAt = await painted;
   // Event Timing entries are delivered after the frame they end in: give them a moment.
   await page.waitForTimeout(150);
-  const { events, t0 } = await page.evaluate(() => /** @type {any} */ (window).__inp);
+  const { events, t0 } = await page.evaluate(() => (window as any).__inp as { events: number[]; t0: number });
   if (doneAt == null || !t0) throw new Error(`inp: ${JSON.stringify(shown)} not shown 30 s after the tap`);
   return { event: Math.max(16, ...events), done: doneAt - t0 };
 }
 
 /** Closes the drawer or a sheet (Escape, else its close button) and waits until `sel` is gone. */
-async function dismiss(page, sel) {
+async function dismiss(page: Page, sel: string) {
   await page.keyboard.press('Escape');
   const gone = await page
     .locator(sel)
@@ -81,8 +95,7 @@ async function dismiss(page, sel) {
   }
 }
 
-/** `startHarness` starts a bench server (bench.mjs), `out` prints a figure. */
-export async function benchInp({ startHarness, out }) {
+export async function benchInp({ startHarness, out }: BenchContext): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS || 10);
   console.log(
     `\nInteraction latency (CPU slowed 4x, 390 x 844 touch phone, demo account, prices streaming; ${runs} taps each;` +
@@ -101,15 +114,15 @@ export async function benchInp({ startHarness, out }) {
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  const results = new Map();
-  const record = (name, r) => {
+  const results = new Map<string, TapTime[]>();
+  const record = (name: string, r: TapTime) => {
     if (process.env.BENCH_VERBOSE)
       console.log(`      ${name}: event ${r.event.toFixed(0)}, done ${r.done.toFixed(0)} ms`);
     if (!results.has(name)) results.set(name, []);
-    results.get(name).push(r);
+    results.get(name)!.push(r);
   };
   const chart = '.chart[data-status=ready] canvas:not(.chart-live)';
-  const tab = (name) => page.locator('.tabbar').getByRole('link', { name, exact: true });
+  const tab = (name: string) => page.locator('.tabbar').getByRole('link', { name, exact: true });
 
   for (let i = 0; i < runs; i++) {
     // The first pair of the list (EUR/USD), from the home screen.
@@ -142,7 +155,7 @@ export async function benchInp({ startHarness, out }) {
     await page.getByRole('button', { name: 'OK', exact: true }).tap();
     await page.locator('[data-testid=order-success]').waitFor({ state: 'detached' });
     // Each tab from the one before: Trade -> Orders -> Ranking -> Me -> Quotes -> Trade.
-    const tabs = [
+    const tabs: [string, string, string][] = [
       ['Orders', '/order', '.order-list[aria-busy=false] .order-row'],
       ['Ranking', '/ranking', '.leader-list[aria-busy=false]'],
       ['Me', '/mine', 'main.mine'],

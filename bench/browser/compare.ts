@@ -5,9 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fps, launch, lighthouseRuns, median } from './bench-browser.mjs';
+import type { Browser } from 'playwright-core';
+import type { BenchContext } from '../harness.js';
+import { fps, launch, median } from './browser.js';
+import { lighthouseRuns, type LighthouseRun } from './lighthouse-runs.js';
 
-const BUILDS = [
+type Build = { ui: string; dir: string };
+
+const BUILDS: Build[] = [
   { ui: 'preact', dir: 'dist/app' },
   { ui: 'react', dir: 'dist/app-react' },
 ];
@@ -18,14 +23,14 @@ const BUILDS = [
  * count; the worker's script is fetched outside the page, so its size is that of the file the server sent
  * (the build's precompressed .gz or .br next to it).
  */
-async function firstLoadJs(browser, url, dir, path, encoding) {
+async function firstLoadJs(browser: Browser, url: string, dir: string, path: string, encoding: string) {
   const ctx = await browser.newContext({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
     extraHTTPHeaders: { 'accept-encoding': encoding },
   });
-  const sizes = new Map();
-  const pending = [];
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
   ctx.on('requestfinished', (r) => {
     const name = new URL(r.url()).pathname;
     if (!name.startsWith('/assets/') || !name.endsWith('.js')) return;
@@ -54,7 +59,7 @@ async function firstLoadJs(browser, url, dir, path, encoding) {
  * The order journey at 6x CPU slowdown, `runs` times: a demo user on /trade taps Buy, and the time runs from the
  * tap's pointerdown to the frame after the success popup is in the page (the server's answer included).
  */
-async function orderJourney(url, runs) {
+async function orderJourney(url: string, runs: number) {
   const browser = await launch();
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
@@ -66,10 +71,10 @@ async function orderJourney(url, runs) {
   await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const times = [];
+  const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     await page.evaluate(() => {
-      window.__orderMs = new Promise((resolve) => {
+      (window as unknown as { __orderMs: Promise<number> }).__orderMs = new Promise((resolve) => {
         let t0 = 0;
         addEventListener(
           'pointerdown',
@@ -87,7 +92,7 @@ async function orderJourney(url, runs) {
       });
     });
     await page.getByRole('button', { name: 'Buy / Long' }).tap();
-    times.push(await page.evaluate(() => window.__orderMs));
+    times.push(await page.evaluate(() => (window as unknown as { __orderMs: Promise<number> }).__orderMs));
     await page.getByTestId('order-success').getByRole('button', { name: 'OK' }).tap();
     await page.getByTestId('order-success').waitFor({ state: 'detached' });
   }
@@ -95,24 +100,25 @@ async function orderJourney(url, runs) {
   return times;
 }
 
-const kB = (b) => `${(b / 1024).toFixed(1)} kB`;
+const kB = (b: number) => `${(b / 1024).toFixed(1)} kB`;
 const fixed =
-  (d, unit = '') =>
-  (v) =>
+  (d: number, unit = '') =>
+  (v: number) =>
     `${v.toFixed(d)}${unit}`;
 
-/** Runs every comparison and prints the table; `startHarness(env)` starts the bench server (scripts/bench.mjs). */
-export async function compareBuilds({ root, startHarness }) {
+/** Runs every comparison and prints the table. */
+export async function compareBuilds({ root, startHarness }: BenchContext): Promise<void> {
   execFileSync('node', ['scripts/build-if-stale.mjs', '--ui=preact,react'], { cwd: root, stdio: 'inherit' });
   const seconds = Number(process.env.BENCH_SECONDS || 20);
   const runs = Number(process.env.BENCH_RUNS || 3);
   const journeys = Number(process.env.BENCH_JOURNEYS || 10);
   /** Rows of [label, format, preact value, react value]. */
-  const rows = [];
-  const row = (label, format, values) => rows.push([label, format, values[0], values[1]]);
+  const rows: [string, (v: number) => string, number, number][] = [];
+  const row = (label: string, format: (v: number) => string, values: number[]) =>
+    rows.push([label, format, values[0]!, values[1]!]);
   /** The value of `fn` for each build, Preact first. */
-  const each = async (fn) => {
-    const v = [];
+  const each = async <T>(fn: (b: Build, i: number) => Promise<T>) => {
+    const v: T[] = [];
     for (const [i, b] of BUILDS.entries()) v.push(await fn(b, i));
     return v;
   };
@@ -124,7 +130,7 @@ export async function compareBuilds({ root, startHarness }) {
     const browser = await launch();
     for (const path of ['/', '/trade']) {
       for (const enc of ['gzip', 'br']) {
-        const r = await each((b, i) => firstLoadJs(browser, servers[i].url, join(root, b.dir), path, enc));
+        const r = await each((b, i) => firstLoadJs(browser, servers[i]!.url, join(root, b.dir), path, enc));
         row(
           `JS on first load of ${path}, ${enc}`,
           kB,
@@ -141,15 +147,15 @@ export async function compareBuilds({ root, startHarness }) {
     await browser.close();
 
     console.log(`  Lighthouse, ${runs} run(s) per route and build…`);
-    const lh = [[], []];
+    const lh: Record<'/' | '/trade', LighthouseRun>[][] = [[], []];
     for (let i = 0; i < runs; i++) {
       for (const [n, s] of servers.entries()) {
         const [home, trade] = await lighthouseRuns([`${s.url}/`, `${s.url}/trade`]);
-        lh[n].push({ '/': home[0], '/trade': trade[0] });
+        lh[n]!.push({ '/': home![0]!, '/trade': trade![0]! });
       }
     }
-    for (const path of ['/', '/trade']) {
-      const m = (n, k) => median(lh[n].map((r) => r[path][k]));
+    for (const path of ['/', '/trade'] as const) {
+      const m = (n: number, k: 'score' | 'tbt' | 'lcp' | 'tti') => median(lh[n]!.map((r) => r[path][k]));
       row(`Lighthouse ${path}: performance score`, fixed(0), [m(0, 'score'), m(1, 'score')]);
       row(`Lighthouse ${path}: total blocking time`, fixed(0, ' ms'), [m(0, 'tbt'), m(1, 'tbt')]);
       row(`Lighthouse ${path}: largest contentful paint`, fixed(2, ' s'), [m(0, 'lcp'), m(1, 'lcp')]);
@@ -157,7 +163,7 @@ export async function compareBuilds({ root, startHarness }) {
     }
 
     console.log(`  order journey at 6x, ${journeys} taps per build…`);
-    const orders = await each((b, i) => orderJourney(servers[i].url, journeys));
+    const orders = await each((b, i) => orderJourney(servers[i]!.url, journeys));
     row(`order journey (tap Buy -> success popup) at 6x, median of ${journeys}`, fixed(0, ' ms'), orders.map(median));
   } finally {
     for (const s of servers) await s.stop();
@@ -204,7 +210,7 @@ export async function compareBuilds({ root, startHarness }) {
   );
   row(
     `60 pairs: page JS heap after ${seconds} s`,
-    (v) => `${(v / 2 ** 20).toFixed(1)} MB`,
+    (v: number) => `${(v / 2 ** 20).toFixed(1)} MB`,
     f.map((x) => x.heap),
   );
 

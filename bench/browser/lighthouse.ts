@@ -4,10 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, lighthouseRuns, median } from './bench-browser.mjs';
+import type { AddressInfo } from 'node:net';
+import type { BenchContext } from '../harness.js';
+import { CHROMIUM, median } from './browser.js';
+import { lighthouseRuns, type LighthouseRun } from './lighthouse-runs.js';
 
-/** Lighthouse scores and installability: `startHarness` starts a bench server (bench.mjs), `out` prints a figure. */
-export async function benchLighthouse({ startHarness, out }) {
+/** Lighthouse scores and installability. */
+export async function benchLighthouse({ startHarness, out }: BenchContext): Promise<void> {
   console.log(
     '\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU), Debian Chromium, median of BENCH_RUNS (3); installability from Chromium itself',
   );
@@ -16,12 +19,13 @@ export async function benchLighthouse({ startHarness, out }) {
   // median of BENCH_RUNS (3), with the range.
   const runs = Number(process.env.BENCH_RUNS || 3);
   const [home, trade] = await lighthouseRuns([`${h.url}/`, `${h.url}/trade`], runs);
-  const spread = (rs, k) => `${Math.min(...rs.map((r) => r[k]))}-${Math.max(...rs.map((r) => r[k]))}`;
+  const spread = <K extends string>(rs: Record<K, number>[], k: K) =>
+    `${Math.min(...rs.map((r) => r[k]))}-${Math.max(...rs.map((r) => r[k]))}`;
   for (const [path, rs] of [
-    ['/', home],
-    ['/trade', trade],
-  ]) {
-    const m = (k) => median(rs.map((r) => r[k]));
+    ['/', home!],
+    ['/trade', trade!],
+  ] as const) {
+    const m = (k: 'score' | 'lcp' | 'tbt' | 'cls') => median(rs.map((r) => r[k]));
     out(
       `${path}: performance score / LCP / TBT / CLS, median of ${rs.length}`,
       `${m('score')} / ${m('lcp').toFixed(1)} s / ${Math.round(m('tbt'))} ms / ${m('cls').toFixed(3)}`,
@@ -65,7 +69,7 @@ export async function benchLighthouse({ startHarness, out }) {
  * and its long tasks, for / and /trade, with and without the socket worker, and for a one-line page (the floor); then
  * the long tasks of /, /trade and the floor measured with the CPU and the network slowed for real.
  */
-export async function benchTrace({ startHarness, out }) {
+export async function benchTrace({ startHarness, out }: BenchContext): Promise<void> {
   console.log(
     '\nMain thread on load (Lighthouse 12.8 mobile trace, simulated 4x CPU; ms by category; long tasks > 50 ms)',
   );
@@ -80,7 +84,7 @@ export async function benchTrace({ startHarness, out }) {
     ),
   );
   const plain = createServer((req, res) => {
-    const [, lang, headers] = req.url.split('/');
+    const [, lang, headers] = (req.url ?? '/').split('/');
     if (lang === 's.js') {
       res.setHeader('content-type', 'text/javascript');
       return res.end("document.title = '.';");
@@ -94,8 +98,8 @@ export async function benchTrace({ startHarness, out }) {
         `<body style="font-family:system-ui,sans-serif"><h1>${zh ? '行情 交易 資產 我的' : 'Markets'}</h1>`,
     );
   });
-  await new Promise((r) => plain.listen(0, '127.0.0.1', r));
-  const plainUrl = `http://127.0.0.1:${plain.address().port}`;
+  await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+  const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
   const urls = [
     `${h.url}/`,
     `${h.url}/trade`,
@@ -111,16 +115,16 @@ export async function benchTrace({ startHarness, out }) {
   const measured = [`${h.url}/`, `${h.url}/trade`, `${plainUrl}/en/headers`];
   const real = await lighthouseRuns(measured, Number(process.env.BENCH_RUNS || 1), { throttlingMethod: 'devtools' });
   plain.close();
-  const label = (url) =>
+  const label = (url: string) =>
     url.startsWith(plainUrl)
       ? `a one-line page (${new URL(url).pathname.slice(1).replace('/headers', ", the app's headers")})`
       : new URL(url).pathname + new URL(url).search;
-  const tasks = (r) =>
+  const tasks = (r: LighthouseRun) =>
     r.longTasks.length
       ? r.longTasks.map((t) => `${t.duration} ms at ${t.start} (${t.url || 'page'})`).join('; ')
       : 'none';
   for (const [i, url] of urls.entries()) {
-    for (const r of runs[i]) {
+    for (const r of runs[i]!) {
       const path = label(url);
       out(`${path}: score / TBT`, `${r.score} / ${Math.round(r.tbt)} ms`);
       out(
@@ -134,6 +138,6 @@ export async function benchTrace({ startHarness, out }) {
   }
   console.log('  measured at 4x CPU and slow 4G (Lighthouse devtools throttling): long tasks > 50 ms');
   for (const [i, url] of measured.entries())
-    for (const r of real[i]) out(`${label(url)}: long tasks, measured`, tasks(r));
+    for (const r of real[i]!) out(`${label(url)}: long tasks, measured`, tasks(r));
   await h.stop();
 }
