@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CacheBuster, Id } from './fields';
 
 /**
- * The devices and sessions calls (issue 33; docs/api/account.md#devices-and-sessions): the signed-in user's own
+ * The devices and sessions calls (docs/api/account.md#devices-and-sessions): the signed-in user's own
  * sessions, and ending one or all the others. Another user's session id answers "not found", like an unknown one.
  */
 

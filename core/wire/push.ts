@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CacheBuster } from './fields';
 import type { PushKind } from '../rules/push-kinds';
 
-/** The Web Push calls (issue 18; docs/api/account.md#notifications). */
+/** The Web Push calls (docs/api/account.md#notifications). */
 
 export type { PushKind };
 

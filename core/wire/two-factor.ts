@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CacheBuster, Text } from './fields';
 
 /**
- * Two-factor sign-in (issue 33, item 6; docs/api/account.md#two-factor-sign-in): the trader's calls under
+ * Two-factor sign-in (docs/api/account.md#two-factor-sign-in): the trader's calls under
  * /api/user/two_factor, the operator's under /admin/api/two_factor, and the second step of either login.
  */
 

@@ -2,8 +2,8 @@
  * Frames drawn and dropped, counted with requestAnimationFrame: a gap between two frames of k frame intervals
  * dropped k - 1. The interval is the shortest gap seen (the display's refresh: 16.7 ms at 60 Hz).
  *
- * A requestAnimationFrame loop makes the page draw at every vsync: a main-frame update and a commit each, about
- * 100 ms of main thread a second at 4x CPU on an empty page (docs/performance.md), which is what the overlay would
+ * A requestAnimationFrame loop makes the page draw at every vsync: a main-frame update and a commit each, a floor
+ * of main-thread time even on an empty page (docs/performance-log.md, "The floors"), which is what the overlay would
  * then measure; even a 100 ms probe a second measured as several times the overlay's own cost. So the overlay's meter
  * (`whileInput`) asks for frames only while the user touches, scrolls or types (and a second after), when the page
  * draws anyway; at other times the overlay takes dropped frames from the long frames (busy-meter.ts), passively.

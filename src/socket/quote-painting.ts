@@ -29,7 +29,7 @@ const dropped = new FinalizationRegistry<number>((id) => {
 /**
  * When a painted quote's look must be read again. Its box is sized by the row's CSS and the viewport: it is read
  * once its first layout is done (a ResizeObserver, disconnected then: Chromium checks observed boxes on every frame,
- * 8 ms a second at 6x CPU for 33 rows with a frame counter running), then again on a resize of the window (rotation,
+ * a cost at every frame: docs/performance-log.md), then again on a resize of the window (rotation,
  * zoom), when the document's language or direction changes (its fonts, which edge numbers sit at), and when the
  * pair's width or the staleness changes (the callers).
  */

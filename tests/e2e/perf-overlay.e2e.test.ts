@@ -6,7 +6,7 @@ import { subscribed } from './demo-trader.js';
 import { tick } from '../server/trading/trading-helpers.js';
 
 /**
- * Issue 34's on-device overlay in Chromium at 360 px: `?perf=1` shows it, its figures change each second while
+ * The on-device performance overlay in Chromium at 360 px: `?perf=1` shows it, its figures change each second while
  * prices stream, it stays on for the session, can be moved by its header within the screen, collapsed and closed.
  */
 const j = journeySetup();

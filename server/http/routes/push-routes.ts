@@ -74,7 +74,7 @@ export async function pushRoutes(app: FastifyInstance, { db, push, shared }: Rou
   );
 
   // Answers before any push service does: neither the reply nor its timing may tell what an endpoint answered
-  // (issue 33, item 1: `sent` and the wait made push/test a probe of any host and port).
+  // (`sent` and the wait made push/test a probe of any host and port).
   app.post('/v1/api/push/test', user, async (req) => {
     const userId = authOf(req).user.id;
     await tests.take(userId);

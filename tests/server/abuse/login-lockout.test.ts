@@ -7,7 +7,7 @@ import { LoginReply } from '../../../core/codes.js';
 import { passwordChecks } from '../../../server/accounts/password.js';
 
 /**
- * Issue 33 item 4: knowing an e-mail must not lock its owner out. Failures lock the address that made them (per
+ * Knowing an e-mail must not lock its owner out. Failures lock the address that made them (per
  * account and address, per address), ask for the picture code from anywhere else, and never touch a browser that
  * signed in before (its device cookie) or a session already open. The server trusts X-Forwarded-For here (TRUST_PROXY),
  * so each request says which address it comes from.

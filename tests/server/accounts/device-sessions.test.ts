@@ -6,7 +6,7 @@ import { sha256 } from '../../../server/accounts/tokens.js';
 import { LoginReply } from '../../../core/codes.js';
 
 /**
- * Issue 33 item 8: the devices screen's calls on a real server (SQLite file, real port): the user's own sessions,
+ * The devices screen's calls on a real server (SQLite file, real port): the user's own sessions,
  * ending one or all the others (their sockets end as a logout's do), owner only, and the e-mail on a sign-in from
  * a browser without a device cookie.
  */

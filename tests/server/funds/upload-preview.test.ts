@@ -11,7 +11,7 @@ import { orientationApp1 } from '../../../server/funds/image-metadata.js';
 import { previewFile } from '../../../server/funds/preview-maker.js';
 import { uploadsDir } from '../../../server/paths.js';
 
-// Issue 13 item 9: the back office shows a bounded preview (a JPEG at most 1,024 px on its long side) made by the
+// The back office shows a bounded preview (a JPEG at most 1,024 px on its long side) made by the
 // server once, off the event loop, instead of having every reviewer's browser decode a picture of up to 24 MP.
 let s: TestServer;
 let u: Real;

@@ -13,7 +13,7 @@ import { minutesPerYear } from '../../../server/market/market-hours.js';
 import type { PriceFeed } from '../../../server/market/price-feed.js';
 import { candleStart, PERIOD_CODES, PERIODS } from '../../../core/rules/periods.js';
 
-/** Pairs the issue saw jump: forex, indices and crypto, both kinds of market hours; few pairs keep the back-fill short. */
+/** Pairs once seen to jump: forex, indices and crypto, both kinds of market hours; few pairs keep the back-fill short. */
 const CODES = ['USDHKD', 'JPN225', 'HK50', 'DOGEUSD', 'BTCUSD'];
 /** 40 s into a minute, so a 30 s stop crosses into the next one (a stop within one minute has nothing to fill). */
 const TUESDAY = Date.UTC(2026, 10, 24, 9, 0, 40);
