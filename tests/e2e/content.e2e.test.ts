@@ -118,7 +118,7 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
   it('shows the ranking tab from real closed trades, and a tap says copy trading is coming soon', async () => {
     // A real trader with one closed order in the window: the leaderboard has a row to show.
     const { registerUser } = await import('../server/test-server.js');
-    const { deposit } = await import('../server/trading/trading-helpers.js');
+    const { deposit } = await import('../support/balances.js');
     const trader = await registerUser(s, 'ranked-trader@example.com');
     await deposit(s, trader.user.id, 10_000_000_000);
     const auth = { authorization: trader.token };
@@ -160,7 +160,7 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
       },
     });
     const { registerUser } = await import('../server/test-server.js');
-    const { deposit } = await import('../server/trading/trading-helpers.js');
+    const { deposit } = await import('../support/balances.js');
     const trader = await registerUser(s, 'layout-ranked@example.com');
     await deposit(s, trader.user.id, 10_000_000_000);
     const auth = { authorization: trader.token };

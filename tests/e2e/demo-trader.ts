@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Journey } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { tick } from '../server/trading/trading-helpers.js';
+import { tick } from '../support/market.js';
 
 /** Screenshots for a person to look at (not compared): SCREENS_DIR, or screens/<name> (git-ignored). */
 export const shotsDir = (name: string) =>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 
 // No simulated ticks: every price in these journeys is set by the test, so fills and stops happen when it says.
 const j = journeySetup({ ticksPerSecond: 0 });

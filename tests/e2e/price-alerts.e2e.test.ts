@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import { demoPhone, shotsDir, subscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 import { browserKeys, pushCertificate, startPushService } from '../server/push/push-endpoint.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { toMicro } from '../../core/rules/money.js';
-import { tick } from '../server/trading/trading-helpers.js';
+import { tick } from '../support/market.js';
 import type { WebSocketRoute } from 'playwright-core';
 import { paintedText } from './painted.js';
 

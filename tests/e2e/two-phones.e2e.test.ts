@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { shotsDir } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 import { AlertDirection, AlertMode } from '../../core/codes.js';
 
 /**

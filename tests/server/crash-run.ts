@@ -5,11 +5,11 @@
 // once (an answer with code 1 is a promise: a kill right after it must not undo it or do it twice).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { PNG_8x6 } from './funds/image-fixtures.js';
+import { freePort } from '../support/net.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const OPERATOR = { email: 'crash-ops@lotline.test', password: 'crash operator 1' };
@@ -62,15 +62,6 @@ interface Ack {
   query?: Record<string, string>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as { port: number };
-        srv.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rand = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo));
 

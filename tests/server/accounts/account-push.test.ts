@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import { demoUser, pairId, setBalance, tick } from '../trading/trading-helpers.js';
-import { bindBank, creditByDeposit, draw, ids, opAuth, realUser, startFundsServer } from '../funds/funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { demoUser, realUser } from '../../support/users.js';
+import { setBalance } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
+import { bindBank, creditByDeposit, draw, ids } from '../../support/funds.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 import type { AccountPush } from '../../../core/protocol/frames.js';
 import { openSocket, type Frame } from '../../support/socket-client.js';

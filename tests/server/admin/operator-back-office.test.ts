@@ -4,19 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../test-server.js';
-import {
-  bindBank,
-  creditByDeposit,
-  draw,
-  ids,
-  operatorLogin,
-  opAuth,
-  proof,
-  realUser,
-  startFundsServer,
-  userRow,
-  type Real,
-} from '../funds/funds-helpers.js';
+import { operatorLogin, opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
+import { bindBank, creditByDeposit, draw, ids, proof } from '../../support/funds.js';
 import { openTestDatabase } from '../test-database.js';
 import { migrateToLatest } from '../../../server/db/migrate.js';
 import { ensureFirstOperator, GENERATED_ADMIN_EMAIL } from '../../../server/admin/first-operator.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSocket as sharedAlertSocket } from './alert-socket.js';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { OPERATOR, operatorLogin } from '../funds/funds-helpers.js';
-import { demoUser, pairId } from '../trading/trading-helpers.js';
+import { OPERATOR, operatorLogin } from '../../support/operators.js';
+import { demoUser } from '../../support/users.js';
+import { pairId } from '../../support/market.js';
 import { formatUtc } from '../../../core/rules/datetime.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 

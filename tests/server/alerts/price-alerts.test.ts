@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSocket as sharedAlertSocket } from './alert-socket.js';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, pairId } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { pairId } from '../../support/market.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { TestClock, utc } from '../test-clock.js';
-import { demoUser, pairId, setBalance } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { setBalance } from '../../support/balances.js';
+import { pairId } from '../../support/market.js';
 import { ledgerBreaks } from '../ledger-check.js';
 import { MarketStatus } from '../../../core/codes.js';
 import { loadConfig } from '../../../server/config.js';

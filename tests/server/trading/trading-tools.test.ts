@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { balanceOf, demoUser, ledgerOf, pairId, tick } from './trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { balanceOf, ledgerOf } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { LedgerType } from '../../../core/codes.js';
 import { ledgerBreaks } from '../ledger-check.js';
