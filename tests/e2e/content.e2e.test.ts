@@ -280,7 +280,6 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
   it('sends every visitor to loss_url when the site status is not 0', async () => {
     await writeSetting(s.db, 'site_status', '1');
     await writeSetting(s.db, 'loss_url', 'https://closed.lotline.test/notice');
-    await new Promise((r) => setTimeout(r, 1100)); // the server reuses settings for up to 1 s
     const page = await j.phone({ english: true });
     await page.route('https://closed.lotline.test/**', (r) =>
       r.fulfill({ contentType: 'text/html', body: '<h1>Service closed</h1>' }),

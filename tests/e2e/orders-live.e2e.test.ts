@@ -37,8 +37,7 @@ const submit = (auth: Record<string, string>, q: Record<string, string | number>
 
 /** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
 async function subscribed(topic: string): Promise<void> {
-  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
+  await expect.poll(() => s.hub.subscribers(topic), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 /** True when the element's centre is on screen and it, not something over or around it, takes a tap there. */

@@ -156,7 +156,6 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
 
   it('register in picture-code mode keeps the captcha inside the screen', async () => {
     await writeSetting(s.db, 'verify_reg_type', '2');
-    await new Promise((r) => setTimeout(r, 1100)); // the server reuses settings for up to 1 s
     try {
       const page = await phone('de', null);
       await page.goto(`${s.url}/register`);
