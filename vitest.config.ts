@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/workers/**/*.test.{ts,tsx}'],
+          include: ['tests/core/**/*.test.ts', 'tests/src/**/*.test.{ts,tsx}', 'tests/workers/**/*.test.{ts,tsx}'],
           server: { deps: { inline: ['wouter'] } },
         },
       },

@@ -1,8 +1,8 @@
 // The crash run's server: the BUILT server as a child process on a data folder and port of its own, started
 // (waiting out the first start's back-fill), killed with SIGKILL, and called through its HTTP API.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { root } from './root.js';
+import { freePort } from '../tests/support/net.js';
 
 /** An answer's envelope. */
 export interface Envelope {
@@ -15,15 +15,6 @@ export type Params = Record<string, string | number>;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as { port: number };
-        srv.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 
 /**
  * The server of one run on `dataDir`: `start` and `kill` it (again and again, on the same data), `call` it (null: no

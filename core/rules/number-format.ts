@@ -4,7 +4,7 @@
  *
  * Written out here rather than asked of Intl.NumberFormat: the first Intl object of a page initialises ICU, a long
  * task on a slow phone (docs/performance-log.md), one task that no split can shorten. `/trade` paid it while
- * its first screen rendered. The output is Intl's, character for character: tests/src/number-format.test.ts
+ * its first screen rendered. The output is Intl's, character for character: tests/core/number-format.test.ts
  * compares every language, and tests/e2e/no-icu-on-load.e2e.test.ts checks the symbols against Chromium's own.
  */
 

@@ -3,7 +3,7 @@ import { formatNumberIn, showsZero } from './number-format';
 /**
  * Percentages as a language writes them, the way Intl.NumberFormat's `style: 'percent'` does (the value is already in
  * percent: 12.5 is "12.5 %"), without Intl for the reason number-format.ts gives: de "3.704,17 %", fr "3 704,17 %",
- * tr "%3.704,17", ar "‎3,704.17‎%‎". The only place a figure gets its "%" (tests/src/percent-format.test.ts checks no
+ * tr "%3.704,17", ar "‎3,704.17‎%‎". The only place a figure gets its "%" (tests/core/percent-format.test.ts checks no
  * other code writes one): a change in the rows, the margin level, the form's margin level after the trade, rankings.
  */
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, engineCaughtUp, socketOn, startPair, type Pair } from './cluster-helpers.js';
-import { demoUser, pairId } from '../server/trading/trading-helpers.js';
-import { OPERATOR, operatorLogin, realUser } from '../server/funds/funds-helpers.js';
+import { OPERATOR, operatorLogin } from '../support/operators.js';
+import { demoUser, realUser } from '../support/users.js';
+import { pairId } from '../support/market.js';
 import type { AccountPush } from '../../core/protocol/frames.js';
 import type { TestServer } from '../server/test-server.js';
 

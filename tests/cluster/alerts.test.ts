@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, holderOf, socketOn, startPair, until, type Pair } from './cluster-helpers.js';
-import { demoUser, pairId } from '../server/trading/trading-helpers.js';
-import { OPERATOR, operatorLogin } from '../server/funds/funds-helpers.js';
+import { OPERATOR, operatorLogin } from '../support/operators.js';
+import { demoUser } from '../support/users.js';
+import { pairId } from '../support/market.js';
 import type { TestServer } from '../server/test-server.js';
 import { AlertDirection, AlertMode } from '../../core/codes.js';
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, engineCaughtUp, startPair, until, type Pair } from './cluster-helpers.js';
 import { pruneOrderEvents } from '../../server/trading/order-events-repository.js';
 import { startSmtpStub, type SmtpStub } from '../server/smtp-stub.js';
-import { deposit, pairId } from '../server/trading/trading-helpers.js';
-import { realUser } from '../server/funds/funds-helpers.js';
+import { realUser } from '../support/users.js';
+import { deposit } from '../support/balances.js';
+import { pairId } from '../support/market.js';
 import { createOutboxMailer, smtpDelivery } from '../../server/accounts/outbox-mailer.js';
 import { computeLeaderboard } from '../../server/content/leaderboard-service.js';
 

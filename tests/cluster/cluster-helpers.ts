@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../../server/config.js';
 import type { Tick } from '../../server/market/price-feed.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
-import { pairId } from '../server/trading/trading-helpers.js';
+import { pairId } from '../support/market.js';
 
 /** The Redis that npm run test:cluster made sure answers (scripts/redis-up.mjs). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';

@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { drive, dropKeys, TEST_REDIS_URL, until } from './cluster-helpers.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 import { testDatabaseUrl } from '../server/test-database.js';
-import { demoUser, pairId } from '../server/trading/trading-helpers.js';
+import { demoUser } from '../support/users.js';
+import { pairId } from '../support/market.js';
 import { LedgerType, OrderStatus } from '../../core/codes.js';
 import { ledgerBreaks } from '../server/ledger-check.js';
+import { freePort } from '../support/net.js';
 
 // The engine instance as a real process, killed with SIGKILL: no close(), no lease released by hand. PostgreSQL
 // ends its session when the socket drops, which frees the advisory lock for the other instance.
 const root = join(import.meta.dirname, '..', '..');
 const bundle = join(root, 'dist', 'cluster-test', 'main.js');
 const ARMED = 300;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 let child: ChildProcess | null = null;
 let b: TestServer;

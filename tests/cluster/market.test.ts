@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, holderOf, socketOn, startPair, type Pair } from './cluster-helpers.js';
-import { pairId } from '../server/trading/trading-helpers.js';
+import { pairId } from '../support/market.js';
 
 let p: Pair;
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, engineCaughtUp, holderOf, socketOn, startPair, until, type Pair } from './cluster-helpers.js';
-import { demoUser, ledgerOf, pairId, setBalance } from '../server/trading/trading-helpers.js';
+import { demoUser } from '../support/users.js';
+import { ledgerOf, setBalance } from '../support/balances.js';
+import { pairId } from '../support/market.js';
 import { LedgerType, OrderStatus, Side } from '../../core/codes.js';
 import { formatMicro } from '../../core/rules/money.js';
 import { profitMicro } from '../../core/rules/trading-rules.js';

@@ -3,8 +3,10 @@ import { drive, socketOn, startPair, TEST_REDIS_URL, until, type Pair } from './
 import { runOperatorCommand } from '../../server/admin/operator-cli.js';
 import { RedisBus } from '../../server/cluster/redis-bus.js';
 import { Channels } from '../../server/cluster/bus.js';
-import { demoUser, pairId } from '../server/trading/trading-helpers.js';
-import { ids, OPERATOR, operatorLogin, proof, realUser } from '../server/funds/funds-helpers.js';
+import { OPERATOR, operatorLogin } from '../support/operators.js';
+import { demoUser, realUser } from '../support/users.js';
+import { pairId } from '../support/market.js';
+import { ids, proof } from '../support/funds.js';
 
 let p: Pair;
 beforeAll(async () => {

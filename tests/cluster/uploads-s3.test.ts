@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startPair, type Pair } from './cluster-helpers.js';
-import { realUser, upload } from '../server/funds/funds-helpers.js';
+import { realUser } from '../support/users.js';
+import { upload } from '../support/funds.js';
 import { PNG_8x6 } from '../server/funds/image-fixtures.js';
 import type { S3Settings } from '../../server/config.js';
 

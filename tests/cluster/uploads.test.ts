@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPair, type Pair } from './cluster-helpers.js';
-import { realUser, upload } from '../server/funds/funds-helpers.js';
+import { realUser } from '../support/users.js';
+import { upload } from '../support/funds.js';
 import { PNG_8x6 } from '../server/funds/image-fixtures.js';
 
 let p: Pair;

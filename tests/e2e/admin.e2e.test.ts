@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { OPERATOR, proof, realUser } from '../server/funds/funds-helpers.js';
+import { OPERATOR } from '../support/operators.js';
+import { realUser } from '../support/users.js';
+import { proof } from '../support/funds.js';
 import { formatUsd } from '../../src/i18n/money-format.js';
 
 const j = journeySetup(OPERATOR);

@@ -118,7 +118,7 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
   it('shows the ranking tab from real closed trades, and a tap says copy trading is coming soon', async () => {
     // A real trader with one closed order in the window: the leaderboard has a row to show.
     const { registerUser } = await import('../server/test-server.js');
-    const { deposit } = await import('../server/trading/trading-helpers.js');
+    const { deposit } = await import('../support/balances.js');
     const trader = await registerUser(s, 'ranked-trader@example.com');
     await deposit(s, trader.user.id, 10_000_000_000);
     const auth = { authorization: trader.token };
@@ -160,7 +160,7 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
       },
     });
     const { registerUser } = await import('../server/test-server.js');
-    const { deposit } = await import('../server/trading/trading-helpers.js');
+    const { deposit } = await import('../support/balances.js');
     const trader = await registerUser(s, 'layout-ranked@example.com');
     await deposit(s, trader.user.id, 10_000_000_000);
     const auth = { authorization: trader.token };
@@ -280,7 +280,6 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
   it('sends every visitor to loss_url when the site status is not 0', async () => {
     await writeSetting(s.db, 'site_status', '1');
     await writeSetting(s.db, 'loss_url', 'https://closed.lotline.test/notice');
-    await new Promise((r) => setTimeout(r, 1100)); // the server reuses settings for up to 1 s
     const page = await j.phone({ english: true });
     await page.route('https://closed.lotline.test/**', (r) =>
       r.fulfill({ contentType: 'text/html', body: '<h1>Service closed</h1>' }),

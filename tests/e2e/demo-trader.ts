@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Journey } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { tick } from '../server/trading/trading-helpers.js';
+import { tick } from '../support/market.js';
 
 /** Screenshots for a person to look at (not compared): SCREENS_DIR, or screens/<name> (git-ignored). */
 export const shotsDir = (name: string) =>
@@ -26,6 +26,5 @@ export async function demoPhone(j: Journey): Promise<{ page: Page; auth: Record<
 
 /** Waits (up to 10 s) until some socket holds `topic`, so a push sent next reaches the page. */
 export async function subscribed(s: TestServer, topic: string): Promise<void> {
-  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
+  await expect.poll(() => s.hub.subscribers(topic), { timeout: 10_000 }).toBeGreaterThan(0);
 }

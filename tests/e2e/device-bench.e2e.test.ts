@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { journeySetup, langPage } from './browser.js';
-import { tick } from '../server/trading/trading-helpers.js';
+import { OPERATOR, operatorLogin } from '../support/operators.js';
+import { tick } from '../support/market.js';
 import { registerUser } from '../server/test-server.js';
-import { OPERATOR, operatorLogin } from '../server/funds/funds-helpers.js';
 
 /**
  * The one-tap device benchmark in Chromium at 360 px: on a demo session it plays the scenario and fills the

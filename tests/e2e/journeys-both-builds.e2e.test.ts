@@ -5,6 +5,7 @@ import { registerUser, type TestServer } from '../server/test-server.js';
 import { quoteInk, rowPrice } from './home-list.js';
 import { loadConfig } from '../../server/config.js';
 import { paintedText } from './painted.js';
+import { waitUntil } from '../support/wait.js';
 
 /**
  * The trader's main journeys on both builds of the same source: the Preact build that ships
@@ -22,11 +23,10 @@ const amount = (text: string | null) => Number((text ?? '').replaceAll(',', ''))
 /** Polls a text until it differs from its first reading; true when it did within `withinMs`. */
 async function changes(read: () => Promise<string | null>, withinMs: number): Promise<boolean> {
   const before = await read();
-  for (const end = Date.now() + withinMs; Date.now() < end;) {
-    await new Promise((r) => setTimeout(r, 200));
-    if ((await read()) !== before) return true;
-  }
-  return false;
+  return waitUntil(async () => (await read()) !== before, { timeout: withinMs, interval: 200 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Which framework rendered the app: React marks its root container, Preact its own vnode tree. */

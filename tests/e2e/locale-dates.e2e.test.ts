@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { journeySetup, langPage } from './browser.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 import { patternDate } from '../../src/i18n/date-pattern';
 import { LANGUAGES } from '../../core/rules/languages';
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { APP_DIR, journeySetup } from './browser.js';
 import { rowPrice, wholeList } from './home-list.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
+import { waitUntil } from '../support/wait.js';
 
 const j = journeySetup();
 const phone = () => j.phone({ english: true });
@@ -17,12 +18,11 @@ const firstPrice = rowPrice;
 async function priceMoves(page: Page, code: string, withinMs: number, scroll = true): Promise<boolean> {
   if (scroll) await page.locator(`button[data-code="${code}"]`).scrollIntoViewIfNeeded();
   const before = await firstPrice(page, code);
-  const end = Date.now() + withinMs;
-  while (Date.now() < end) {
-    await page.waitForTimeout(200);
-    if ((await firstPrice(page, code)) !== before) return true;
-  }
-  return false;
+  const moved = async () => (await firstPrice(page, code)) !== before;
+  return waitUntil(moved, { timeout: withinMs, interval: 200 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Counts drawn (non-transparent) pixels of the chart's canvas. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 
 // No simulated ticks: every price in these journeys is set by the test, so fills and stops happen when it says.
 const j = journeySetup({ ticksPerSecond: 0 });
@@ -37,8 +37,7 @@ const submit = (auth: Record<string, string>, q: Record<string, string | number>
 
 /** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
 async function subscribed(topic: string): Promise<void> {
-  for (let i = 0; i < 100 && s.hub.subscribers(topic) === 0; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(s.hub.subscribers(topic)).toBeGreaterThan(0);
+  await expect.poll(() => s.hub.subscribers(topic), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 /** True when the element's centre is on screen and it, not something over or around it, takes a tap there. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
-import { OPERATOR, operatorLogin } from '../server/funds/funds-helpers.js';
+import { OPERATOR, operatorLogin } from '../support/operators.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 import { axeFindings } from './sweep/sweep-checks.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { journeySetup, langPage } from './browser.js';
 import { subscribed } from './demo-trader.js';
-import { tick } from '../server/trading/trading-helpers.js';
+import { tick } from '../support/market.js';
 
 /**
  * The on-device performance overlay in Chromium at 360 px: `?perf=1` shows it, its figures change each second while

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import { demoPhone, shotsDir, subscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 import { browserKeys, pushCertificate, startPushService } from '../server/push/push-endpoint.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 
@@ -230,8 +230,7 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
     await cdp.send('ServiceWorker.enable');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    for (let i = 0; i < 50 && !registrations.some((r) => r.scopeURL === `${s.url}/` && !r.isDeleted); i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${s.url}/` && !r.isDeleted)).toBe(true);
     const registrationId = registrations.find((r) => r.scopeURL === `${s.url}/` && !r.isDeleted)!.registrationId;
     const deliver = (data: string) =>
       cdp.send('ServiceWorker.deliverPushMessage', { origin: s.url, registrationId, data });

@@ -129,7 +129,6 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await t.ctx.close();
 
     await writeSetting(s.db, 'desktop_redirect', '1');
-    await new Promise((r) => setTimeout(r, 1100)); // settings are reused for up to 1 s
     t = await open(`http://m.lotline.test:${port}/trade?x=1`);
     await t.page.waitForURL(`http://pc.lotline.test:${port}/trade?x=1`);
     await t.ctx.close();

@@ -3,16 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { typeMailedCode } from './mailed-code.js';
 import { ageCodes, type TestServer } from '../server/test-server.js';
-import {
-  bindBank,
-  bindCoin,
-  demo,
-  ids,
-  OPERATOR,
-  realUser,
-  TRON_ADDRESS,
-  type Real,
-} from '../server/funds/funds-helpers.js';
+import { OPERATOR } from '../support/operators.js';
+import { demoUser, realUser, type Real } from '../support/users.js';
+import { bindBank, bindCoin, ids, TRON_ADDRESS } from '../support/funds.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 import { creditMicro } from '../../core/rules/deposit-credit.js';
 import { formatMicro } from '../../core/rules/money.js';
@@ -163,7 +156,6 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
 
   it('register in picture-code mode keeps the captcha inside the screen', async () => {
     await writeSetting(s.db, 'verify_reg_type', '2');
-    await new Promise((r) => setTimeout(r, 1100)); // the server reuses settings for up to 1 s
     try {
       const page = await phone('de', null);
       await page.goto(`${s.url}/register`);
@@ -261,7 +253,7 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
   });
 
   it('the demo card names the account once, not "Demo Demo"', async () => {
-    const d = await demo(s, 'smallph1');
+    const d = await demoUser(s, 'smallph1');
     const page = await phone('en', d);
     await page.goto(`${s.url}/mine`);
     const who = page.locator('.account-card .who');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import { demoPhone, shotsDir, subscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 
 /** Trailing stops and partial close on a 360 px phone: a trailing stop set in the form follows the test feed live; a partial close. */
 

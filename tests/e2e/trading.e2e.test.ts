@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { toMicro } from '../../core/rules/money.js';
-import { tick } from '../server/trading/trading-helpers.js';
+import { tick } from '../support/market.js';
 import type { WebSocketRoute } from 'playwright-core';
 import { paintedText } from './painted.js';
 
@@ -52,12 +52,7 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     await row.waitFor();
     // Floating profit and risk are live: they change without a reload.
     const first = await page.getByTestId('floating').textContent();
-    let moved = false;
-    for (let i = 0; i < 40 && !moved; i++) {
-      await page.waitForTimeout(250);
-      moved = (await page.getByTestId('floating').textContent()) !== first;
-    }
-    expect(moved).toBe(true);
+    await expect.poll(() => page.getByTestId('floating').textContent(), { timeout: 10_000 }).not.toBe(first);
     expect(await page.getByTestId('hazard').textContent()).toMatch(/%$/);
 
     await row.click();

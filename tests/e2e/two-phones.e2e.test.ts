@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { shotsDir } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
-import { pairId, tick } from '../server/trading/trading-helpers.js';
+import { pairId, tick } from '../support/market.js';
 import { AlertDirection, AlertMode } from '../../core/codes.js';
 
 /**
@@ -65,8 +65,7 @@ async function twoPhones(lang = 'en'): Promise<[Phone, Phone]> {
 
 /** Waits (up to 10 s) until exactly `n` sockets hold ACCOUNT. */
 async function accountSockets(n: number): Promise<void> {
-  for (let i = 0; i < 100 && s.hub.subscribers('ACCOUNT') !== n; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(s.hub.subscribers('ACCOUNT')).toBe(n);
+  await expect.poll(() => s.hub.subscribers('ACCOUNT'), { timeout: 10_000 }).toBe(n);
 }
 
 /**

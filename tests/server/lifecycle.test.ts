@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './test-server.js';
+import { freePort } from '../support/net.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -15,14 +15,7 @@ describe('the server process', { timeout: 90_000 }, () => {
     { timeout: 150_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lotline-proc-'));
-      // A port the system just handed out, not a random one: a random port could be one a parallel test server holds,
-      // and the child then exits on EADDRINUSE (seen once under a full run).
-      const port = await new Promise<number>((resolve) => {
-        const probe = createServer().listen(0, '127.0.0.1', () => {
-          const p = (probe.address() as { port: number }).port;
-          probe.close(() => resolve(p));
-        });
-      });
+      const port = await freePort();
       const child = spawn(process.execPath, ['dist/server/main.js'], {
         cwd: root,
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect as tcp, type Socket } from 'node:net';
+import { connect as tcp, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../support/net.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const GRACE_MS = 1000;
@@ -16,13 +17,6 @@ const GRACE_MS = 1000;
  */
 const MARGIN_MS = 7000;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Proc {

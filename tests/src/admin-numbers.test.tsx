@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldError, recordingApi, typeInto } from './recording-api';
 import type { Lang } from '../../core/rules/languages';
+import { waitUntil } from '../support/wait';
 
 /** The back office's numeric fields in the operator's language, against a recording HTTP peer. */
 let ui: {
@@ -56,7 +57,7 @@ api.reply = (path) => ({
 const posts = (path: string) => api.calls(path).filter((q) => !q.has('t'));
 /** The same, once the first has reached the peer. */
 const posted = async (path: string) => {
-  for (let i = 0; i < 250 && !posts(path).length; i++) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(() => posts(path).length, { timeout: 5000, what: `a post to ${path}` }).catch(() => undefined);
   return posts(path);
 };
 
@@ -75,8 +76,9 @@ async function mount(lang: Lang, node: preact.ComponentChild) {
   act(() => render(node, root));
   // The list or the settings load in an effect, which runs as the render's act ends; on a loaded machine the peer
   // may take longer than any fixed wait, so wait for the rows or the form themselves.
-  for (let i = 0; i < 250 && !root.querySelector('tr[data-row], input'); i++)
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+  // Each look runs in its own act, which renders what arrived meanwhile (one act around the wait would hold it back).
+  const shown = async () => (await act(() => undefined), root.querySelector('tr[data-row], input'));
+  await waitUntil(shown, { timeout: 5000, what: 'the rows or the form' }).catch(() => undefined);
   const input = (name: string) => root.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
   return {
     input,

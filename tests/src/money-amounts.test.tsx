@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldError, recordingApi, typeInto } from './recording-api';
 import type { Lang } from '../../core/rules/languages';
+import { waitUntil } from '../support/wait';
 
 /** The deposit and withdrawal amounts typed in the trader's language, against a recording HTTP peer. */
 let ui: {
@@ -108,8 +109,10 @@ describe('the withdrawal amount in the trader language', () => {
   /** The page once its saved destination arrived (after the currency): the form sends nothing before. */
   const withdrawPage = async (lang: Lang) => {
     const f = await mount(lang, <ui.WithdrawPage />);
-    for (let i = 0; i < 50 && !root.textContent!.includes('TXYZ'); i++)
-      await act(() => new Promise((r) => setTimeout(r, 20)));
+    const what = 'the saved destination';
+    // Each look runs in its own act, which renders what arrived meanwhile (one act around the wait would hold it back).
+    const shown = async () => (await act(() => undefined), root.textContent!.includes('TXYZ'));
+    await waitUntil(shown, { timeout: 1000, what }).catch(() => undefined);
     return f;
   };
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { waitUntil } from '../support/wait';
 
 /**
  * A recording HTTP peer for a happy-dom test file of a screen that calls the API: every call answers
@@ -18,7 +19,8 @@ export function recordingApi(ready: () => Promise<void>) {
     calls: (path: string) => seen.filter((c) => c.path === path).map((c) => c.query),
     /** The calls to `path` once there are `count` of them (a loaded machine answers late), or after 5 s. */
     async arrived(path: string, count = 1) {
-      for (let i = 0; i < 250 && api.calls(path).length < count; i++) await new Promise((r) => setTimeout(r, 20));
+      const what = `${count} calls to ${path}`;
+      await waitUntil(() => api.calls(path).length >= count, { timeout: 5000, what }).catch(() => undefined);
       return api.calls(path);
     },
     forget: () => void seen.splice(0),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { ageCodes, registerUser, startTestServer, type TestServer } from '../test-server.js';
 import { sha256 } from '../../../server/accounts/tokens.js';
+import { openSocket, type Frame, type SocketClient } from '../../support/socket-client.js';
+import { waitUntil } from '../../support/wait.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -15,37 +16,28 @@ const auth = (token: string) => ({ authorization: token });
 
 /** A socket logged in with `token`, holding BALANCE and FOREX_TRADE, collecting every frame. */
 async function privateSocket(token: string) {
-  const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
-  const frames: any[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ type: 'login', token }));
-  for (let i = 0; i < 100 && !frames.some((f) => f.type === 'login_result'); i++)
-    await new Promise((r) => setTimeout(r, 20));
-  expect(frames.find((f) => f.type === 'login_result')).toMatchObject({ code: 1 });
-  ws.send(JSON.stringify({ type: 'sub', topic: 'BALANCE' }));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
-  await new Promise((r) => setTimeout(r, 100));
-  return { ws, frames };
+  const sock = await openSocket(s.url);
+  expect(await sock.login(token)).toMatchObject({ code: 1 });
+  await sock.sub('BALANCE', 'FOREX_TRADE', 'DAY_MARKET');
+  return sock;
 }
 
 /** Waits up to `ms` for the server's session_end frame; returns how long it took, or null. */
-async function sessionEnd(frames: any[], ms = 3000): Promise<number | null> {
+async function sessionEnd(frames: Frame[], ms = 3000): Promise<number | null> {
   const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    if (frames.some((f) => f.type === 'session_end')) return Date.now() - t0;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return null;
+  const what = 'session_end';
+  return waitUntil(() => frames.some((f) => f.type === 'session_end'), { timeout: ms, what }).then(
+    () => Date.now() - t0,
+    () => null,
+  );
 }
 
 /** After the end, a private push to the user no longer reaches the socket; public market data still does. */
-async function privateTopicsGone(userId: number, sock: { frames: any[] }) {
+async function privateTopicsGone(userId: number, sock: SocketClient) {
   expect(s.hub.publishToUser(userId, 'BALANCE', { balance: '1.00' })).toBe(0);
   expect(s.hub.publishToUser(userId, 'FOREX_TRADE', { ProfitsTotal: '0' })).toBe(0);
   expect(s.hub.subscribers('DAY_MARKET')).toBeGreaterThan(0);
-  await new Promise((r) => setTimeout(r, 100));
+  await sock.barrier();
   expect(sock.frames.filter((f) => f.type === 'push' && (f.topic === 'BALANCE' || f.topic === 'FOREX_TRADE'))).toEqual(
     [],
   );
@@ -61,8 +53,7 @@ describe('a socket does not outlive its session', () => {
     sock.frames.length = 0;
     await privateTopicsGone(u.user.id, sock);
     // A private topic can't be taken back with the ended login.
-    sock.ws.send(JSON.stringify({ type: 'sub', topic: 'BALANCE' }));
-    await new Promise((r) => setTimeout(r, 100));
+    await sock.sub('BALANCE');
     expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '1.00' })).toBe(0);
     sock.ws.close();
   });

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { TestServer } from '../test-server.js';
-import { demoUser, pairId, setBalance, tick } from '../trading/trading-helpers.js';
-import { bindBank, creditByDeposit, draw, ids, opAuth, realUser, startFundsServer } from '../funds/funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { demoUser, realUser } from '../../support/users.js';
+import { setBalance } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
+import { bindBank, creditByDeposit, draw, ids } from '../../support/funds.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 import type { AccountPush } from '../../../core/protocol/frames.js';
+import { openSocket, type Frame } from '../../support/socket-client.js';
+import { waitUntil } from '../../support/wait.js';
 
 /**
  * The same account open on two phones. Every change of a user's orders, balance or alerts, from one of
@@ -21,34 +25,26 @@ afterAll(async () => {
 
 /** A phone: a socket logged in as `token` holding ACCOUNT, collecting its pushes. */
 async function phone(token: string) {
-  const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
-  const pushes: AccountPush[] = [];
-  let logged = false;
-  ws.on('message', (d) => {
-    const f = JSON.parse(d.toString());
-    if (f.type === 'login_result') logged = true;
-    if (f.topic === 'ACCOUNT') pushes.push(f.data);
-  });
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ type: 'login', token }));
-  for (let i = 0; i < 100 && !logged; i++) await new Promise((r) => setTimeout(r, 20));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'ACCOUNT' }));
-  await new Promise((r) => setTimeout(r, 100));
+  const sock = await openSocket(s.url);
+  await sock.login(token);
+  await sock.sub('ACCOUNT');
+  const isAccount = (f: Frame) => f.type === 'push' && f.topic === 'ACCOUNT';
+  /** The ACCOUNT pushes not yet taken. */
+  const pushes = () => sock.frames.filter(isAccount).map((f) => f.data as AccountPush);
   /** The first push not yet taken that `match` accepts, within 3 s (the pushes before it are taken too). */
   const next = async (match: (p: AccountPush) => boolean): Promise<AccountPush> => {
-    for (let i = 0; i < 150; i++) {
-      const at = pushes.findIndex(match);
-      if (at >= 0) return pushes.splice(0, at + 1)[at]!;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no ACCOUNT push matched; got ${JSON.stringify(pushes)}`);
+    const found = () => sock.frames.findIndex((f) => isAccount(f) && match(f.data)) + 1;
+    const end = await waitUntil(found, { timeout: 3000, what: 'an ACCOUNT push that matched' }).catch(() => {
+      throw new Error(`no ACCOUNT push matched; got ${JSON.stringify(pushes())}`);
+    });
+    return sock.frames.splice(0, end)[end - 1]!.data;
   };
   /** The state of order `id` in the next push that names it in `status` (and `more` of its fields). */
   const order = async (id: number, status: number, more: (o: AccountPush['orders'][number]) => boolean = () => true) =>
     (await next((p) => p.orders.some((o) => o.Id === id && o.Status === status && more(o)))).orders.find(
       (o) => o.Id === id,
     )!;
-  return { ws, pushes, next, order, close: () => ws.close() };
+  return { ws: sock.ws, pushes, next, order, close: sock.close };
 }
 
 const btc = () => pairId(s, 'BTCUSD');
@@ -92,7 +88,7 @@ describe('ACCOUNT: one account on two phones', () => {
     for (const p of [a, b]) expect(await p.order(pend.Id, 4)).toMatchObject({ CloseReason: 'cancelled' });
 
     await s.account.settle();
-    expect(other.pushes).toEqual([]);
+    expect(other.pushes()).toEqual([]);
     for (const p of [a, b, other]) p.close();
   });
 

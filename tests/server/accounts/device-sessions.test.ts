@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { DEVICE_COOKIE } from '../../../server/accounts/device-cookie.js';
 import { sha256 } from '../../../server/accounts/tokens.js';
 import { LoginReply } from '../../../core/codes.js';
+import { openSocket } from '../../support/socket-client.js';
+import { waitUntil } from '../../support/wait.js';
 
 /**
  * The devices screen's calls on a real server (SQLite file, real port): the user's own sessions,
@@ -73,21 +74,15 @@ const mailsTo = (email: string) =>
 
 /** A socket logged in with `token`, subscribed to BALANCE, collecting frames. */
 async function socket(token: string) {
-  const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
-  const frames: { type: string; code?: number }[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ type: 'login', token }));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'BALANCE' }));
-  for (let i = 0; i < 100 && !frames.some((f) => f.type === 'login_result'); i++)
-    await new Promise((r) => setTimeout(r, 20));
-  expect(frames.find((f) => f.type === 'login_result')).toMatchObject({ code: 1 });
-  const ended = async (ms = 3000) => {
-    for (const t0 = Date.now(); Date.now() - t0 < ms; await new Promise((r) => setTimeout(r, 25)))
-      if (frames.some((f) => f.type === 'session_end')) return true;
-    return false;
-  };
-  return { ws, frames, ended };
+  const sock = await openSocket(s.url);
+  expect(await sock.login(token)).toMatchObject({ code: 1 });
+  await sock.sub('BALANCE');
+  const ended = (ms = 3000) =>
+    waitUntil(() => sock.frames.some((f) => f.type === 'session_end'), { timeout: ms, what: 'session_end' }).then(
+      () => true,
+      () => false,
+    );
+  return { ...sock, ended };
 }
 
 describe('devices and sessions', () => {

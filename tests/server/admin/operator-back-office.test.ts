@@ -2,27 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../test-server.js';
-import {
-  bindBank,
-  creditByDeposit,
-  draw,
-  ids,
-  operatorLogin,
-  opAuth,
-  proof,
-  realUser,
-  startFundsServer,
-  userRow,
-  type Real,
-} from '../funds/funds-helpers.js';
+import { operatorLogin, opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
+import { bindBank, creditByDeposit, draw, ids, proof } from '../../support/funds.js';
 import { openTestDatabase } from '../test-database.js';
 import { migrateToLatest } from '../../../server/db/migrate.js';
 import { ensureFirstOperator, GENERATED_ADMIN_EMAIL } from '../../../server/admin/first-operator.js';
 import { OPERATOR_SESSION_MS } from '../../../server/admin/operator-session-service.js';
 import { ledgerBreaks } from '../ledger-check.js';
+import { openSocket } from '../../support/socket-client.js';
 
 let s: TestServer;
 let admin: { authorization: string };
@@ -56,27 +47,10 @@ const auditOf = (type: string, id: number | string) =>
 
 /** A socket logged in with `token`, subscribed to BALANCE, collecting its pushes. */
 async function balanceSocket(token: string) {
-  const ws = new WebSocket(`${s.url.replace('http', 'ws')}/v1/ws`);
-  const frames: any[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ type: 'login', token }));
-  for (let i = 0; i < 50 && !frames.some((f) => f.type === 'login_result'); i++)
-    await new Promise((r) => setTimeout(r, 20));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'BALANCE' }));
-  await new Promise((r) => setTimeout(r, 50));
-  const next = async () => {
-    for (let i = 0; i < 100; i++) {
-      const f = frames.find((x) => x.topic === 'BALANCE');
-      if (f) {
-        frames.splice(frames.indexOf(f), 1);
-        return f.data;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return undefined;
-  };
-  return { ws, frames, next };
+  const sock = await openSocket(s.url);
+  const loginResult = await sock.login(token);
+  await sock.sub('BALANCE');
+  return { ...sock, loginResult, next: () => sock.push('BALANCE') };
 }
 
 describe('operator calls: who may call what', () => {
@@ -138,7 +112,7 @@ describe('operator calls: who may call what', () => {
     expect(await s.post('/v1/api/user/session_end', { id: 1 }, admin)).toMatchObject({ code: 999 });
     expect(await s.post('/v1/api/user/sessions_end_others', {}, reviewer)).toMatchObject({ code: 999 });
     const sock = await balanceSocket(admin.authorization);
-    expect(sock.frames.find((f) => f.type === 'login_result')).toMatchObject({ code: 0 });
+    expect(sock.loginResult).toMatchObject({ code: 0 });
     sock.ws.close();
   });
 

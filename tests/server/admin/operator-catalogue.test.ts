@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import {
-  creditByDeposit,
-  operatorLogin,
-  opAuth,
-  realUser,
-  startFundsServer,
-  type Real,
-} from '../funds/funds-helpers.js';
+import { operatorLogin, opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { creditByDeposit } from '../../support/funds.js';
 import { CATEGORY_KEYS } from '../../../server/market/category-keys.js';
 import { LANG_CODES } from '../../../core/rules/languages.js';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import { ids, proof, realUser, startFundsServer, userRow, type Real } from '../funds/funds-helpers.js';
+import { startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
+import { ids, proof } from '../../support/funds.js';
 import { runOperatorCommand } from '../../../server/admin/operator-cli.js';
 import { ledgerBreaks } from '../ledger-check.js';
 

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import {
-  bindBank,
-  creditByDeposit,
-  draw,
-  ids,
-  opAuth,
-  proof,
-  realUser,
-  startFundsServer,
-  type Real,
-} from '../funds/funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { bindBank, creditByDeposit, draw, ids, proof } from '../../support/funds.js';
 
 let s: TestServer;
 let u: Real;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import type { TestServer } from '../test-server.js';
-import { opAuth, operatorLogin, realUser, startFundsServer } from '../funds/funds-helpers.js';
+import { opAuth, operatorLogin, startFundsServer } from '../../support/operators.js';
+import { realUser } from '../../support/users.js';
 import { runOperatorCommand } from '../../../server/admin/operator-cli.js';
 
 /**

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSocket as sharedAlertSocket } from './alert-socket.js';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { OPERATOR, operatorLogin } from '../funds/funds-helpers.js';
-import { demoUser, pairId } from '../trading/trading-helpers.js';
+import { OPERATOR, operatorLogin } from '../../support/operators.js';
+import { demoUser } from '../../support/users.js';
+import { pairId } from '../../support/market.js';
 import { formatUtc } from '../../../core/rules/datetime.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 
@@ -70,7 +71,7 @@ describe('the every-time cool-down', () => {
     await trade(94_000.01, t0 + 299_000);
     await trade(93_950, t0 + 300_000);
     expect(await count(a.Id)).toBe(2);
-    await new Promise((r) => setTimeout(r, 100));
+    await mine.settle();
     expect(mine.pushes.map((p) => p.price)).toEqual([93_990, 93_950]);
     expect(mine.pushes[1].alert).toMatchObject({ Id: a.Id, FiredCount: 2, LastFiredHandler: formatUtc(t0 + 300_000) });
     // The firings list holds the two, newest first; the quiet crossings are not in it.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSocket as sharedAlertSocket } from './alert-socket.js';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, pairId } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { pairId } from '../../support/market.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 
@@ -36,7 +37,6 @@ const row = (id: number) =>
     .executeTakeFirstOrThrow();
 
 const alertSocket = (token: string) => sharedAlertSocket(s, token);
-const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe('price alerts', () => {
   it('a once alert fires at its level, is pushed to the owner only, and then stays off', async () => {
@@ -58,7 +58,8 @@ describe('price alerts', () => {
     await tick('BTCUSD', 95_000);
     await tick('BTCUSD', 97_000);
     expect(await row(a.data.Id)).toMatchObject({ active: 0, fired_count: 1 });
-    await settle();
+    await mine.settle();
+    await theirs.settle();
     expect(mine.pushes).toHaveLength(1);
     expect(mine.pushes[0]).toMatchObject({
       price: 96_000,
@@ -139,7 +140,7 @@ describe('price alerts', () => {
     expect(s.alerts.books.get(a.Id)).toBeUndefined();
     const mine = await alertSocket(u.token);
     await tick('BTCUSD', 96_000);
-    await settle();
+    await mine.settle();
     expect(mine.pushes).toEqual([]);
     expect((await s.get('/v1/api/forex/alert/list', {}, u.auth)).data).toEqual([]);
     mine.ws.close();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, deposit, pairId, tick } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { deposit } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
 import { computeLeaderboard, LEADERBOARD_WINDOW_MS, percent2 } from '../../../server/content/leaderboard-service.js';
 import { maskAccount } from '../../../server/content/account-mask.js';
 

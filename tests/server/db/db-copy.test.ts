@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { copyDatabase } from '../../../server/db/copy-database.js';
 import { onPostgres, testDatabasePrefix, urlOf, withAdmin } from '../test-database.js';
 import { registerUser, startTestServer } from '../test-server.js';
-import { demoUser, pairId } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { pairId } from '../../support/market.js';
 import { ledgerBreaks } from '../ledger-check.js';
 
 // npm run db:copy: a used SQLite installation moves into an empty PostgreSQL database and the product carries on

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOADS_PER_DAY } from '../../../server/funds/uploads-service.js';
 import { formatUtc } from '../../../core/rules/datetime.js';
-import { demo, ids, proof, realUser, startFundsServer, upload } from '../funds/funds-helpers.js';
+import { startFundsServer } from '../../support/operators.js';
+import { demoUser, realUser } from '../../support/users.js';
+import { ids, proof, upload } from '../../support/funds.js';
 import { PNG_8x6 } from '../funds/image-fixtures.js';
 import type { TestServer } from '../test-server.js';
 
@@ -76,7 +78,7 @@ describe('concurrent requests that race on one rule', () => {
   });
 
   it('gives one device one demo account when its first logins arrive at once', async () => {
-    const users = await Promise.all(Array.from({ length: 5 }, () => demo(s, 'race-device')));
+    const users = await Promise.all(Array.from({ length: 5 }, () => demoUser(s, 'race-device')));
     expect(new Set(users.map((u) => u.id)).size).toBe(1);
   });
 });

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { demoUser, realUser, type Real } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
 import {
   bindBank,
   bindCoin,
   creditByDeposit,
-  demo,
   draw,
   ids,
-  opAuth,
   proof,
-  realUser,
-  startFundsServer,
   TRON_ADDRESS,
   upload,
-  userRow,
   withdrawCode,
-  type Real,
-} from './funds-helpers.js';
+} from '../../support/funds.js';
 import { PNG_8x6 } from './image-fixtures.js';
 
 let s: TestServer;
@@ -252,7 +249,7 @@ describe('demo users are refused by the server on every funds call', () => {
   let d: Real;
   let i: Awaited<ReturnType<typeof ids>>;
   beforeAll(async () => {
-    d = await demo(s, 'funds-demo-device');
+    d = await demoUser(s, 'funds-demo-device');
     i = await ids(s);
   });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import { ids, opAuth, OPERATOR, proof, realUser, startFundsServer, userRow, type Real } from './funds-helpers.js';
+import { opAuth, OPERATOR, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
+import { ids, proof } from '../../support/funds.js';
 import { ledgerBreaks } from '../ledger-check.js';
 
 let s: TestServer;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import { ids, opAuth, pngChunk, pngDeclaring, realUser, startFundsServer, upload, type Real } from './funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { ids, upload } from '../../support/funds.js';
+import { pngChunk, pngDeclaring } from '../../support/images.js';
 import { JPEG_8x6, PNG_8x6, WEBP_8x6 } from './image-fixtures.js';
 import { signUploadUrl } from '../../../server/funds/upload-access.js';
 import { readImageHeader } from '../../../server/funds/image-header.js';

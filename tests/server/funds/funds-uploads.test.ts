@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestServer } from '../test-server.js';
-import { demo, pngDeclaring, realUser, startFundsServer, upload, type Real } from './funds-helpers.js';
+import { startFundsServer } from '../../support/operators.js';
+import { demoUser, realUser, type Real } from '../../support/users.js';
+import { upload } from '../../support/funds.js';
+import { pngDeclaring } from '../../support/images.js';
 import { JPEG_8x6, PNG_8x6, WEBP_8x6 } from './image-fixtures.js';
 
 /** JPEG_8x6 as stored: its ICC profile (APP2) is metadata and is dropped (see funds-uploads-private.test.ts). */
@@ -137,7 +140,7 @@ describe('image_upload refuses everything that is not a small real image, and st
   });
 
   it('refuses a demo user and a visitor', async () => {
-    const d = await demo(s, 'upload-demo');
+    const d = await demoUser(s, 'upload-demo');
     expect(await upload(s, d.auth, PNG_8x6)).toMatchObject({
       code: 0,
       msg: 'Please register or log in to a real account',

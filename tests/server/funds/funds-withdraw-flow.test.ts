@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import {
-  bind,
-  bindBank,
-  bindCoin,
-  creditByDeposit,
-  draw,
-  ids,
-  opAuth,
-  realUser,
-  startFundsServer,
-  TRON_ADDRESS,
-  userRow,
-  type Real,
-} from './funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
+import { bind, bindBank, bindCoin, creditByDeposit, draw, ids, TRON_ADDRESS } from '../../support/funds.js';
 import { withdrawQuote } from '../../../core/rules/trading-rules.js';
 import { ledgerBreaks } from '../ledger-check.js';
 

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import {
-  bindBank,
-  creditByDeposit,
-  draw,
-  ids,
-  opAuth,
-  proof,
-  realUser,
-  startFundsServer,
-  userRow,
-  withdrawCode,
-} from './funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
+import { bindBank, creditByDeposit, draw, ids, proof, withdrawCode } from '../../support/funds.js';
 import { ledgerBreaks } from '../ledger-check.js';
 import { transact } from '../../../server/db/on-commit.js';
 import { freeze } from '../../../server/ledger/ledger.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readImageHeader } from '../../../server/funds/image-header.js';
 import { JPEG_8x6, PNG_8x6, WEBP_8x6 } from './image-fixtures.js';
-import { pngDeclaring } from './funds-helpers.js';
+import { pngDeclaring } from '../../support/images.js';
 
 const riff = (chunk: string, data: number[]) => {
   const b = Buffer.alloc(30 + 16);

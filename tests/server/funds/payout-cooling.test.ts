@@ -2,18 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { TestServer } from '../test-server.js';
 import { TestClock, utc } from '../test-clock.js';
-import {
-  bindBank,
-  creditByDeposit,
-  draw,
-  fundsWritten,
-  ids,
-  opAuth,
-  realUser,
-  startFundsServer,
-  TRON_ADDRESS,
-  type Real,
-} from './funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { bindBank, creditByDeposit, draw, fundsWritten, ids, TRON_ADDRESS } from '../../support/funds.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { down, up } from '../../../server/db/migrations/019_payout_guard.js';
 import { ledgerBreaks } from '../ledger-check.js';

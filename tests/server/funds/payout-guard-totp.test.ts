@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { ownCode, type TestServer } from '../test-server.js';
-import {
-  bindCoin,
-  creditByDeposit,
-  ids,
-  realUser,
-  startFundsServer,
-  TRON_ADDRESS,
-  userRow,
-  type Real,
-} from './funds-helpers.js';
+import { startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
+import { userRow } from '../../support/balances.js';
+import { bindCoin, creditByDeposit, ids, TRON_ADDRESS } from '../../support/funds.js';
 import { CodeType, PayoutGuard } from '../../../core/codes.js';
 
 /**

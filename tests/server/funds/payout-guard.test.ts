@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownCode, startTestServer, type TestServer } from '../test-server.js';
 import { TestClock, utc } from '../test-clock.js';
 import { startSmtpStub } from '../smtp-stub.js';
+import { startFundsServer } from '../../support/operators.js';
+import { realUser, type Real } from '../../support/users.js';
 import {
   bindCode,
   bindCoin,
   creditByDeposit,
   fundsWritten,
   ids,
-  realUser,
   rowCount,
-  startFundsServer,
   TRON_ADDRESS,
   withdrawCode,
-  type Real,
-} from './funds-helpers.js';
+} from '../../support/funds.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { CODE_TTL_MS } from '../../../server/accounts/codes-service.js';
 import { CodeType } from '../../../core/codes.js';

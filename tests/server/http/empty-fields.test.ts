@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, pairId, tick } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { pairId, tick } from '../../support/market.js';
 
 let s: TestServer;
 let demo: { authorization: string };

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import {
-  bindBank,
-  bindCoin,
-  creditByDeposit,
-  demo,
-  ids as fundsIds,
-  opAuth,
-  realUser,
-  startFundsServer,
-  withdrawCode,
-} from '../funds/funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { demoUser, realUser } from '../../support/users.js';
+import { bindBank, bindCoin, creditByDeposit, ids as fundsIds, withdrawCode } from '../../support/funds.js';
 import { fuzz, type Identity } from './fuzz-run.js';
 
 /** Requests per route and identity mix; `npm run bench -- fuzz` runs ten times as many. */
@@ -29,7 +21,7 @@ beforeAll(async () => {
   await bindBank(s, real, w.wUsd.id);
   await bindCoin(s, real, w.wTrc20.id);
   await withdrawCode(s, real);
-  const dem = await demo(s, 'fuzzdemo');
+  const dem = await demoUser(s, 'fuzzdemo');
   ids = [
     { name: 'nobody', headers: {} },
     { name: 'real', headers: real.auth },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import { demo, opAuth, startFundsServer, type Real } from '../funds/funds-helpers.js';
-import { pairId, setBalance, tick } from '../trading/trading-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
+import { demoUser, type Real } from '../../support/users.js';
+import { setBalance } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { SimulatedFeed } from '../../../server/market/simulator.js';
 import { ledgerBreaks } from '../ledger-check.js';
@@ -22,7 +24,7 @@ const setTradable = async (code: string, tradable: 0 | 1) =>
 beforeAll(async () => {
   s = await startFundsServer();
   admin = opAuth();
-  trader = await demo(s, 'hardening1');
+  trader = await demoUser(s, 'hardening1');
   await tick(s, 'BTCUSD', 95_000);
 });
 afterAll(async () => {
@@ -131,7 +133,7 @@ describe('no free pending orders', () => {
 
   it('caps the open pending orders of one user by the max_pending_orders setting, with a translated message', async () => {
     await writeSetting(s.db, 'max_pending_orders', '3');
-    const u = await demo(s, 'hardening2');
+    const u = await demoUser(s, 'hardening2');
     const all = await Promise.all(Array.from({ length: 6 }, () => openBtc(u, { status: 0, target_price: 90_000 })));
     expect(all.filter((r) => r.code === 1)).toHaveLength(3);
     const de = await s.post(
@@ -150,7 +152,7 @@ describe('no free pending orders', () => {
 
 describe('a closed market refuses closes, cancels and stop edits', () => {
   it('refuses them while the operator has closed the pair, and accepts them once reopened', async () => {
-    const u = await demo(s, 'hardening3');
+    const u = await demoUser(s, 'hardening3');
     const held = await openBtc(u);
     const pending = await openBtc(u, { status: 0, target_price: 80_000 });
     expect([held.code, pending.code]).toEqual([1, 1]);
@@ -175,7 +177,7 @@ describe('a closed market refuses closes, cancels and stop edits', () => {
   });
 
   it('does not stop out at a closed market price; stop-out acts at the first price after the reopening', async () => {
-    const u = await demo(s, 'hardening4');
+    const u = await demoUser(s, 'hardening4');
     const held = await openBtc(u, { cont: '1' });
     expect(held.code).toBe(1);
     await setBalance(s, u.id, 0);

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { TestClock, utc } from '../test-clock.js';
-import { demoUser, pairId, setBalance } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { setBalance } from '../../support/balances.js';
+import { pairId } from '../../support/market.js';
 import { ledgerBreaks } from '../ledger-check.js';
 import { MarketStatus } from '../../../core/codes.js';
 import { loadConfig } from '../../../server/config.js';
 import { DEFAULT_SESSIONS } from '../../../core/rules/market-sessions.js';
+import { openSocket } from '../../support/socket-client.js';
+import { waitUntil } from '../../support/wait.js';
 
 /**
  * The market calendar at its exact instants, on a server whose market clock the test sets (MARKET_HOURS=calendar),
@@ -140,24 +143,20 @@ describe('the weekend closure', () => {
 describe('the open or closed state, live', () => {
   /** A visitor's socket holding MARKET_STATUS, collecting its frames. */
   async function statusSocket() {
-    const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
+    const sock = await openSocket(s.url);
     const items: { symbol: string; status: number; opensAt: number }[] = [];
-    ws.on('message', (d) => {
+    sock.ws.on('message', (d) => {
       const f = JSON.parse(d.toString());
       if (f.type === 'push' && f.topic === 'MARKET_STATUS') items.push(...f.data);
     });
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ type: 'sub', topic: 'MARKET_STATUS' }));
-    await new Promise((r) => setTimeout(r, 100));
+    await sock.sub('MARKET_STATUS');
+    /** The next status of `symbol` pushed, within 3 s. */
     const next = async (symbol: string) => {
-      for (let i = 0; i < 150; i++) {
-        const at = items.findIndex((x) => x.symbol === symbol);
-        if (at >= 0) return items.splice(at, 1)[0];
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return undefined;
+      const found = () => items.findIndex((x) => x.symbol === symbol) + 1;
+      const at = await waitUntil(found, { timeout: 3000, what: `a status of ${symbol}` }).catch(() => 0);
+      return at ? items.splice(at - 1, 1)[0] : undefined;
     };
-    return { ws, items, next };
+    return { ws: sock.ws, items, next };
   }
 
   it('says in the trade list when a closed pair opens again (OpensAt, Unix seconds), 0 for an open one', async () => {
@@ -170,7 +169,8 @@ describe('the open or closed state, live', () => {
 
   it('pushes MARKET_STATUS within a second when the weekend closes and opens a pair, with the time it reopens', async () => {
     clock.set(FRIDAY_LAST_SECOND);
-    await new Promise((r) => setTimeout(r, 1100)); // the watch has seen Friday
+    // The status watch checks now (a reload ends with a check), so it has seen Friday: not a wait for its next round.
+    await s.market.reloadPairsHere();
     const sock = await statusSocket();
     try {
       clock.set(FRIDAY_CLOSE);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-server.js';
-import { opAuth, startFundsServer } from '../funds/funds-helpers.js';
+import { opAuth, startFundsServer } from '../../support/operators.js';
 import { TestClock, utc } from '../test-clock.js';
 import { BENCH_RUNS_PER_HOUR, RUM_VIEWS_PER_HOUR } from '../../../server/perf/perf-rate-limit.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser } from '../trading/trading-helpers.js';
+import { OPERATOR, operatorLogin } from '../../support/operators.js';
+import { demoUser } from '../../support/users.js';
 import { browserKeys, startPushService } from './push-endpoint.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
-import { OPERATOR, operatorLogin } from '../funds/funds-helpers.js';
 
 /**
  * Attack: one user subscribed 300 endpoints, and one push/test then opened 300 connections. A user

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
 import { browserKeys, pushCertificate, PUSH_HOST, startPushService, tableResolver } from './push-endpoint.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 

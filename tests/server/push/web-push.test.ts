@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, pairId } from '../trading/trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { pairId } from '../../support/market.js';
 import { browserKeys, startPushService, type Received } from './push-endpoint.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, pairId, tick } from './trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { pairId, tick } from '../../support/market.js';
 
 /**
  * Every close of an order, partial or final, is recorded in the close's own transaction and

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { balanceOf, demoUser, ledgerOf, pairId, tick } from './trading-helpers.js';
-import { OPERATOR, operatorLogin } from '../funds/funds-helpers.js';
+import { OPERATOR, operatorLogin } from '../../support/operators.js';
+import { demoUser } from '../../support/users.js';
+import { balanceOf, ledgerOf } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
 import { marginBelowMinimum, minMarginMicro } from '../../../core/rules/min-margin.js';
 
 /**

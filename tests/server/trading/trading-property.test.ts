@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, deposit, pairId, tick } from './trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { deposit } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
 import { marginMicro, USD_RATE } from '../../../core/rules/trading-rules.js';
 import { ledgerBreaks } from '../ledger-check.js';
 import { BTC_RULE } from '../../workers/pair-rules.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { demoUser, pairId, tick } from './trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { pairId, tick } from '../../support/market.js';
+import { openSocket } from '../../support/socket-client.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,30 +14,10 @@ afterAll(async () => {
 
 /** A logged-in socket holding the trading topics, collecting pushes. */
 async function tradingSocket(token: string) {
-  const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
-  const frames: any[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ type: 'login', token }));
-  for (let i = 0; i < 50 && !frames.some((f) => f.type === 'login_result'); i++)
-    await new Promise((r) => setTimeout(r, 20));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_CLOSED' }));
-  ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_PENDING' }));
-  await new Promise((r) => setTimeout(r, 50));
-  /** The first push on `topic` that `match` accepts (a periodic risk pass may push an earlier state first). */
-  const waitFor = async (topic: string, match: (data: any) => boolean = () => true) => {
-    for (let i = 0; i < 100; i++) {
-      const f = frames.find((x) => x.topic === topic && match(x.data));
-      if (f) {
-        frames.splice(frames.indexOf(f), 1);
-        return f.data;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return undefined;
-  };
-  return { ws, frames, waitFor };
+  const sock = await openSocket(s.url);
+  await sock.login(token);
+  await sock.sub('FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_PENDING');
+  return sock;
 }
 
 describe('trading pushes', () => {
@@ -55,7 +36,7 @@ describe('trading pushes', () => {
     ).data;
     await tick(s, 'BTCUSD', 95_500);
     await s.engine.riskPass();
-    const trade = await mine.waitFor('FOREX_TRADE', (d) => d.TransOrder?.[0]?.UpdatePrice === 95_500);
+    const trade = await mine.push('FOREX_TRADE', (d) => d.TransOrder?.[0]?.UpdatePrice === 95_500);
     expect(trade).toMatchObject({
       ProfitsTotal: '5.000000',
       CautionMoneyAll: '95.000000',
@@ -63,7 +44,8 @@ describe('trading pushes', () => {
     });
     expect(trade.HazardRate).toBeGreaterThan(100);
     await tick(s, 'BTCUSD', 93_900);
-    expect(await mine.waitFor('FOREX_CLOSED')).toEqual([o.Id]);
+    expect(await mine.push('FOREX_CLOSED')).toEqual([o.Id]);
+    await theirs.barrier();
     expect(theirs.frames.filter((f) => f.type === 'push')).toEqual([]);
     mine.ws.close();
     theirs.ws.close();
@@ -84,16 +66,17 @@ describe('trading pushes', () => {
     const a = (await place(3300)).data;
     const b = (await place(3000)).data;
     await tick(s, 'ETHUSD', 3299);
-    expect(await mine.waitFor('FOREX_PENDING')).toEqual({ filled: [a.Id], cancelled: [] });
+    expect(await mine.push('FOREX_PENDING')).toEqual({ filled: [a.Id], cancelled: [] });
     const held = (await s.get('/v1/api/forex/my_deal', { status: 1, page: 1 }, u.auth)).data.data;
     expect(held.map((o: { Id: number }) => o.Id)).toEqual([a.Id]);
     expect((await s.get('/v1/api/forex/cancel_trade', { id: b.Id }, u.auth)).code).toBe(1);
-    expect(await mine.waitFor('FOREX_PENDING')).toEqual({ filled: [], cancelled: [b.Id] });
+    expect(await mine.push('FOREX_PENDING')).toEqual({ filled: [], cancelled: [b.Id] });
     // The one already filled can no longer be cancelled: a clear message, nothing moves.
     expect(await s.get('/v1/api/forex/cancel_trade', { id: a.Id }, u.auth)).toMatchObject({
       code: 0,
       msg: 'This order has already been filled or cancelled',
     });
+    await theirs.barrier();
     expect(theirs.frames.filter((f) => f.type === 'push')).toEqual([]);
     mine.ws.close();
     theirs.ws.close();
@@ -137,12 +120,9 @@ describe('trading pushes', () => {
   });
 
   it('refuses the trading topics to a socket that is not logged in', async () => {
-    const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
-    const frames: any[] = [];
-    ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_CLOSED' }));
-    ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_PENDING' }));
+    const sock = await openSocket(s.url);
+    sock.send({ type: 'sub', topic: 'FOREX_CLOSED' });
+    sock.send({ type: 'sub', topic: 'FOREX_PENDING' });
     const u = await demoUser(s, 'push-anon');
     await tick(s, 'BTCUSD', 95_000);
     const o = (
@@ -159,9 +139,9 @@ describe('trading pushes', () => {
       u.auth,
     );
     await tick(s, 'BTCUSD', 91_900);
-    await new Promise((r) => setTimeout(r, 200));
+    await sock.barrier();
     expect(o.Id).toBeGreaterThan(0);
-    expect(frames).toEqual([]);
-    ws.close();
+    expect(sock.frames).toEqual([]);
+    sock.close();
   });
 });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { balanceOf, demoUser, ledgerOf, pairId, tick } from './trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { balanceOf, ledgerOf } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { LedgerType } from '../../../core/codes.js';
 import { ledgerBreaks } from '../ledger-check.js';
+import { openSocket } from '../../support/socket-client.js';
 
 /** Trailing stops and partial close, against a real server on a temporary database. */
 
@@ -126,26 +128,14 @@ describe('trailing stop', () => {
     const u = await demoUser(s, 'trail-push');
     await tick(s, 'BTCUSD', 95_000);
     const o = (await submit(s, u.auth, { forex_id: pairId(s, 'BTCUSD'), cont: '0.01', trailing_stop: 20 })).data;
-    const ws = new WebSocket(s.url.replace('http', 'ws') + '/v1/ws');
-    const frames: any[] = [];
-    ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ type: 'login', token: u.token }));
-    for (let i = 0; i < 50 && !frames.some((f) => f.type === 'login_result'); i++)
-      await new Promise((r) => setTimeout(r, 20));
-    ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
-    await new Promise((r) => setTimeout(r, 50));
+    const sock = await openSocket(s.url);
+    await sock.login(u.token);
+    await sock.sub('FOREX_TRADE');
     await tick(s, 'BTCUSD', 95_777);
-    let seen: any;
-    for (let i = 0; i < 100 && !seen; i++) {
-      seen = frames.find(
-        (f) =>
-          f.topic === 'FOREX_TRADE' &&
-          f.data.TransOrder.some((t: any) => t.Id === o.Id && t.TargetLossPrice === 95_757),
-      );
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    ws.close();
+    const seen = await sock.push('FOREX_TRADE', (d) =>
+      d.TransOrder.some((t: any) => t.Id === o.Id && t.TargetLossPrice === 95_757),
+    );
+    sock.close();
     expect(seen).toBeTruthy();
   });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from '../test-server.js';
-import { balanceOf, demoUser, ledgerOf, pairId, setBalance, tick } from './trading-helpers.js';
+import { demoUser } from '../../support/users.js';
+import { balanceOf, ledgerOf, setBalance } from '../../support/balances.js';
+import { pairId, tick } from '../../support/market.js';
 import { ledgerBreaks } from '../ledger-check.js';
 
 let s: TestServer;

@@ -1,56 +1,9 @@
-import { deflateSync } from 'node:zlib';
-import type { Config } from '../../../server/config.js';
-import { ownCode, registerUser, startTestServer, type Env, type TestServer } from '../test-server.js';
-import { writeSetting } from '../../../server/content/settings-repository.js';
-import { CodeType } from '../../../core/codes.js';
-import { PNG_8x6 } from './image-fixtures.js';
-
-/** The first admin the funds tests start their server with (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const OPERATOR = { adminEmail: 'ops@lotline.test', adminPassword: 'operator pass 1' };
-
-/** Logs an operator into the back office; returns the `authorization` header of the session. */
-export async function operatorLogin(s: TestServer, email = OPERATOR.adminEmail, password = OPERATOR.adminPassword) {
-  const r = await s.post('/admin/api/login', { email, password });
-  if (r.code !== 1) throw new Error(`operator login: ${r.msg}`);
-  return { authorization: r.data.token as string };
-}
-
-/** The admin session of the server startFundsServer last started (each test file has its own module copy). */
-let adminSession: { authorization: string } | null = null;
-export const opAuth = () => {
-  if (!adminSession) throw new Error('start the server with startFundsServer first');
-  return adminSession;
-};
-
-/**
- * A server with a first admin, logged in (see opAuth), and no request limit (thousands of calls come from one address).
- * No payout cooling-off: these fixtures withdraw right after binding (payout-guard.test.ts tests the cooling-off).
- */
-export async function startFundsServer(overrides: Partial<Config> = {}) {
-  const s = await startTestServer({ ...OPERATOR, ticksPerSecond: 0, rateLimitPerMinute: 1_000_000, ...overrides });
-  await writeSetting(s.db, 'payout_cooling_hours', '0');
-  adminSession = await operatorLogin(s);
-  return s;
-}
-
-export interface Real {
-  id: number;
-  email: string;
-  token: string;
-  auth: { authorization: string };
-}
-
-/** Registers a real user. */
-export async function realUser(s: TestServer, email: string): Promise<Real> {
-  const r = await registerUser(s, email);
-  return { id: r.user.id, email: email.toLowerCase(), token: r.token, auth: { authorization: r.token } };
-}
-
-/** A demo user. */
-export async function demo(s: TestServer, device: string): Promise<Real> {
-  const r = await s.post('/api/user/loginForU', { demo_id: device.padEnd(8, '0') });
-  return { id: r.data.user.id, email: '', token: r.data.token, auth: { authorization: r.data.token } };
-}
+import { ownCode, type Env, type TestServer } from '../server/test-server.js';
+import { CodeType } from '../../core/codes.js';
+import { PNG_8x6 } from '../server/funds/image-fixtures.js';
+import { opAuth } from './operators.js';
+import { userRow } from './balances.js';
+import type { Real } from './users.js';
 
 /** The user's own e-mail code for a withdrawal (CodeType.Withdraw), sent and read from the outbox. */
 export const withdrawCode = (s: TestServer, u: Real) => ownCode(s, u.auth, u.email, CodeType.Withdraw);
@@ -171,9 +124,6 @@ export async function bindBank(s: TestServer, u: Real, drawId: number, account =
 
 export const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
-export const userRow = (s: TestServer, id: number) =>
-  s.db.selectFrom('users').select(['balance', 'lock_balance']).where('id', '=', id).executeTakeFirstOrThrow();
-
 /** Rows in one of the tables a payout act writes. */
 export const rowCount = async (s: TestServer, table: 'payout_methods' | 'withdrawals' | 'outbox' | 'ledger') =>
   Number(
@@ -193,41 +143,3 @@ export const fundsWritten = async (s: TestServer, u: Real) => ({
   ledger: await rowCount(s, 'ledger'),
   user: await userRow(s, u.id),
 });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (b: Buffer) => {
-  let c = 0xffffffff;
-  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-/** One PNG chunk: length, type, data and its CRC. */
-export const pngChunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-
-/**
- * A well-formed PNG whose IHDR declares width x height, with only a tiny compressed body: the shape of a
- * "decompression bomb" that is small on the wire but huge once decoded.
- */
-export function pngDeclaring(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 0; // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
