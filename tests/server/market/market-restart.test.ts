@@ -164,7 +164,8 @@ async function expectResumed(
     expect(Math.abs(price - started.get(id)!)).toBeLessThanOrEqual(before.get(id)!.range);
 }
 
-describe('the market across a restart', () => {
+// Each test starts a server twice and reads every pair's history: 90 s, not the default 30, on a loaded CI machine.
+describe('the market across a restart', { timeout: 90_000 }, () => {
   for (const seedValue of [20261123, 7]) {
     it(`resumes from the last live price after 30 s, 3 h and 20 days down, with continuous candles (seed ${seedValue})`, async () => {
       const db = await openStore();
