@@ -188,6 +188,7 @@ export default tseslint.config(
       'src/pages/trade/AlertDialog.tsx',
       'src/pages/trade/OrderForm.tsx',
       'src/perf/BenchPanel.tsx',
+      'src/perf/PerfOverlay.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
