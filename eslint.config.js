@@ -138,12 +138,60 @@ export default tseslint.config(
       'scripts/**/*.{js,mjs,ts}',
       'bench/**/*.ts',
     ],
-    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      // One function a reader can hold in their head: past 80 lines of code it does two things. Blank lines and
+      // comments are free, so explaining is never what pushes a function over.
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     // Seed data (articles, their titles in every language, instruments): one table per file, as long as its rows.
     files: ['server/db/seed/**/*.ts'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // Data tables: seed rows, and a migration's schema (one `up` creating its tables, column by column).
+    files: ['server/db/seed/**/*.ts', 'server/db/migrations/**/*.ts'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // Written before the function limit: each is split when it is next changed, and leaves this list then. Nothing
+    // is added to it.
+    files: [
+      'bench/browser/compare.ts',
+      'bench/browser/inp.ts',
+      'bench/crash-run.ts',
+      'bench/orders.ts',
+      'server/http/routes/funds-routes.ts',
+      'server/http/routes/operator-routes.ts',
+      'server/trading/order-submit.ts',
+      'src/admin/CatalogueEditor.tsx',
+      'src/admin/LoginView.tsx',
+      'src/admin/NewsAdminPage.tsx',
+      'src/admin/OperatorsPage.tsx',
+      'src/admin/SecurityPage.tsx',
+      'src/admin/UserPage.tsx',
+      'src/components/ImagePicker.tsx',
+      'src/components/candle-chart/CandleChart.tsx',
+      'src/components/candle-chart/touch-gestures.ts',
+      'src/pages/auth/LoginPage.tsx',
+      'src/pages/auth/RegisterPage.tsx',
+      'src/pages/mine/funds/BankDepositForm.tsx',
+      'src/pages/mine/MinePage.tsx',
+      'src/pages/mine/alerts/NotificationsPage.tsx',
+      'src/pages/mine/funds/WithdrawPage.tsx',
+      'src/pages/mine/funds/WithdrawWayPage.tsx',
+      'src/pages/order/CloseDialog.tsx',
+      'src/pages/order/OrderDetail.tsx',
+      'src/pages/order/OrderPage.tsx',
+      'src/pages/product/CompanySearch.tsx',
+      'src/pages/trade/AlertDialog.tsx',
+      'src/pages/trade/OrderForm.tsx',
+      'src/perf/BenchPanel.tsx',
+      'src/perf/PerfOverlay.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts,mjs}'],

@@ -15,7 +15,6 @@ export type Params = Record<string, string | number>;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 /**
  * The server of one run on `dataDir`: `start` and `kill` it (again and again, on the same data), `call` it (null: no
  * answer, the server was killed under it), `must` call it (throws unless code 1).

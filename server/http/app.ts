@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -9,13 +7,13 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { AppError } from '../errors/app-error.js';
-import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origins.js';
+import { registerSiblingOrigins, siteHosts } from './sibling-origins.js';
+import { registerSecurityHeaders } from './security-headers.js';
+import { serveAppShell } from './app-shell.js';
 import { requestLang, type Params, type Translate } from '../i18n/translator.js';
 import { describeValidation } from './validation-error.js';
 import { treatEmptyAsAbsent } from './empty-fields.js';
@@ -49,7 +47,7 @@ import type { OperatorAuth } from '../admin/operator-session-service.js';
 import type { UserPublisher } from '../trading/trading-engine.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { perfRoutes } from './routes/perf-routes.js';
-import { MANIFEST_PATH, manifestRoutes } from './routes/manifest-routes.js';
+import { manifestRoutes } from './routes/manifest-routes.js';
 import type { AccountDeps } from '../accounts/account-service.js';
 import { loginDefences } from '../accounts/login-guard.js';
 import { createOutboxMailer, smtpDelivery } from '../accounts/outbox-mailer.js';
@@ -58,7 +56,6 @@ import { CodeSendCaps } from '../accounts/code-send-caps.js';
 import { RedisCodeCaps, type SharedCounters } from '../accounts/shared-throttles.js';
 import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
-import { isApiPath } from './api-paths.js';
 import { registerRequestLimit } from './request-limit.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
@@ -108,19 +105,14 @@ export interface AppDeps {
 /** What every route module receives: the app's deps plus the account services' own. */
 export type RouteDeps = AppDeps & AccountDeps;
 
-/** The path as the router reads it (percent-decoded, no query); the raw text when it does not decode. */
-function decodedPath(url: string): string {
-  const path = url.split('?')[0]!;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /** Builds the Fastify app: envelope, i18n, security headers, rate limit, routes and the built app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, t } = deps;
+  const envelope = (req: FastifyRequest, code: number, key: string, params?: Params): Envelope<null> => ({
+    code,
+    msg: req.t ? req.t(key, params) : t('en', key, params),
+    data: null,
+  });
   const app = Fastify({
     // Our own destination, not pino's: a log reader that stops reading must never hold the process (log-stream.ts).
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: stdoutLog },
@@ -138,14 +130,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
     },
   });
+  recordRoutes(app);
+  decorateRequests(app, t);
+  await registerRequestLimit(app, config.rateLimitPerMinute, deps.shared);
+  app.setErrorHandler(errorHandler(envelope));
+  refuseControlCharacters(app);
+  treatEmptyAsAbsent(app);
+  // Only a Host header of this site shapes headers (siteHosts); anything else gets the same-origin policy.
+  const isSite = siteHosts(config.publicOrigin);
+  registerSiblingOrigins(app, config.corsOrigins, isSite);
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  // API answers over 1 kB are compressed on the fly; the built app is served from files compressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app, config, isSite);
+  // Development only (API_DOCS=1): the OpenAPI document at /docs. Off, nothing of it is loaded or registered.
+  if (config.apiDocs) await registerApiDocument(app);
+  await registerRoutes(app, deps);
+  await serveAppShell(app, config, (req, reply) =>
+    reply.status(404).send(envelope(req, 404, 'server.errors.not_found')),
+  );
+  return app;
+}
 
-  // The route table as registered (method, url, schema): the fuzz suite reads it, so a new route is covered by itself.
+/** The route table as registered (method, url, schema): the fuzz suite reads it, so a new route is covered by itself. */
+function recordRoutes(app: FastifyInstance): void {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
     routeTable.push({ method: r.method, url: r.url, schema: r.schema });
   });
+}
 
+/** Every request's language and translator, read from its `lang` header; no user or operator until a hook sets one. */
+function decorateRequests(app: FastifyInstance, t: Translate): void {
   app.decorateRequest('lang', 'en' as Lang);
   app.decorateRequest('t', null as unknown as FastifyRequest['t']);
   app.decorateRequest('auth', null);
@@ -154,16 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.lang = requestLang(req.headers.lang);
     req.t = (key, params) => t(req.lang, key, params);
   });
+}
 
-  await registerRequestLimit(app, config.rateLimitPerMinute, deps.shared);
+type EnvelopeOf = (req: FastifyRequest, code: number, key: string, params?: Params) => Envelope<null>;
 
-  const envelope = (req: FastifyRequest, code: number, key: string, params?: Params): Envelope<null> => ({
-    code,
-    msg: req.t ? req.t(key, params) : t('en', key, params),
-    data: null,
-  });
-
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+/** Every error as an envelope: ours with its code, a refused field or body by name, anything else as a 500. */
+function errorHandler(envelope: EnvelopeOf) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) return reply.status(err.status).send(envelope(req, err.code, err.key, err.params));
     if (err.validation) {
       const { key, field } = describeValidation(err.validation);
@@ -176,47 +190,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(200).send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(envelope(req, 500, 'server.errors.internal'));
-  });
+  };
+}
 
-  refuseControlCharacters(app);
-  treatEmptyAsAbsent(app);
-  // Only a Host header of this site shapes headers (siteHosts); anything else gets the same-origin policy.
-  const isSite = siteHosts(config.publicOrigin);
-  const apiSource = (req: { headers: { host?: string } }) =>
-    (isSite(req.headers.host) ? apiSourceFor(req.headers.host) : null) ?? "'self'";
-  registerSiblingOrigins(app, config.corsOrigins, isSite);
-  await app.register(formbody, { bodyLimit: config.bodyLimit });
-  // API answers over 1 kB are compressed on the fly; the built app is served from files compressed at build time.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // The API may live on the sibling host api.<domain> (docs/api/README.md): its uploads and calls too.
-        // https: news articles keep https pictures of any host (server/content/article-html.ts allows them).
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', apiSource],
-        'connect-src': ["'self'", 'ws:', 'wss:', apiSource],
-        'frame-src': ["'self'", 'https:'],
-        'worker-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Sent below, and only over https: over plain HTTP it means nothing and misleads.
-    strictTransportSecurity: false,
-  });
-  const publicHttps = config.publicOrigin.startsWith('https:');
-  app.addHook('onRequest', async (req, reply) => {
-    // req.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on.
-    if (publicHttps || req.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
-  // Development only (API_DOCS=1): the OpenAPI document at /docs. Off, nothing of it is loaded or registered.
-  if (config.apiDocs) await registerApiDocument(app);
-
+/** The API's routes, each module with the app's deps and the account services' own. */
+async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config } = deps;
   const routeDeps: RouteDeps = {
     ...deps,
     scryptLogN: config.scryptLogN,
@@ -248,41 +227,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await perfRoutes(api, routeDeps);
     await manifestRoutes(api, routeDeps);
   });
-
-  const indexHtml = join(config.appDir, 'index.html');
-  const haveApp = existsSync(indexHtml);
-  if (haveApp) {
-    // Hashed assets are immutable; index.html must always be revalidated so a deploy is picked up.
-    await app.register(fastifyStatic, {
-      root: config.appDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The manifest is built from the settings (manifest-routes.ts): a file of that name in the build must not
-      // claim its route (with wildcard false every file becomes a route, and a second one would fail the start).
-      // The build's source maps (vite.config.ts, `sourcemap: 'hidden'`) are the tester's, never served: they would
-      // hand out the whole source.
-      globIgnore: [MANIFEST_PATH.slice(1), `${MANIFEST_PATH.slice(1)}.{br,gz}`, '**/*.map'],
-      setHeaders: (res, path) =>
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
-  const html = haveApp ? readFileSync(indexHtml) : null;
-  // The operator back office is its own page and bundle (admin.html): nothing of it reaches traders.
-  const adminHtmlPath = join(config.appDir, 'admin.html');
-  const adminHtml = existsSync(adminHtmlPath) ? readFileSync(adminHtmlPath) : null;
-
-  // Unknown paths were counted by the root hook above, like API calls.
-  app.setNotFoundHandler((req, reply) => {
-    const path = decodedPath(req.url);
-    // A source map is a 404 like any missing file, not the app shell (which would answer it with 200).
-    if (!isApiPath(path) && html && !path.endsWith('.map') && (req.method === 'GET' || req.method === 'HEAD')) {
-      // The app routes by path: any non-API GET gets the shell and the client router decides.
-      const page = adminHtml && (path === '/admin' || path.startsWith('/admin/')) ? adminHtml : html;
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    }
-    return reply.status(404).send(envelope(req, 404, 'server.errors.not_found'));
-  });
-
-  return app;
 }
