@@ -67,17 +67,17 @@ export function localeChunks(): Plugin {
  * Two edits to uPlot, which /trade's first load carries (a uPlot whose lines differ fails the build here, not
  * silently):
  * - It builds an Intl.NumberFormat and an Intl.DateTimeFormat when its module is evaluated, which initialises ICU on
- *   the UI thread (16-25 ms on this machine, 64-100 at 4x CPU) inside /trade's first task, although the chart uses
+ *   the UI thread (a long task: docs/performance-log.md) inside /trade's first task, although the chart uses
  *   neither (its price and time labels are ours: time-axis.ts). Both become built at their first use.
  * - `uPlot.paths` hands out its stepped, bars and spline path builders, so none of them can be shaken out, although
  *   our chart draws its candles itself (candle-draw.ts) and its series draw no path. Only `linear` (uPlot's default,
  *   which it uses itself) stays: 1.9 kB gzip off /trade's first load.
  * - `uPlot.join` (merging data tables onto one x column) is handed out the same way, and nothing calls it: our candle
- *   columns share their times already. 0.5 kB gzip, which paid for the number parser and the inline field errors of
- *   issue 32 in /trade's budget.
+ *   columns share their times already. 0.5 kB gzip, which paid for the number parser and the inline field errors in
+ *   /trade's budget.
  * - Our chart is a time series (uPlot's mode 1) and has its own legend (ChartLegend.tsx, `legend: { show: false }`).
  *   uPlot reads both from its options at run time, so the scatter (mode 2) and legend-table code stayed in; made
- *   constants here, the minifier drops both: 1.1 kB gzip, room on /trade for the rest of issue 32.
+ *   constants here, the minifier drops both: 1.1 kB gzip, room on /trade for the order form's later needs.
  * - Its time axis labels (American templates: "2:30pm", "11/28") are replaced by ours in the app's language
  *   (candle-chart/time-axis.ts, an axis `values` function): the templates' formatter goes.
  */

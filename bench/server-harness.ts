@@ -55,7 +55,7 @@ running.hub.publish = (topic: string, data: unknown) => {
   return n;
 };
 
-// The cluster section (scripts/bench-cluster.mjs): when the feed here emitted each tick (pair code, price, ms), so
+// The cluster section (cluster.ts): when the feed here emitted each tick (pair code, price, ms), so
 // a client on any instance can be timed from the tick itself; only where the engine role runs does the feed emit.
 const emitted: [string, number, number][] = [];
 let lastEmitMs = 0;

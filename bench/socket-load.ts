@@ -24,7 +24,7 @@ async function open(): Promise<void> {
       // One publish reaches the sockets one after another: a frame is nearly always the one before it, and comparing
       // its bytes with that one's costs far less than a string of it and a map lookup by that string. That work,
       // done 5,000 times a publish here, delays the next frames' handling: it is this process's queue, not the
-      // server's fan-out, and was in the p99 (issue 12).
+      // server's fan-out, and was in the p99.
       if (last && data.equals(last.bytes)) {
         last.times.push(at);
         return;

@@ -113,7 +113,7 @@ function positionsRun(share: number): { us: number; moves: number; closes: numbe
 }
 
 /**
- * Issue 18: N every-time price alerts on one pair, levels 0.1-2 % above or below 95,000, on the same kind of walking
+ * N every-time price alerts on one pair, levels 0.1-2 % above or below 95,000, on the same kind of walking
  * price. Per tick: the alert book's crossed(), the rule, and the alert tracked again in its new state (the watcher's
  * in-memory work; its writes and pushes are per fired alert, not per tick).
  */

@@ -24,7 +24,7 @@ async function openApiDocument() {
         "export { loadConfig } from './server/config.ts';",
         "export { buildApp } from './server/http/app.ts';",
         "export { openDatabase } from './server/db/database.ts';",
-        "export { createTranslator } from './server/http/translator.ts';",
+        "export { createTranslator } from './server/i18n/translator.ts';",
         "export { LOCALES_DIR } from './server/paths.ts';",
         "export { MarketService } from './server/market/market-service.ts';",
         "export { TradingEngine } from './server/trading/trading-engine.ts';",

@@ -101,7 +101,7 @@ function inRange(name: string, n: number, min: number, max: number): number {
   return n;
 }
 
-/** The built app's folder for UI: the Preact build (what ships) or the same source on real React (issue 15). */
+/** The built app's folder for UI: the Preact build (what ships) or the same source on real React. */
 function appFolder(ui: string | undefined): string {
   if (!ui || ui === 'preact') return 'app';
   if (ui === 'react') return 'app-react';

@@ -5,7 +5,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest, underStartupLock } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { buildApp } from './http/app.js';
-import { createTranslator } from './http/translator.js';
+import { createTranslator } from './i18n/translator.js';
 import { attachHub, type Hub } from './socket/hub.js';
 import { DEFAULT_HUB_LIMITS } from './socket/hub-options.js';
 import { MarketService } from './market/market-service.js';
@@ -47,7 +47,7 @@ export interface Running {
   market: MarketService;
   engine: TradingEngine;
   url: string;
-  /** Price alerts' engine side, and Web Push (issue 18). */
+  /** Price alerts' engine side, and Web Push. */
   alerts: AlertWatcher;
   push: PushSender;
   /** The ACCOUNT pushes: every committed change of a user's orders, balance or alerts, to all of their sessions. */

@@ -55,7 +55,7 @@ async function boot(root: HTMLElement): Promise<void> {
   createRoot(root).render(<App />);
   void refreshUser(true);
   // The perf overlay (`?perf=1`, or on for this tab's session) and a sampled view's field data (rum_sample_percent):
-  // each fetched only when asked, through one import so a first load carries only these checks (issue 34).
+  // each fetched only when asked, through one import so a first load carries only these checks.
   const perf = /perf=1/.test(location.search) || !!sessionStorage.perf;
   // The installable app (service worker, "updated" toast): after the first paint. Kept in this chunk: as a chunk
   // of its own it is still fetched on every first visit, and costs more (0.3 kB) than it saves here.

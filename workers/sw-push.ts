@@ -1,7 +1,7 @@
 import type { PushPayload } from '../core/wire/push';
 
 /**
- * Web Push in the service worker (issue 18; docs/api/account.md#notifications): a push from the server becomes a
+ * Web Push in the service worker (docs/api/account.md#notifications): a push from the server becomes a
  * system notification, unless the app is visible on this device, where the socket's in-app message already says it
  * (docs/decisions.md, Notifications while the app is open); a tap focuses the app (or opens it) on the payload's
  * path: the order, or the pair on /trade.

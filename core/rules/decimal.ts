@@ -41,7 +41,6 @@ export const priceDec = (price: number, precision: number): Dec => dec(price.toF
 
 export const mul = (a: Dec, b: Dec): Dec => ({ n: a.n * b.n, scale: a.scale + b.scale });
 
-export const isZero = (a: Dec) => a.n === 0n;
 export const sign = (a: Dec) => (a.n > 0n ? 1 : a.n < 0n ? -1 : 0);
 
 /** a compared with b: -1, 0 or 1. */
@@ -84,5 +83,3 @@ export const decToString = (a: Dec): string => {
   const body = a.scale ? `${digits.slice(0, -a.scale)}.${digits.slice(-a.scale)}` : digits;
   return neg ? `-${body}` : body;
 };
-
-export const decToNumber = (a: Dec): number => Number(decToString(a));

@@ -1,5 +1,5 @@
 /**
- * The field data's shared vocabulary (issue 34): the route templates page views are grouped by, the figures a view
+ * The field data's shared vocabulary: the route templates page views are grouped by, the figures a view
  * reports with their widest values, and the device classes. The app's reporter (src/app/field-data.ts) and the
  * server's schema (core/wire/perf.ts) read the same lists, so a view the app sends is one the server takes.
  */

@@ -1,7 +1,7 @@
 import { formatMicro, toMicro } from './money';
 
 /**
- * The smallest margin an order may take (issue 33, item 5): a pending order with a margin of 1 micro-USD and no fee
+ * The smallest margin an order may take: a pending order with a margin of 1 micro-USD and no fee
  * could never be worth filling, yet it counted toward the pending cap. The operator's `min_order_margin_usd`, in USD
  * with at most 6 decimals; 0 is no minimum.
  */

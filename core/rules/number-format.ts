@@ -2,8 +2,8 @@
  * Numbers as a language writes them (100,000.00 in en, 100.000,00 in de), always in Latin digits. Shared by the
  * UI thread (src/i18n/numbers.ts) and the socket worker, which formats the price rows.
  *
- * Written out here rather than asked of Intl.NumberFormat: the first Intl object of a page initialises ICU, 16-25 ms
- * of main thread on this machine (64-100 ms at 4x CPU), one task that no split can shorten. `/trade` paid it while
+ * Written out here rather than asked of Intl.NumberFormat: the first Intl object of a page initialises ICU, a long
+ * task on a slow phone (docs/performance-log.md), one task that no split can shorten. `/trade` paid it while
  * its first screen rendered. The output is Intl's, character for character: tests/src/number-format.test.ts
  * compares every language, and tests/e2e/no-icu-on-load.e2e.test.ts checks the symbols against Chromium's own.
  */

@@ -3,7 +3,7 @@ import { numberSymbols } from './number-format';
 /**
  * A number as the trader typed it, read in the language of BCP 47 `tag` (languages.ts's htmlLang): the inverse of
  * number-format.ts, with its symbols. Every numeric input of the app and the back office reads through here, so a
- * German "107.135,56" is never sent as 0 or as 107.135 (issue 32).
+ * German "107.135,56" is never sent as 0 or as 107.135.
  *
  * The rule (docs/decisions.md, "Reading typed numbers"):
  * - Surrounding spaces, marks of direction (ar, fa) and Arabic-Indic or Persian digits are tolerated; the digits

@@ -3,7 +3,7 @@ import { profitMicro, type PairRule, type UsdRate } from './trading-rules';
 import type { CodeOf, Side } from '../codes';
 
 /**
- * Closing part of a holding order (issue 18): what the closed lots realise and how much margin they release,
+ * Closing part of a holding order: what the closed lots realise and how much margin they release,
  * in micro-USD integers. Both are differences of whole-order figures ("the order before" minus "the order
  * after"), so any sequence of partial closes at one price telescopes to exactly what one full close of the
  * original lots gives: no micro-USD is lost or made by splitting.

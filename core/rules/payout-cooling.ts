@@ -1,5 +1,5 @@
 /**
- * The payout cooling-off (issue 33, item 7): a newly bound payout method can receive a withdrawal only once
+ * The payout cooling-off: a newly bound payout method can receive a withdrawal only once
  * `payout_cooling_hours` (an operator setting) have passed since it was bound. The server decides with its own clock
  * and tells the app each method's instant (get_draw_method's usable_from and cooling), so a phone's wrong clock can't
  * make the screen disagree with the refusal.

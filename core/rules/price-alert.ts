@@ -1,7 +1,7 @@
 import { AlertDirection, AlertMode, type CodeOf } from '../codes';
 
 /**
- * The price alert (issue 18): a level on a pair's tick, a direction (the price rising to it, or falling to it) and a
+ * The price alert: a level on a pair's tick, a direction (the price rising to it, or falling to it) and a
  * mode (once, or every time). An alert is armed while its condition does not hold; the first price that reaches
  * the level fires it. A once alert is then off for good; an every-time alert waits, disarmed, until the price is back
  * on the far side of the level (strictly: one tick away), and re-arms. Like trailing-stop.ts, every comparison is on

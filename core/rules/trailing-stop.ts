@@ -1,7 +1,7 @@
 import { Side, type CodeOf } from '../codes';
 
 /**
- * The trailing stop (issue 18): a holding order's stop-loss follows the best price at a fixed distance, in the
+ * The trailing stop: a holding order's stop-loss follows the best price at a fixed distance, in the
  * trader's favour only. Prices are not money (binary floats, see market-types.ts), but every comparison here is
  * on whole ticks of the pair's precision (price x 10^precision, an exact integer) so a 1-pip move is never lost
  * to float noise. The order form, the detail sheet and the engine all ask this file.

@@ -3,7 +3,7 @@ import { CacheBuster, Id, IntOf, Num, Page } from './fields';
 import { AlertDirection, AlertMode } from '../codes';
 import { callsOf, GET_POST, shape } from './contract';
 
-/** The price alert calls (issue 18; docs/api/trading.md#price-alerts): old-API style, GET with a query, POST accepted too. */
+/** The price alert calls (docs/api/trading.md#price-alerts): old-API style, GET with a query, POST accepted too. */
 
 /** `alert/add`: a price on the pair's tick (core/rules/price-alert.ts onTick), which way, and how often. */
 export const AlertAddQuery = Type.Object({
@@ -44,7 +44,7 @@ export interface AlertWire {
   CreateTimeHandler: string;
 }
 
-/** One firing of a price alert (issue 32): the alert's condition when it fired, the price that fired it and when. */
+/** One firing of a price alert: the alert's condition when it fired, the price that fired it and when. */
 export interface AlertFireWire {
   Id: number;
   /** The alert that fired (it may have been deleted since). */

@@ -3,7 +3,7 @@ import { CacheBuster, Id } from './fields';
 import { callsOf, GET, POST, shape } from './contract';
 
 /**
- * The devices and sessions calls (issue 33; docs/api/account.md#devices-and-sessions): the signed-in user's own
+ * The devices and sessions calls (docs/api/account.md#devices-and-sessions): the signed-in user's own
  * sessions, and ending one or all the others. Another user's session id answers "not found", like an unknown one.
  */
 

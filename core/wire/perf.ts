@@ -15,7 +15,7 @@ export { BENCH_STEPS, DEVICE_CLASSES, RUM_METRIC_NAMES, RUM_METRICS, RUM_ROUTES 
 export type { BenchStep, DeviceClass, RumMetric, RumRoute } from '../rules/field-data';
 
 /**
- * The performance calls (issue 34; docs/api/perf.md): the device benchmark's results (`perf/bench`), the field data
+ * The performance calls (docs/api/perf.md): the device benchmark's results (`perf/bench`), the field data
  * of sampled real sessions (`perf/rum`, sent by sendBeacon), and the back office's Performance page. Neither public
  * call takes a session or stores anything that names a person (no user id, no IP: the IP only feeds the rate limit).
  */

@@ -3,7 +3,7 @@ import { CacheBuster } from './fields';
 import type { PushKind } from '../rules/push-kinds';
 import { callsOf, GET, POST, shape } from './contract';
 
-/** The Web Push calls (issue 18; docs/api/account.md#notifications). */
+/** The Web Push calls (docs/api/account.md#notifications). */
 
 export type { PushKind };
 

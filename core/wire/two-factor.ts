@@ -4,7 +4,7 @@ import { callsOf, GET, POST, shape } from './contract';
 import type { LoginResult } from './account';
 
 /**
- * Two-factor sign-in (issue 33, item 6; docs/api/account.md#two-factor-sign-in): the trader's calls under
+ * Two-factor sign-in (docs/api/account.md#two-factor-sign-in): the trader's calls under
  * /api/user/two_factor, the operator's under /admin/api/two_factor, and the second step of either login.
  */
 

@@ -22,7 +22,7 @@ import type { CodeCaps } from './code-send-caps.js';
 import { openSession } from './session-service.js';
 import { revokeUserSessions } from './sessions-repository.js';
 import type { Send } from './outbox-mailer.js';
-import type { Translate } from '../http/translator.js';
+import type { Translate } from '../i18n/translator.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { newInviteCode, newUid } from './tokens.js';
 import { CodeType, LedgerType, UserStatus } from '../../core/codes.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../db/database.js';
-import type { Translate } from '../http/translator.js';
+import type { Translate } from '../i18n/translator.js';
 import { readSettings } from '../content/settings-repository.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { normalizeLang } from '../../core/rules/languages.js';

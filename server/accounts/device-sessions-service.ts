@@ -8,7 +8,7 @@ import { revokeDevices } from './device-login.js';
 import { describeUserAgent } from './user-agent.js';
 
 /**
- * The devices screen's calls (issue 33 item 8): a user's live sessions, and ending one or all the others. Ending is
+ * The devices screen's calls: a user's live sessions, and ending one or all the others. Ending is
  * the logout's revocation (sessions.revoked_ms), so it reaches sockets the same way: every instance's session watch
  * (socket/session-watch.ts) reads the shared table each second and ends the sockets of a revoked session. A session
  * its owner ends from another one also takes its device cookie's standing as a known device (device-login.ts).

@@ -6,7 +6,7 @@ import { deviceCookies } from './device-cookie.js';
 import type { Executor } from '../db/database.js';
 
 /**
- * The trader login's throttles (issue 33 item 4). Knowing an e-mail must not be enough to lock its owner out: during
+ * The trader login's throttles. Knowing an e-mail must not be enough to lock its owner out: during
  * a fast market a trader who cannot sign in cannot close a losing position. So failures are counted
  * - per account AND address together (`pair`, 5): that address is refused (429) for that account, no other is;
  * - per address (`ip`, 20): one address guessing many accounts is refused (429);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { insertAudit, type Actor } from '../admin/audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import { sha256 } from './tokens.js';
 import { openSecret, sealSecret } from './two-factor-secret.js';
 import { secondFactorThrottle } from './two-factor-throttle.js';
@@ -19,7 +19,7 @@ import {
 } from './two-factor-repository.js';
 
 /**
- * Two-factor sign-in (issue 33, item 6): TOTP of RFC 6238 (SHA-1, 6 digits, 30-second steps: what every
+ * Two-factor sign-in: TOTP of RFC 6238 (SHA-1, 6 digits, 30-second steps: what every
  * authenticator app reads from an otpauth:// QR code) for traders and operators, with 10 one-time recovery codes.
  * A code is accepted for the current step and one step either side (clock drift, a code typed as it turned), at
  * most once (last_step); wrong codes are throttled per owner like wrong passwords (two-factor-throttle.ts).

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { insertAudit, type Actor } from './audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import {
   deleteRow,
   findRow,

@@ -2,7 +2,7 @@ import type { Db, Executor } from '../db/database.js';
 import { AppError, invalidField } from '../errors/app-error.js';
 import type { MarketService } from '../market/market-service.js';
 import { isCategoryKey } from '../market/category-keys.js';
-import type { Actor } from './audit-repository.js';
+import type { Actor } from '../audit/audit-repository.js';
 import { listRows, maxSort } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';
 import { defined } from './catalogue-checks.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { Actor } from './audit-repository.js';
+import type { Actor } from '../audit/audit-repository.js';
 import { listRows } from './catalogue-repository.js';
 import { createAudited, deleteAudited, updateAudited } from './catalogue-edit.js';
 import { defined, filled, imageUrl, optionalEmail, webUrl } from './catalogue-checks.js';

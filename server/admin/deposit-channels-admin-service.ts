@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../db/database.js';
 import { AppError, invalidField } from '../errors/app-error.js';
 import { isPlausibleAddress } from '../funds/address-format.js';
-import type { Actor } from './audit-repository.js';
+import type { Actor } from '../audit/audit-repository.js';
 import { findRow, listRows, maxSort } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';
 import { defined, filled, matching, positiveDecimal } from './catalogue-checks.js';

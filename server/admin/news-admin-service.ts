@@ -2,7 +2,7 @@ import type { Db, Executor } from '../db/database.js';
 import { AppError, invalidField } from '../errors/app-error.js';
 import { saveArticle, type ArticleInput, type ArticleText } from '../content/news-service.js';
 import type { Lang } from '../../core/rules/languages.js';
-import { insertAudit, type Actor } from './audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import { articleTexts, findArticleRow, pageAllArticles, setPublished } from './news-admin-repository.js';
 
 /** What the back office sends: `texts` is the JSON text of { lang: { title, desc, content } }. */

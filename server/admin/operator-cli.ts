@@ -2,7 +2,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { AppError } from '../errors/app-error.js';
-import { createTranslator } from '../http/translator.js';
+import { createTranslator } from '../i18n/translator.js';
 import { LOCALES_DIR } from '../paths.js';
 import { formatMicro } from '../../core/rules/money.js';
 import {
@@ -20,7 +20,7 @@ import { Channels, type ChangeMessage } from '../cluster/bus.js';
 import { allSettings, updateSettings } from './settings-admin-service.js';
 import { BusUserPublisher } from '../cluster/bus-user-publisher.js';
 import { listWithdrawalsByStatus, payWithdrawal, rejectWithdrawal } from '../funds/withdrawals-service.js';
-import { CLI_ACTOR } from './audit-repository.js';
+import { CLI_ACTOR } from '../audit/audit-repository.js';
 import { resetTwoFactor } from '../accounts/two-factor-service.js';
 import { approveVerification, listVerificationsByStatus, rejectVerification } from '../funds/verification-service.js';
 import { DepositStatus, ReviewStatus, WithdrawStatus } from '../../core/codes.js';

@@ -3,7 +3,7 @@ import { AppError, sessionInvalid } from '../errors/app-error.js';
 import { reserveLogin, type Throttle } from '../accounts/login-throttle.js';
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { newToken, sha256 } from '../accounts/tokens.js';
-import { insertAudit } from './audit-repository.js';
+import { insertAudit } from '../audit/audit-repository.js';
 import { ownerTwoFactorOn } from '../accounts/two-factor-service.js';
 import { secondFactorChallenge } from '../accounts/two-factor-login.js';
 import { findOperatorByEmail, type OperatorRole } from './operators-repository.js';
@@ -14,7 +14,7 @@ import {
   touchOperatorSession,
 } from './operator-sessions-repository.js';
 
-/** An operator session ends 8 hours after login, however busy it is (issue 7). */
+/** An operator session ends 8 hours after login, however busy it is. */
 export const OPERATOR_SESSION_MS = 8 * 3600 * 1000;
 /** last_seen is written at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;

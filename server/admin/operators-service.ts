@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error.js';
 import { hashPassword } from '../accounts/password.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { isEmail, isPassword } from '../../core/rules/credentials.js';
-import { insertAudit, type Actor } from './audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import {
   findOperatorByEmail,
   findOperatorById,

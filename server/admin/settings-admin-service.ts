@@ -10,7 +10,7 @@ import {
   type SettingKey,
   type Settings,
 } from '../content/settings-repository.js';
-import { insertAudit, type Actor } from './audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import { parseAllowList } from '../push/push-endpoint-policy.js';
 
 const MAX_SETTING_CHARS = 2000;

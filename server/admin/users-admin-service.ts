@@ -6,7 +6,7 @@ import { revokeUserSessions } from '../accounts/sessions-repository.js';
 import { resetTwoFactor, twoFactorOn } from '../accounts/two-factor-service.js';
 import { parseAmount, MAX_WITHDRAW_USD } from '../funds/amount-input.js';
 import { formatMicro, toMicro } from '../../core/rules/money.js';
-import { insertAudit, type Actor } from './audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import { UserStatus } from '../../core/codes.js';
 import {
   findUserSummary,

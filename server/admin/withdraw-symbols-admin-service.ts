@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import type { Actor } from './audit-repository.js';
+import type { Actor } from '../audit/audit-repository.js';
 import { listRows, maxSort } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';
 import { defined, matching, nonNegativeDecimal, positiveDecimal } from './catalogue-checks.js';

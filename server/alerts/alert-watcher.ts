@@ -31,7 +31,7 @@ import { alertWire } from './alert-wire.js';
 export const ALERT_POLL_MS = 30_000;
 
 /**
- * Checks price alerts on ticks (issue 18), where the order engine runs: with one instance always; with many, only
+ * Checks price alerts on ticks, where the order engine runs: with one instance always; with many, only
  * on the engine-role holder (activate/deactivate follow the lease, like TradingEngine). A tick asks the pair's alert
  * book (alert-books.ts) for the alerts it crosses, applies the rule (core/rules/price-alert.ts) in memory at once,
  * so the next tick sees the new state, and queues the write; a fire that its conditional write confirms (the alert

@@ -32,24 +32,24 @@ export const SETTING_DEFAULTS = {
   max_pending_orders: '200',
   /** The widest trailing stop distance, in pips of the pair (10^-precision each): core/rules/trailing-stop.ts. */
   trailing_max_pips: '10000',
-  /** Switched-on price alerts one user may hold: the engine's alert books hold them all in memory (issue 18). */
+  /** Switched-on price alerts one user may hold: the engine's alert books hold them all in memory. */
   max_price_alerts: '20',
   /**
    * Seconds an every-time price alert stays quiet after it fired (0: none, at most a day): the engine's alert watcher
-   * checks it in the fire's own conditional write, so it holds across instances and restarts (issue 32, item 10).
+   * checks it in the fire's own conditional write, so it holds across instances and restarts.
    */
   alert_every_time_cooldown_seconds: String(ALERT_COOLDOWN_SECONDS),
   /**
    * Web Push goes only to these hosts and their sub-domains, comma-separated, each on 443 or the `:port` it names
    * ("fcm.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com, notify.windows.com"). Empty: any
-   * public host on 443 (server/push/push-endpoint-policy.ts; issue 33, item 1).
+   * public host on 443 (server/push/push-endpoint-policy.ts).
    */
   push_host_allowlist: '',
-  /** Browsers one user may subscribe to Web Push; subscribing one more drops the oldest (issue 33, item 2). */
+  /** Browsers one user may subscribe to Web Push; subscribing one more drops the oldest. */
   push_max_devices: '10',
   /**
    * The smallest margin an order may take, in USD (exact, 6 decimals at most; 0: none). Below it a pending order
-   * could never be worth filling yet counts toward max_pending_orders (issue 33, item 5): core/rules/min-margin.ts.
+   * could never be worth filling yet counts toward max_pending_orders: core/rules/min-margin.ts.
    */
   min_order_margin_usd: MIN_ORDER_MARGIN_USD,
   /**
@@ -65,7 +65,7 @@ export const SETTING_DEFAULTS = {
   payout_cooling_hours: String(PAYOUT_COOLING_HOURS),
   /**
    * Percent of the app's page views that report their field data (web vitals, long frames, dropped frames) to
-   * perf/rum (issue 34): 0 none, 100 all. The app reads it in getBasicInfo and draws once per page view.
+   * perf/rum: 0 none, 100 all. The app reads it in getBasicInfo and draws once per page view.
    */
   rum_sample_percent: '10',
 } as const;

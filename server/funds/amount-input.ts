@@ -1,5 +1,4 @@
 import { AppError } from '../errors/app-error.js';
-import { toMicro } from '../../core/rules/money.js';
 
 /**
  * A positive decimal amount typed by a user, checked as text so nothing passes through a float:
@@ -20,6 +19,3 @@ export function parseAmount(text: string, decimals: number, max: number): string
 
 /** Largest withdrawal in one request, USD. */
 export const MAX_WITHDRAW_USD = 1_000_000_000;
-
-/** A USD amount with at most 6 decimals as micro-USD (the account's unit). */
-export const usdAmountMicro = (text: string): number => toMicro(parseAmount(text, 6, MAX_WITHDRAW_USD));

@@ -8,7 +8,7 @@ import { dec } from '../../core/rules/decimal.js';
 import { creditMicro } from '../../core/rules/deposit-credit.js';
 import { parseAmount } from './amount-input.js';
 import { ownUpload } from './uploads-service.js';
-import { insertAudit, type Actor } from '../admin/audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import { findBankAccount, findNetwork } from './deposit-channels-repository.js';
 import {
   closeDeposit,

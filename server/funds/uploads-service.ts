@@ -12,7 +12,7 @@ import { previewFile, type PreviewMaker } from './preview-maker.js';
 import { countUploadsSince, findUpload, insertUpload } from './uploads-repository.js';
 import type { BlobStore } from './blob-store.js';
 
-/** Largest upload in bytes (issue 5: 10 MB). */
+/** Largest upload in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
  * Largest image in pixels (24 megapixels, a 6000 x 4000 phone photo): a small file may declare a huge canvas

@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error.js';
 import type { User } from '../accounts/users-repository.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { ownUpload } from './uploads-service.js';
-import { insertAudit, type Actor } from '../admin/audit-repository.js';
+import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import {
   findVerification,
   moveVerification,

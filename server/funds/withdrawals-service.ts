@@ -8,7 +8,7 @@ import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { withdrawQuote } from '../../core/rules/trading-rules.js';
 import { MAX_WITHDRAW_USD, parseAmount } from './amount-input.js';
 import { findSymbol } from './withdraw-symbols-repository.js';
-import { insertAudit } from '../admin/audit-repository.js';
+import { insertAudit } from '../audit/audit-repository.js';
 import type { ReviewContext } from './deposits-service.js';
 import { findOwnMethod } from './payout-methods-repository.js';
 import { CodeType, WithdrawStatus } from '../../core/codes.js';

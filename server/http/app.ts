@@ -16,7 +16,7 @@ import type { Db } from '../db/database.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { AppError } from '../errors/app-error.js';
 import { apiSourceFor, registerSiblingOrigins, siteHosts } from './sibling-origins.js';
-import { requestLang, type Params, type Translate } from './translator.js';
+import { requestLang, type Params, type Translate } from '../i18n/translator.js';
 import { describeValidation } from './validation-error.js';
 import { treatEmptyAsAbsent } from './empty-fields.js';
 import { refuseControlCharacters } from './control-characters.js';
@@ -99,9 +99,9 @@ export interface AppDeps {
   announceSettings?: () => void;
   /** Many instances: the leaderboard the engine role stored; one instance computes it in the route. */
   leaderboard?: LeaderboardSource;
-  /** Price alerts (issue 18); their routes exist only when given. */
+  /** Price alerts; their routes exist only when given. */
   alerts?: AlertService;
-  /** Web Push (issue 18); its routes exist only when given. */
+  /** Web Push; its routes exist only when given. */
   push?: PushSender;
 }
 

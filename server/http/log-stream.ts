@@ -5,7 +5,7 @@ const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
  * Where the server's log lines go: process.stdout, written without ever blocking and with a bounded queue.
  * Pino's default destination would, on exit, write what it buffered synchronously and retry every 100 ms for as
  * long as the pipe stays full: a server whose log reader had stopped reading was found alive 10 minutes after
- * SIGTERM, its exit (the force-exit backstop's too) stuck in that loop (issue 13 item 11). Here a full pipe only
+ * SIGTERM, its exit (the force-exit backstop's too) stuck in that loop. Here a full pipe only
  * costs log lines: Node queues the writes of a pipe, this caps the queue, and nothing waits at exit.
  */
 export class LogStream {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { authenticateOperator, type OperatorAuth } from '../admin/operator-session-service.js';
 import type { OperatorRole } from '../admin/operators-repository.js';
-import type { Actor } from '../admin/audit-repository.js';
+import type { Actor } from '../audit/audit-repository.js';
 import { AppError } from '../errors/app-error.js';
 import { markAccess } from './route-access.js';
 import { requireMoneyTwoFactor } from '../admin/operator-two-factor.js';

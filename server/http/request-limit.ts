@@ -6,7 +6,7 @@ import { isApiPath } from './api-paths.js';
 /**
  * The per-IP request limit (RATE_LIMIT_PER_MINUTE, code 429) on every server path. It counts every request first,
  * before any route's own checks: as the plugin's per-route hook it ran after the route's own onRequest hooks, so the
- * back office's operator check answered 999 first and calls without a token were never limited (issue 33, item 3).
+ * back office's operator check answered 999 first and calls without a token were never limited.
  * One root hook instead, registered right after the one that sets the request's language (the 429 is translated);
  * unknown paths pass through it too, on the same counter.
  */

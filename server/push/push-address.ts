@@ -8,7 +8,7 @@ const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parse('2000::');
  * (100.64/10), multicast, unspecified, broadcast, reserved and documentation ranges, unique-local (fc00::/7), and
  * the IPv6 forms that carry an IPv4 address (::ffff:a.b.c.d is judged as a.b.c.d; NAT64, 6to4, Teredo and the
  * old IPv4-compatible ::a.b.c.d are refused outright, since the IPv4 inside may be any of the above). IPv6 must be
- * global unicast (2000::/3). Anything that does not parse is refused. (issue 33, item 1)
+ * global unicast (2000::/3). Anything that does not parse is refused.
  */
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;

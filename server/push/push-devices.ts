@@ -11,7 +11,7 @@ import { parseAllowList, pushTarget } from './push-endpoint-policy.js';
  * Subscribes a browser for `userId` (push/subscribe): its endpoint must be one the server may post to
  * (push-endpoint-policy.ts, with the operator's push_host_allowlist), else server.errors.push_endpoint and nothing
  * is written. The user keeps at most `push_max_devices` browsers: the newest, so subscribing one more drops the
- * oldest (issue 33, item 2: one user had subscribed 300, and one test push opened 300 connections).
+ * oldest (one user had subscribed 300, and one test push opened 300 connections).
  */
 export async function subscribeDevice(db: Db, userId: number, form: PushSubscribeForm, lang: Lang): Promise<void> {
   const settings = await readSettings(db);

@@ -1,7 +1,7 @@
 import { isIpLiteral } from './push-address.js';
 
 /**
- * Which push-service URLs the server posts to (issue 33, item 1: the endpoint of `push/subscribe` is a URL the
+ * Which push-service URLs the server posts to (the endpoint of `push/subscribe` is a URL the
  * server later POSTs to, so an unchecked one let a trader aim it at 127.0.0.1, the LAN or 169.254.169.254).
  * This is the check of the text (at subscribe, and again at each send for rows stored before it); what the name
  * resolves to is checked at each send (push-network.ts), since DNS can change between the two.

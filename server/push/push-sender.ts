@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type VapidKeys } from 'web-push';
 import type { Db } from '../db/database.js';
-import type { Translate } from '../http/translator.js';
+import type { Translate } from '../i18n/translator.js';
 import { readSettings } from '../content/settings-repository.js';
 import { deleteSubscription, disabledKinds, userSubscriptions, type PushSubscriptionRow } from './push-repository.js';
 import { pushPayload, type PushEvent } from './push-texts.js';
@@ -16,7 +16,7 @@ export const PUSH_TTL_S = 12 * 3600;
 
 /**
  * The longest one send may take, connection to answer, in ms: a push service answers in well under a second, and a
- * host that holds the connection open must not hold a send (or, before issue 33, the push/test reply) for long.
+ * host that holds the connection open must not hold a send (nor the push/test reply, which once waited for the send) for long.
  */
 export const PUSH_TIMEOUT_MS = 5000;
 
@@ -36,7 +36,7 @@ export interface PushSenderDeps {
  * browser a user subscribed, in each one's language, unless the user switched that kind off. A push service that
  * answers 404 or 410 has dropped the subscription: it is deleted. Sends run in the background; idle() waits.
  *
- * Each send checks the endpoint's text again (push-endpoint-policy.ts: rows stored before issue 33, and the
+ * Each send checks the endpoint's text again (push-endpoint-policy.ts: rows stored before the policy existed, and the
  * operator's allow-list as it is now), resolves its host once and refuses it if ANY address is not public
  * (push-network.ts), then connects to those addresses only: no redirect is followed (web-push has no such code),
  * and a send that takes over PUSH_TIMEOUT_MS is cut.

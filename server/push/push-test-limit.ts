@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { rateLimited } from '../errors/app-error.js';
 import type { SharedCounters } from '../accounts/shared-throttles.js';
 
-/** Test notifications one user may ask for per minute (push/test; issue 33, item 2). */
+/** Test notifications one user may ask for per minute (push/test). */
 export const PUSH_TESTS_PER_MINUTE = 3;
 
 /**

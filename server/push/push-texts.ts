@@ -1,4 +1,4 @@
-import type { Translate } from '../http/translator.js';
+import type { Translate } from '../i18n/translator.js';
 import { normalizeLang } from '../../core/rules/languages.js';
 import { formatMicro } from '../../core/rules/money.js';
 import { AlertDirection } from '../../core/codes.js';

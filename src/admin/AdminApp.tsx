@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SecurityPage } from './SecurityPage';
 import { OPERATOR_MONEY_AREAS } from '../../core/wire/operator-session';
 
-/** The Performance page is a chunk of its own: it is the only one that needs uPlot (issue 34). */
+/** The Performance page is a chunk of its own: it is the only one that needs uPlot. */
 const PerfPage = lazy(() => import('./PerfPage'));
 function PerfScreen() {
   return (

@@ -106,7 +106,7 @@ function RouteTable() {
 }
 
 /**
- * The back office's Performance page (issue 34; admin role): the field data of sampled sessions as p75/p95 per
+ * The back office's Performance page (admin role): the field data of sampled sessions as p75/p95 per
  * figure over the last 30 days, the last week against the one before (a release's regression at a glance), a
  * table by route and device class, and the device benchmark runs side by side. A chunk of its own: uPlot loads
  * only here.

@@ -23,7 +23,7 @@ export function App() {
   const [path] = useLocation();
   const showTabs = TAB_PATHS.includes(path) || path === '/user';
   // docs/product.md: every navigation starts the live-data socket (a no-op once it runs).
-  // A task of its own: starting the worker is about 6 ms of main thread (24 at 4x CPU), not to add to the first
+  // A task of its own: starting the worker costs the main thread (docs/performance-log.md), not to add to the first
   // screen's effects (its HTTP calls).
   useEffect(() => {
     setTimeout(ensureSocket);

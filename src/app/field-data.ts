@@ -21,7 +21,7 @@ function observeLongFrames(onFrame: (ms: number) => void): boolean {
 }
 
 /**
- * The field data of a sampled page view (issue 34; main.tsx draws the sample from `rum_sample_percent`): web vitals
+ * The field data of a sampled page view (main.tsx draws the sample from `rum_sample_percent`): web vitals
  * (LCP, INP, CLS, by the web-vitals package, every change kept), the long animation frames' total, and the frames
  * they dropped on /trade. When the page is first hidden, one beacon goes to perf/rum and the view is done. The view is
  * grouped under the route it started on (where its LCP was painted); figures out of range are left out.
@@ -36,7 +36,7 @@ export function startFieldData(): void {
   onINP(keep('inp_ms'), { reportAllChanges: true });
   onCLS(keep('cls'), { reportAllChanges: true });
   // Dropped frames on /trade come from the long frames too: a requestAnimationFrame loop would count every frame,
-  // but it makes the page draw at every vsync (about 100 ms of main thread a second at 4x CPU), which a sampled
+  // but it makes the page draw at every vsync (a main-frame update and commit each: docs/performance-log.md), which a sampled
   // trader would pay for. Frames of 17-50 ms are not reported by the browser: the figure is a floor.
   const long = (ms: number) => {
     figures.loaf_ms = (figures.loaf_ms ?? 0) + ms;

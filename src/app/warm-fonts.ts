@@ -33,8 +33,8 @@ const SCRIPT_SAMPLE: Partial<Record<Lang, string>> = {
  * it (the boot calls that as it renders).
  *
  * Why: a page in a new renderer process knows no font. Its first layout finds each face and size it uses, and on
- * Linux each is a synchronous round trip to the browser process; the render's layout took 50-100 ms at 4x CPU with
- * them (docs/performance.md, "Fonts before the first render"). Here each lookup is a small forced layout of one
+ * Linux each is a synchronous round trip to the browser process; the render's layout was a long task with
+ * them (docs/performance-log.md, "Fonts before the first render"). Here each lookup is a small forced layout of one
  * hidden line, in a task of its own during a wait that is otherwise idle, and the render's layout finds them
  * cached. On a fast network the render comes first and stops the rest: nothing is done twice.
  */

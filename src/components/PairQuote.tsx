@@ -66,8 +66,8 @@ function PaintedQuote({
   const chars = quoteChars(p.ForexQuotations.Close, p.PricePrecision);
   // Bound again when the box's width changes (a new precision): its look is read anew. Not before its row has been
   // on screen: a row below the fold is not laid out (content-visibility), so its quote would wait for a first
-  // layout in a ResizeObserver, and Chromium checks every observed box at every frame (27 rows of 60: 10 ms a
-  // second at 6x CPU while anything animates). The row's visibility observer (quote-visibility.ts) says when; the
+  // layout in a ResizeObserver, and Chromium checks every observed box at every frame (a cost paid while anything
+  // animates: docs/performance-log.md). The row's visibility observer (quote-visibility.ts) says when; the
   // labels are kept meanwhile.
   useEffect(() => (seen ? paintQuote(ref.current!, v, stale) : labelQuote(ref.current!, v)), [v, stale, chars, seen]);
   return (

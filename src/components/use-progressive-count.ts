@@ -16,8 +16,8 @@ const later: (run: () => void) => () => void =
 /**
  * How many items of a long list to render now (may exceed the list's length): `first` (what fills the first screen
  * of a phone) in two tasks, half and half, then `step` more per idle moment until `total`, so no render holds the
- * main thread long: 33 rows with their charts were one 200 ms task at 4x CPU, 4 rows a step were still 50-160 ms
- * tasks in Lighthouse's trace (a row and its layout cost 10-40 ms at 4x), and the first screen's 8 rows with their
+ * main thread long (all rows in one render, and even 4 rows a step, were long tasks on a slow phone:
+ * docs/performance-log.md), and the first screen's 8 rows with their
  * logos' requests were the longest script task after `/`'s first paint.
  */
 export function useProgressiveCount(total: number, first = 8, step = 1): number {

@@ -1,8 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { t } from '../i18n/i18n';
 import { startSampler, type PerfSecond } from './perf-sampler';
 import { useDrag } from './use-drag';
 import { BenchPanel } from './BenchPanel';
+
+/** The benchmark panel has no props: the overlay's figures changing each second need not render it again. */
+const StillBenchPanel = memo(BenchPanel);
 
 const kB = (n: number) => (n / 1024).toFixed(1);
 const MB = (n: number | null) => (n === null ? null : (n / 1048576).toFixed(1));
@@ -22,6 +25,8 @@ const S: Record<string, CSSProperties> = {
     borderRadius: 8,
     boxShadow: '0 2px 10px rgba(0,0,0,.4)',
     touchAction: 'none',
+    // Its figures change every second: contained, that relays and repaints only this box, not the page under it.
+    contain: 'layout paint style',
   },
   head: { display: 'flex', alignItems: 'center', cursor: 'move', userSelect: 'none', paddingInlineStart: 8 },
   title: { flex: 1, fontWeight: 600, margin: 0, fontSize: 12 },
@@ -40,6 +45,9 @@ const S: Record<string, CSSProperties> = {
   value: {
     margin: 0,
     flex: 'none',
+    contain: 'strict',
+    blockSize: '1.35em',
+    overflow: 'hidden',
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'end',
@@ -49,11 +57,16 @@ const S: Record<string, CSSProperties> = {
 };
 
 /** A figure's line: its label, and its values left to right in every language (ar and fa included); '–': none yet. */
-function Row({ label, values, id }: { label: string; values: (string | null)[]; id: string }) {
+/**
+ * A line of figures. Its value box has a fixed size (`chars` wide, one line high) and is contained: a figure that
+ * changes each second then lays out and paints only that box, never the page under the overlay (without it, each
+ * second's new figures laid out the whole page under it).
+ */
+function Row({ label, values, id, chars }: { label: string; values: (string | null)[]; id: string; chars: number }) {
   return (
     <div style={S.row}>
       <dt style={S.label}>{label}</dt>
-      <dd style={S.value} dir="ltr" data-testid={`perf-${id}`}>
+      <dd style={{ ...S.value, inlineSize: `${chars}ch` }} dir="ltr" data-testid={`perf-${id}`}>
         {values.map((v) => v ?? '–').join(' · ')}
       </dd>
     </div>
@@ -80,10 +93,19 @@ export function PerfOverlay({ onClose }: { onClose: () => void }) {
     sampler.current = sm;
     return () => sm.stop();
   }, []);
-  // The render of a new second: added to the overlay's cost shown with the next one.
+  // The render of a new second, and the frame that shows it (its style, layout, paint and commit: from the frame's
+  // start to the task after it): added to the overlay's cost shown with the next one. The new figures make that
+  // frame anyway; timing it asks for no other.
   useLayoutEffect(() => {
-    if (renderStart.current) sampler.current?.rendered(performance.now() - renderStart.current);
+    if (!renderStart.current) return;
+    sampler.current?.rendered(performance.now() - renderStart.current);
     renderStart.current = 0;
+    requestAnimationFrame(() => {
+      const frameStart = performance.now();
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => sampler.current?.rendered(performance.now() - frameStart);
+      ch.port2.postMessage(null);
+    });
   }, [s]);
   return (
     <section
@@ -110,29 +132,37 @@ export function PerfOverlay({ onClose }: { onClose: () => void }) {
       {open && (
         <div style={S.body}>
           <dl style={{ margin: 0 }}>
-            <Row id="frames" label={t('perf.frames')} values={[s && num(s.drawn), s && num(s.dropped)]} />
+            <Row id="frames" chars={8} label={t('perf.frames')} values={[s && num(s.drawn), s && num(s.dropped)]} />
             <Row
               id="busy"
+              chars={16}
               label={t('perf.busy')}
               values={[s && ms(s.busyMs), s && (s.longest.map((x) => ms(x)).join(' ') || '0')]}
             />
             <Row
               id="socket"
+              chars={14}
               label={t('perf.socket')}
               values={
                 s?.socket ? [String(s.socket.frames), kB(s.socket.bytes), String(s.socket.batches)] : [null, null, null]
               }
             />
-            <Row id="heap" label={t('perf.heap')} values={[s && MB(s.heap)]} />
+            <Row id="heap" chars={6} label={t('perf.heap')} values={[s && MB(s.heap)]} />
             <Row
               id="vitals"
+              chars={17}
               label={t('perf.vitals')}
               values={[s && ms(s.lcp), s && ms(s.inp), s && (s.cls === null ? null : s.cls.toFixed(3))]}
             />
-            <Row id="loaded" label={t('perf.loaded')} values={[s && kB(s.bytes.script), s && kB(s.bytes.other)]} />
-            <Row id="cost" label={t('perf.cost')} values={[s && s.costMs.toFixed(2)]} />
+            <Row
+              id="loaded"
+              chars={13}
+              label={t('perf.loaded')}
+              values={[s && kB(s.bytes.script), s && kB(s.bytes.other)]}
+            />
+            <Row id="cost" chars={6} label={t('perf.cost')} values={[s && s.costMs.toFixed(2)]} />
           </dl>
-          <BenchPanel />
+          <StillBenchPanel />
         </div>
       )}
     </section>

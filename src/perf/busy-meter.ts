@@ -4,12 +4,18 @@
  * not reported by either: the figure is the time the thread was blocked long enough to be felt.
  */
 export interface BusyMeter {
-  /** Milliseconds busy since the last call and the three longest entries, and resets them. */
-  take(): { busyMs: number; longest: number[] };
+  /**
+   * Milliseconds busy since the last call, the three longest entries, and the 60 Hz frames they dropped (one that
+   * spans k intervals drops k - 1: a floor, since shorter frames are not reported), and resets them.
+   */
+  take(): { busyMs: number; longest: number[]; droppedByLong: number };
   /** Which API feeds it ('long-animation-frame', 'longtask' or null: none). */
   readonly source: string | null;
   stop(): void;
 }
+
+/** The 60 Hz frame interval, ms. */
+const FRAME_MS = 1000 / 60;
 
 export function startBusyMeter(): BusyMeter {
   const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
@@ -30,8 +36,9 @@ export function startBusyMeter(): BusyMeter {
     take() {
       const busyMs = durations.reduce((a, b) => a + b, 0);
       const longest = durations.sort((a, b) => b - a).slice(0, 3);
+      const droppedByLong = durations.reduce((n, d) => n + Math.max(0, Math.round(d / FRAME_MS) - 1), 0);
       durations = [];
-      return { busyMs, longest };
+      return { busyMs, longest, droppedByLong };
     },
     stop: () => obs?.disconnect(),
   };

@@ -2,12 +2,12 @@
  * Frames drawn and dropped, counted with requestAnimationFrame: a gap between two frames of k frame intervals
  * dropped k - 1. The interval is the shortest gap seen (the display's refresh: 16.7 ms at 60 Hz).
  *
- * A requestAnimationFrame loop makes the page draw at every vsync: a main-frame update and a commit each, about
- * 100 ms of main thread a second at 4x CPU on an empty page (docs/performance.md, "The floors"), which is what the
- * overlay would then measure. So the overlay's meter (`probe`) asks for frames only part of the time:
- * - a probe of `probeMs` at the start of each second, which reads whether the page could draw on time;
- * - every frame while the user touches, scrolls or types (and one second after), when the page draws anyway.
- * `perSecond` turns its counts into figures per second of the time it watched. Without `probe` (the device
+ * A requestAnimationFrame loop makes the page draw at every vsync: a main-frame update and a commit each, a floor
+ * of main-thread time even on an empty page (docs/performance-log.md, "The floors"), which is what the overlay would
+ * then measure; even a 100 ms probe a second measured as several times the overlay's own cost. So the overlay's meter
+ * (`whileInput`) asks for frames only while the user touches, scrolls or types (and a second after), when the page
+ * draws anyway; at other times the overlay takes dropped frames from the long frames (busy-meter.ts), passively.
+ * `perSecond` turns its counts into figures per second of the time it watched. Without `whileInput` (the device
  * benchmark's steps) it counts every frame until stopped.
  */
 export interface FrameMeter {
@@ -31,7 +31,8 @@ export function perSecond(c: FrameCount): { drawn: number | null; dropped: numbe
 /** Input that makes the page draw anyway: while it lasts, counting every frame costs the page nothing more. */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'touchmove', 'wheel', 'scroll', 'keydown'] as const;
 
-export function startFrameMeter(probe?: { probeMs: number }): FrameMeter {
+export function startFrameMeter(opts?: { whileInput: true }): FrameMeter {
+  const probe = opts?.whileInput;
   let drawn = 0;
   let dropped = 0;
   let watchedMs = 0;
@@ -39,7 +40,7 @@ export function startFrameMeter(probe?: { probeMs: number }): FrameMeter {
   let interval = 1000 / 60;
   let id = 0;
   let looping = false;
-  /** The loop asks for frames until this instant (Infinity: always, without `probe`). */
+  /** The loop asks for frames until this instant (Infinity: always, without `whileInput`). */
   let until = probe ? 0 : Infinity;
   const tick = (now: number) => {
     if (last) {
@@ -67,12 +68,11 @@ export function startFrameMeter(probe?: { probeMs: number }): FrameMeter {
   };
   const onInput = () => watch(1000);
   if (probe) for (const e of INPUT_EVENTS) addEventListener(e, onInput, { capture: true, passive: true });
-  watch(probe ? probe.probeMs : 0);
+  if (!probe) watch(0);
   return {
     take() {
       const r = { drawn, dropped, watchedMs };
       drawn = dropped = watchedMs = 0;
-      if (probe) watch(probe.probeMs);
       return r;
     },
     stop() {

@@ -6,7 +6,10 @@ import { heapUsed, pageBytes, type PageBytes } from './page-bytes';
 
 /** One second of figures, as the overlay shows them. */
 export interface PerfSecond {
-  /** Frames drawn and dropped per second of the time the frame meter watched (frame-meter.ts; null: none). */
+  /**
+   * Frames drawn and dropped per second while the user touched or scrolled (frame-meter.ts); at other times drawn is
+   * null (nothing was asked to draw) and dropped counts the frames the second's long frames dropped.
+   */
   drawn: number | null;
   dropped: number | null;
   /** Milliseconds of the second in long frames (busy-meter.ts), and the three longest. */
@@ -27,9 +30,6 @@ export interface PerfSecond {
 const vitals: { lcp: number | null; inp: number | null; cls: number | null } = { lcp: null, inp: null, cls: null };
 let watching = false;
 
-/** The frame meter's probe each second: long enough for a few frames, short against the second. */
-export const PROBE_MS = 100;
-
 /** web-vitals' observers, once per page (they cannot be removed; the overlay may be turned on again). */
 function watchVitals(): void {
   if (watching) return;
@@ -44,8 +44,8 @@ function watchVitals(): void {
  * last figures took; it is added to the sampling's own time and shown with the next second.
  */
 export function startSampler(onSecond: (s: PerfSecond) => void): { rendered(ms: number): void; stop(): void } {
-  // A 100 ms probe a second (6 frames at 60 Hz), and every frame while the user touches the screen.
-  const frames = startFrameMeter({ probeMs: PROBE_MS });
+  // Every frame while the user touches the screen; no frame is asked for otherwise.
+  const frames = startFrameMeter({ whileInput: true });
   const busy = startBusyMeter();
   watchVitals();
   let last: SocketStats | null = null;
@@ -61,8 +61,9 @@ export function startSampler(onSecond: (s: PerfSecond) => void): { rendered(ms: 
       batches: now.batches - last.batches,
     };
     last = now;
-    const f = perSecond(frames.take());
-    const b = busy.take();
+    const counted = frames.take();
+    const { droppedByLong, ...b } = busy.take();
+    const f = counted.watchedMs ? perSecond(counted) : { drawn: null, dropped: droppedByLong };
     const s: PerfSecond = {
       ...f,
       ...b,

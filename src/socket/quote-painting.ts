@@ -1,5 +1,5 @@
 import { effect, type ReadonlySignal } from '@preact/signals-react';
-import { ensureSocket, handCanvas } from './socket-client';
+import { ensureSocket, handCanvas, startedSocket } from './socket-client';
 import type { PairView } from '../state/market';
 import type { PaintBox, PaintLook } from '../../workers/quote-paint';
 
@@ -14,15 +14,22 @@ let nextId = 1;
 /** Each canvas's id in the socket layer, and the canvases already handed over (that can be done only once). */
 const canvasIds = new WeakMap<HTMLCanvasElement, number>();
 const handed = new WeakSet<HTMLCanvasElement>();
-/** A canvas element gone for good (garbage-collected): the socket layer lets its drawing go too. */
+/**
+ * A canvas element gone for good (garbage-collected): the socket layer lets its drawing go too. A canvas collected
+ * before the socket ever started was never painted: there is nothing to let go, and no reason to start it.
+ */
 const dropped = new FinalizationRegistry<number>((id) => {
-  void ensureSocket().then((c) => c.unpaintQuote(id, true));
+  // A socket that failed to start painted nothing either (its failure is reported where it was started).
+  void startedSocket()?.then(
+    (c) => c.unpaintQuote(id, true),
+    () => undefined,
+  );
 });
 
 /**
  * When a painted quote's look must be read again. Its box is sized by the row's CSS and the viewport: it is read
  * once its first layout is done (a ResizeObserver, disconnected then: Chromium checks observed boxes on every frame,
- * 8 ms a second at 6x CPU for 33 rows with a frame counter running), then again on a resize of the window (rotation,
+ * a cost at every frame: docs/performance-log.md), then again on a resize of the window (rotation,
  * zoom), when the document's language or direction changes (its fonts, which edge numbers sit at), and when the
  * pair's width or the staleness changes (the callers).
  */

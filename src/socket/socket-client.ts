@@ -85,6 +85,9 @@ async function createCore(): Promise<Core> {
   return c;
 }
 
+/** The socket layer if it has been started (or is starting), else null: for work that only matters once it runs. */
+export const startedSocket = (): Promise<Core> | null => starting;
+
 /** Starts the socket once (docs/product.md: every navigation starts it); later calls are free. */
 export function ensureSocket(): Promise<Core> {
   if (core) return Promise.resolve(core);

@@ -6,7 +6,7 @@ import type { AccountPush } from '../../core/protocol/frames.js';
 import type { TestServer } from '../server/test-server.js';
 
 /**
- * Issue 32 across instances: the same account on two phones whose sockets are on different instances. Every change,
+ * Across instances: the same account on two phones whose sockets are on different instances. Every change,
  * made through either instance or by the engine (which runs on A), reaches the socket on the other (ACCOUNT).
  */
 

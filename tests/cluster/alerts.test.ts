@@ -6,8 +6,8 @@ import type { TestServer } from '../server/test-server.js';
 import { AlertDirection, AlertMode } from '../../core/codes.js';
 
 /**
- * Issue 18 across instances: an alert set on the edge without the engine role is checked by the holder and told to B.
- * Issue 32: the every-time cool-down set on the edge holds on the holder, and on the next holder after a failover.
+ * Price alerts across instances: an alert set on the edge without the engine role is checked by the holder and told to B.
+ * The every-time cool-down set on the edge holds on the holder, and on the next holder after a failover.
  */
 
 let p: Pair;

@@ -7,7 +7,7 @@ import { registerUser } from '../server/test-server.js';
 import { PHONE } from './sweep/screen-sweep.js';
 
 /**
- * Issue 33's whole journey on one account, at 360 px: two-factor on, sign out, sign in with a code, a payout method
+ * The account-security journey on one account, at 360 px: two-factor on, sign out, sign in with a code, a payout method
  * bound with a code and held by the cooling-off, then the devices screen signs the other phone out and that phone's
  * socket ends its session. Each part has its own detailed test (two-factor, guarded-payout, devices); this one proves
  * they work together on one account, in the order a trader meets them.

@@ -55,7 +55,7 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     await desk.getByRole('button', { name: 'Sign in' }).click();
     const row = desk.getByTestId('deposits').locator('tr[data-deposit]').first();
     await row.getByText('250').first().waitFor();
-    // The thumbnail is the server's bounded preview (issue 13 item 9); it opens the original.
+    // The thumbnail is the server's bounded preview; it opens the original.
     const thumb = row.locator('img.thumb');
     expect(await thumb.getAttribute('src')).toMatch(/^\/uploads\/preview\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);

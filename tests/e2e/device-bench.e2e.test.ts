@@ -5,7 +5,7 @@ import { registerUser } from '../server/test-server.js';
 import { OPERATOR, operatorLogin } from '../server/funds/funds-helpers.js';
 
 /**
- * Issue 34's one-tap device benchmark in Chromium at 360 px: on a demo session it plays the scenario and fills the
+ * The one-tap device benchmark in Chromium at 360 px: on a demo session it plays the scenario and fills the
  * results table; "Send results" posts them to the real server, and the run is then on the back office's
  * Performance page. A real account is refused: no order is placed on it.
  */

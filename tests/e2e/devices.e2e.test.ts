@@ -6,7 +6,7 @@ import { registerUser } from '../server/test-server.js';
 import { sha256 } from '../../server/accounts/tokens.js';
 
 /**
- * Issue 33 in Chromium: the devices screen signs another phone out (its socket tells it, and it lands on login), and
+ * In Chromium: the devices screen signs another phone out (its socket tells it, and it lands on login), and
  * the login page asks for the picture code after a storm of failures, which a browser that signed in before skips.
  * The server trusts X-Forwarded-For so the storm can come from other addresses than the browser's (127.0.0.1).
  */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journeySetup } from './browser.js';
 import { ageCodes, registerUser, type TestServer } from '../server/test-server.js';
 
-// Issue 33, item 7, on the smallest common phone (360 x 740): a payout method is bound with the e-mail code the
+// Guarded payouts on the smallest common phone (360 x 740): a payout method is bound with the e-mail code the
 // trader is sent, and the withdraw screen then says from when it can be used (payout_cooling_hours, 24 by default).
 const W = 360;
 const H = 740;

@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config.js';
 import { paintedText } from './painted.js';
 
 /**
- * The trader's main journeys on both builds of the same source (issue 15): the Preact build that ships
+ * The trader's main journeys on both builds of the same source: the Preact build that ships
  * (react aliased to preact/compat) and real React 19 with @preact/signals-react (`npm run build:react`,
  * what `UI=react npm start` serves). `npm test` builds both when stale. The rest of the e2e suite runs on Preact.
  */

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import { countLabels, litPixels, onMainThread } from './painted.js';
 
-// Issue 12: /trade's live candle is drawn by the socket layer on a canvas of its own laid over the chart
+// /trade's live candle is drawn by the socket layer on a canvas of its own laid over the chart
 // (src/socket/candle-painting.ts, workers/candle-paint.ts): a trade inside the chart's scales redraws only that
 // candle, in the worker, and the chart (uPlot) draws again only for a new candle, history, a pan or the scales.
 // The header's quote, the Buy/Sell prices, the legend's values and the order form's figures are drawn by the worker

@@ -8,7 +8,7 @@ import { patternDate } from '../../src/i18n/date-pattern';
 import { LANGUAGES } from '../../core/rules/languages';
 
 /**
- * Dates in the trader's language and direction (issue 32, items 7 and 8): the chart's time axis is written as the
+ * Dates in the trader's language and direction: the chart's time axis is written as the
  * language writes times and days (it was American in de and ar), and the order sheet's date reads as Arabic writes
  * it (forced left to right it read "/2026/11، 12:36:18 ص28"). A fixed time zone: no test depends on the machine's.
  */

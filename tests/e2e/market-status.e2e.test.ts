@@ -5,7 +5,7 @@ import { subscribed } from './demo-trader.js';
 import { TestClock, utc } from '../server/test-clock.js';
 
 /**
- * A pair's open or closed state is live on every screen that shows it (issue 32, items 3 and 6): the home list, /trade's
+ * A pair's open or closed state is live on every screen that shows it: the home list, /trade's
  * banner and its Buy and Sell, the order list's rows and sheet, which say why they are greyed out and when the market
  * opens again. The server runs
  * the real calendar at a clock the test sets, so it is the same on any day.

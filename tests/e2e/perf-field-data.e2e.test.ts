@@ -6,7 +6,7 @@ import { writeSetting } from '../../server/content/settings-repository.js';
 import { axeFindings } from './sweep/sweep-checks.js';
 
 /**
- * Issue 34 in Chromium: a sampled page view sends one beacon of its field data when it is hidden, and the server
+ * Field data in Chromium: a sampled page view sends one beacon of its field data when it is hidden, and the server
  * aggregates it; a device benchmark run posted to perf/bench shows on the back office's Performance page, which
  * fits the desk's sizes with no axe finding.
  */

@@ -6,7 +6,7 @@ import { subscribed } from './demo-trader.js';
 import { tick } from '../server/trading/trading-helpers.js';
 
 /**
- * Issue 34's on-device overlay in Chromium at 360 px: `?perf=1` shows it, its figures change each second while
+ * The on-device performance overlay in Chromium at 360 px: `?perf=1` shows it, its figures change each second while
  * prices stream, it stays on for the session, can be moved by its header within the screen, collapsed and closed.
  */
 const j = journeySetup();
@@ -58,8 +58,9 @@ describe.skipIf(!j.run)('the performance overlay', () => {
     }
     await streaming;
     expect(seen.size).toBeGreaterThan(1);
-    // Frames are drawn, the heap and the page's bytes are known in Chromium, the overlay's own cost is a figure.
-    expect(Number((await figure(page, 'frames')).split(' · ')[0])).toBeGreaterThan(0);
+    // Untouched, no frame was asked for (– drawn) and the long frames' dropped ones are counted; the heap and the
+    // page's bytes are known in Chromium, the overlay's own cost is a figure.
+    expect(await figure(page, 'frames')).toMatch(/^– · \d+$/);
     expect(await figure(page, 'heap')).toMatch(/^[\d.]+$/);
     const [js, other] = (await figure(page, 'loaded')).split(' · ').map(Number);
     expect(js).toBeGreaterThan(10);
@@ -110,7 +111,7 @@ describe.skipIf(!j.run)('the performance overlay', () => {
     await expect.poll(() => toggle.isChecked()).toBe(true);
   }, 90_000);
 
-  it('asks for frames only in a short probe each second while nobody touches the screen, and for every frame while scrolling', async () => {
+  it('asks for no frame while nobody touches the screen, and for every frame while scrolling', async () => {
     // A requestAnimationFrame loop makes the page draw at every vsync, which the overlay would then measure
     // (src/perf/frame-meter.ts): its frame count must not need one.
     const page = await langPage(j, { lang: 'en', demo: true, viewport: { width: 360, height: 740 } });
@@ -132,12 +133,13 @@ describe.skipIf(!j.run)('the performance overlay', () => {
     await page.waitForTimeout(1000);
     const without = await callsIn(3000);
     await page.goto(`${j.server().url}/?perf=1`);
-    await expect.poll(() => figure(page, 'frames'), { timeout: 10_000 }).toMatch(/^\d+ · \d+$/);
-    await page.waitForTimeout(1000);
+    await expect.poll(() => figure(page, 'socket'), { timeout: 10_000 }).toMatch(/^\d+ · [\d.]+ · \d+$/);
     const withOverlay = await callsIn(3000);
-    // A 100 ms probe a second is about 6 frames at 60 Hz, 18 in 3 s; an every-frame loop would be about 180.
-    expect(withOverlay - without).toBeLessThanOrEqual(45);
-    expect(withOverlay - without).toBeGreaterThan(0);
+    // An every-frame loop would be about 180 more; a 100 ms probe a second about 18. The page's own requests vary by
+    // a few between two loads.
+    expect(withOverlay - without).toBeLessThanOrEqual(8);
+    // Idle, the frames line shows no drawn figure (nothing asked to draw), and the long frames' dropped ones.
+    expect(await figure(page, 'frames')).toMatch(/^– · \d+$/);
     // While the list scrolls, every frame is counted: a second of wheel steps shows a full second's frames.
     const scrolling = (async () => {
       const end = Date.now() + 2500;
@@ -152,6 +154,7 @@ describe.skipIf(!j.run)('the performance overlay', () => {
     expect(during - (without * 2) / 3).toBeGreaterThan(60);
     const frames = Number((await figure(page, 'frames')).split(' · ')[0]);
     expect(frames).toBeGreaterThan(20);
+    // Where the waits above are fixed windows: the test counts what happens in them.
     await page.context().close();
   }, 60_000);
 
@@ -168,7 +171,7 @@ describe.skipIf(!j.run)('the performance overlay', () => {
         bypassCSP: true,
       });
       await page.goto(`${j.server().url}/?perf=1`);
-      await expect.poll(() => figure(page, 'frames'), { timeout: 10_000 }).toMatch(/^\d+ · \d+$/);
+      await expect.poll(() => figure(page, 'frames'), { timeout: 10_000 }).toMatch(/^– · \d+$/);
       const box = (await page.getByTestId('perf-overlay').boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);

@@ -9,7 +9,7 @@ import { browserKeys, pushCertificate, startPushService } from '../server/push/p
 import { writeSetting } from '../../server/content/settings-repository.js';
 
 /**
- * Issue 18, price alerts and Web Push on a 360 px phone: the bell sets an alert, the test feed reaches it, the in-app
+ * Price alerts and Web Push on a 360 px phone: the bell sets an alert, the test feed reaches it, the in-app
  * message says so; the list under Me shows and deletes it. Then the service worker: Chromium headless's push service
  * (Google's FCM) is unreachable here, so the server's notification goes to a local push service, is decrypted there
  * as a push service's client would, and is handed to the real service worker through CDP

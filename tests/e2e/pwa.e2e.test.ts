@@ -142,7 +142,7 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await writeSetting(s.db, 'desktop_redirect', '0');
   }, 60_000);
 
-  it("a page on m.<domain> keeps the login's device cookie of api.<domain> and sends it back (issue 33)", async () => {
+  it("a page on m.<domain> keeps the login's device cookie of api.<domain> and sends it back", async () => {
     const port = new URL(s.url).port;
     const email = 'two-origins@example.com';
     await registerUser(s, email, 'two origins pass 1');

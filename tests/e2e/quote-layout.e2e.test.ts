@@ -4,7 +4,7 @@ import { journeySetup } from './browser.js';
 import { wholeList } from './home-list.js';
 import { countLabels, litPixels, onMainThread } from './painted.js';
 
-// Issue 12: the list rows' quotes are drawn by the socket worker on a canvas of their own
+// The list rows' quotes are drawn by the socket worker on a canvas of their own
 // (src/socket/quote-painting.ts, workers/quote-paint.ts), so a tick costs the UI thread no layout and no paint; the
 // boxes under the canvas keep the row's layout (styles.css, `.quote`; the width from PairQuote's `quoteChars`) and
 // carry the texts as labels.

@@ -18,7 +18,7 @@ import { creditMicro } from '../../core/rules/deposit-credit.js';
 import { formatMicro } from '../../core/rules/money.js';
 import { formatUsd } from '../../src/i18n/money-format.js';
 
-// The smallest common phone (issue 11): every form must fit 360 CSS px, in en, de (long words) and ar (rtl).
+// The smallest common phone: every form must fit 360 CSS px, in en, de (long words) and ar (rtl).
 const W = 360;
 const H = 740;
 const j = journeySetup({ ...OPERATOR, rateLimitPerMinute: 1_000_000 });
@@ -195,7 +195,7 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
     await expect.poll(() => page.getByTestId('deposit-credit').textContent()).toBe(`Credited after review: ${usd} USD`);
 
     // 1000 BTC (tens of millions of USD) is not sent without a second look that names the USD amount; the amount is
-    // written as the language writes numbers (issue 32).
+    // written as the language writes numbers.
     await page.getByRole('button', { name: 'Submit' }).click();
     const ask = page.getByRole('alertdialog');
     expect(await ask.textContent()).toContain(`You are claiming 1,000 BTC, which credits ${usd} USD after review.`);

@@ -4,7 +4,7 @@ import { journeySetup, langPage } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { writeSetting } from '../../server/content/settings-repository.js';
 
-// Issue 32, item 9 (and item 7's home row): what a thumb meets on the smallest common phone, in en, de and ar.
+// What a thumb meets on the smallest common phone, in en, de and ar.
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 const j = journeySetup({ rateLimitPerMinute: 1_000_000 });
 let s: TestServer;

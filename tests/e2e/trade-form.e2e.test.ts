@@ -134,7 +134,7 @@ describe.skipIf(!j.run)('the trade screen on a phone', () => {
     await page.context().close();
   });
 
-  // The screen's first render was one 80-110 ms task at 4x CPU (issue 12): the order form, half of it, renders in
+  // The screen's first render was one long task: the order form, half of it, renders in
   // the next task. Seen from the page: when the screen's head is first in the document, the form is not yet.
   it('renders the order form after the rest of the screen, not in the same render, on load and on the Trade tab', async () => {
     const page = await phone(PHONES[1]!, 'en', true);
@@ -162,7 +162,7 @@ describe.skipIf(!j.run)('the trade screen on a phone', () => {
   });
 });
 
-// Issue 32: a German stop-loss "107135,56" was sent as 0 and the order opened without a stop.
+// A German stop-loss "107135,56" was sent as 0 and the order opened without a stop.
 describe.skipIf(!j.run)('stops typed in the trader language', () => {
   /** The demo user's orders as stored, newest first. */
   const ordersOf = async (page: Page) => {

@@ -6,7 +6,7 @@ import { demoPhone, shotsDir, subscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
 import { pairId, tick } from '../server/trading/trading-helpers.js';
 
-/** Issue 18, part 1, on a 360 px phone: a trailing stop set in the form follows the test feed live; a partial close. */
+/** Trailing stops and partial close on a 360 px phone: a trailing stop set in the form follows the test feed live; a partial close. */
 
 // No simulated ticks: every price is set by the test.
 const j = journeySetup({ ticksPerSecond: 0 });

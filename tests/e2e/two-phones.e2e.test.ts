@@ -9,7 +9,7 @@ import { pairId, tick } from '../server/trading/trading-helpers.js';
 import { AlertDirection, AlertMode } from '../../core/codes.js';
 
 /**
- * Issue 32: the same account open on two phones, A and B, both on /order. Each change made on one shows on the other
+ * The same account open on two phones, A and B, both on /order. Each change made on one shows on the other
  * within a few seconds (the push takes well under one): the lists, the totals, an open sheet (its figures and stop
  * boxes; closed or cancelled elsewhere, it says so and offers nothing), /trade's Available and the alerts list.
  */
@@ -125,7 +125,7 @@ async function openSheet(p: Phone, id: number): Promise<void> {
   await p.page.locator(`[data-testid="order-detail"][data-order="${id}"]`).waitFor();
 }
 
-/** `from` makes every change of issue 32 through its screens while `to` watches on /order, with the sheet open. */
+/** `from` makes every kind of change through its screens while `to` watches on /order, with the sheet open. */
 async function changesReach(from: Phone, to: Phone): Promise<void> {
   await onOrders([from, to]);
   // Opened with `from`'s order form: the other phone lists it at once, with the totals (0.05 x 95,000 / 10 = 475).

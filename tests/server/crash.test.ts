@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { crashRun } from './crash-run.js';
+import { crashRun } from '../../bench/crash-run.js';
 
-// What held when the product was attacked (issue 13): kill -9 at random moments lost and duplicated nothing.
-// This guards it: 3 kills here, 25 in `npm run bench -- crash` (same code, tests/server/crash-run.ts).
+// What held when the product was attacked: kill -9 at random moments lost and duplicated nothing.
+// This guards it: 3 kills here, 25 in `npm run bench -- crash` (same code, bench/crash-run.ts).
 describe('the server killed with SIGKILL under load', () => {
   it(
     'keeps every ledger whole and every acknowledged operation exactly once, and a client_id retry returns the same order',

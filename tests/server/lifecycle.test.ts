@@ -8,7 +8,8 @@ import { startTestServer } from './test-server.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
-describe('the server process', () => {
+// Each test starts the built server as a process, some twice: 90 s, not the default 30, on a loaded CI machine.
+describe('the server process', { timeout: 90_000 }, () => {
   it(
     'starts from the compiled build, creates and seeds its database, and exits 0 on SIGTERM',
     { timeout: 150_000 },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fieldError, recordingApi, typeInto } from './recording-api';
 import type { Lang } from '../../core/rules/languages';
 
-/** The back office's numeric fields in the operator's language (issue 32), against a recording HTTP peer. */
+/** The back office's numeric fields in the operator's language, against a recording HTTP peer. */
 let ui: {
   setLocale: typeof import('../../src/i18n/i18n').setLocale;
   loadAccountTexts: typeof import('../../src/i18n/more-texts').loadAccountTexts;

@@ -6,7 +6,7 @@ import { fieldError, recordingApi, typeInto } from './recording-api';
 import { btcPair } from './btc-pair';
 import type { Lang } from '../../core/rules/languages';
 
-/** The bell's price alert dialog with a price in the trader's language (issue 32), against a recording HTTP peer. */
+/** The bell's price alert dialog with a price in the trader's language, against a recording HTTP peer. */
 const BTCUSD = btcPair(95000);
 
 let ui: {

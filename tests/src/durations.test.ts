@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSpan } from '../../src/i18n/durations';
 
-/** The alert dialog's cool-down span (issue 32): the largest whole unit, in the language's words, Latin digits. */
+/** The alert dialog's cool-down span: the largest whole unit, in the language's words, Latin digits. */
 describe('formatSpan', () => {
   it('says 300 s as 5 minutes in en, de and ar, with Latin digits', () => {
     expect(formatSpan(300, 'en')).toBe('5 minutes');

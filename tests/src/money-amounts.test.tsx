@@ -5,19 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fieldError, recordingApi, typeInto } from './recording-api';
 import type { Lang } from '../../core/rules/languages';
 
-/** The deposit and withdrawal amounts typed in the trader's language (issue 32), against a recording HTTP peer. */
+/** The deposit and withdrawal amounts typed in the trader's language, against a recording HTTP peer. */
 let ui: {
   setLocale: typeof import('../../src/i18n/i18n').setLocale;
   loadAccountTexts: typeof import('../../src/i18n/more-texts').loadAccountTexts;
-  DepositForm: typeof import('../../src/pages/mine/DepositForm').DepositForm;
-  WithdrawPage: typeof import('../../src/pages/mine/WithdrawPage').default;
+  DepositForm: typeof import('../../src/pages/mine/funds/DepositForm').DepositForm;
+  WithdrawPage: typeof import('../../src/pages/mine/funds/WithdrawPage').default;
 };
 const api = recordingApi(async () => {
   ui = {
     setLocale: (await import('../../src/i18n/i18n')).setLocale,
     loadAccountTexts: (await import('../../src/i18n/more-texts')).loadAccountTexts,
-    DepositForm: (await import('../../src/pages/mine/DepositForm')).DepositForm,
-    WithdrawPage: (await import('../../src/pages/mine/WithdrawPage')).default,
+    DepositForm: (await import('../../src/pages/mine/funds/DepositForm')).DepositForm,
+    WithdrawPage: (await import('../../src/pages/mine/funds/WithdrawPage')).default,
   };
 });
 const USDT = { id: 3, code: 'USDT', protocol: 'TRC20', draw_rate: '0', fee_type: 1, usd_price: '1', type: 1 };

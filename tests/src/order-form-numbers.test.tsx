@@ -7,7 +7,7 @@ import { btcPair } from './btc-pair';
 import type { Lang } from '../../core/rules/languages';
 
 /**
- * The order form with numbers typed in the trader's language (issue 32): what it sends to a recording HTTP peer,
+ * The order form with numbers typed in the trader's language: what it sends to a recording HTTP peer,
  * and the message it shows next to a field it can't send. The form and its api client are the real ones.
  */
 const BTCUSD = btcPair(108142);

@@ -7,7 +7,7 @@ import type { Order } from '../../src/api/trading-api';
 import type { Lang } from '../../core/rules/languages';
 
 /**
- * An order's detail sheet and its close dialog with numbers in the trader's language (issue 32): what they show,
+ * An order's detail sheet and its close dialog with numbers in the trader's language: what they show,
  * what they send to a recording HTTP peer, and the message next to a box they can't send.
  */
 const HELD: Order = {

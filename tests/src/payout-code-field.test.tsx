@@ -6,21 +6,21 @@ import { recordingApi } from './recording-api';
 import { CodeType, PayoutGuard } from '../../core/codes';
 
 /**
- * The code field of the withdraw and payout-method screens (issue 33, item 7): it asks for what /api/user/info's
+ * The code field of the withdraw and payout-method screens: it asks for what /api/user/info's
  * payout_guard says, the e-mail code with its Send code button, or the authenticator app's code with none.
  */
 let ui: {
   setLocale: typeof import('../../src/i18n/i18n').setLocale;
   loadAccountTexts: typeof import('../../src/i18n/more-texts').loadAccountTexts;
   user: typeof import('../../src/state/session').user;
-  PayoutCodeField: typeof import('../../src/pages/mine/PayoutCodeField').PayoutCodeField;
+  PayoutCodeField: typeof import('../../src/pages/mine/funds/PayoutCodeField').PayoutCodeField;
 };
 const api = recordingApi(async () => {
   ui = {
     setLocale: (await import('../../src/i18n/i18n')).setLocale,
     loadAccountTexts: (await import('../../src/i18n/more-texts')).loadAccountTexts,
     user: (await import('../../src/state/session')).user,
-    PayoutCodeField: (await import('../../src/pages/mine/PayoutCodeField')).PayoutCodeField,
+    PayoutCodeField: (await import('../../src/pages/mine/funds/PayoutCodeField')).PayoutCodeField,
   };
 });
 

@@ -45,7 +45,7 @@ describe('percentages in every language', () => {
 /**
  * Every shown percentage goes through percent-format.ts: a "%" glued to a template value or a toFixed in the app,
  * the worker or the shared rules writes the figure the English way in every language (the German "Risikoquote
- * 3704.17%" of issue 32). CSS lengths (`inlineSize: `${share}%``) are not figures.
+ * 3704.17%" a trader once saw). CSS lengths (`inlineSize: `${share}%``) are not figures.
  */
 describe('no percentage written by hand', () => {
   const root = join(import.meta.dirname, '..', '..');

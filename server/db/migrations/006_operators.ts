@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types.js';
 import { dialectOf } from '../database.js';
 
 /**
- * The back office's own accounts (issue 7): operators with a role, their sessions (separate from traders'
+ * The back office's own accounts: operators with a role, their sessions (separate from traders'
  * so neither token opens the other's calls), and the audit log. The audit log is append-only: triggers
  * refuse every UPDATE and DELETE, so no code path (or a stray SQL shell) can rewrite history.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * A holding order's trailing distance (issue 18), in price units of its pair (0: no trailing stop). The engine
+ * A holding order's trailing distance, in price units of its pair (0: no trailing stop). The engine
  * moves target_loss_price by it and reloads both at start, so a trailing stop survives a restart.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * Price alerts and Web Push (issue 18). price_alerts: a level on a pair (REAL like order prices, on the pair's
+ * Price alerts and Web Push. price_alerts: a level on a pair (REAL like order prices, on the pair's
  * tick), direction and mode (core/codes), `armed` (waiting for its crossing) and `active` (0: a once alert that
  * fired); the engine role loads the active ones into its alert books. push_subscriptions: a browser's
  * PushSubscription per device (endpoint unique), with the language its notifications are written in.

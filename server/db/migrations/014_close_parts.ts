@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * Every close of a holding order, partial or final, as the server realised it (issue 32): the lots closed, the
+ * Every close of a holding order, partial or final, as the server realised it: the lots closed, the
  * price, the profit of that part (micro-USD) and who closed it. Written in the transaction of the close itself, so
  * the parts of an order always sum to its fact_profits. orders keeps only what is left open (Quantity) and the
  * total; the history detail lists these. Orders closed before this table have no rows.

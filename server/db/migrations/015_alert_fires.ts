@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * The price alerts' firings (issue 32, item 10): one row per firing, written with the alert's own fire (its
+ * The price alerts' firings: one row per firing, written with the alert's own fire (its
  * conditional update, alerts-repository.ts) in one transaction. It copies the alert's pair, level, direction and
  * mode, so the trader's list still reads after the alert is deleted; `fired_price` is the trade that fired it,
  * `fired_ms` that trade's time (Unix ms). Only the newest ALERT_FIRES_KEPT per user are kept (pruned at each fire):

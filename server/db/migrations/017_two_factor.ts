@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * Two-factor sign-in (issue 33, item 6): TOTP (RFC 6238) for traders and operators.
+ * Two-factor sign-in: TOTP (RFC 6238) for traders and operators.
  * two_factor: one row per owner (`owner_type` 'user' or 'operator', `owner_id` its id). `secret_enc` is the TOTP
  * secret encrypted with AES-256-GCM (server/accounts/two-factor-secret.ts); `enabled_ms` null while the owner has
  * been shown the secret but not yet confirmed a code (enrolment), the confirmation's time after; `last_step` the

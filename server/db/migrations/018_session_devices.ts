@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * Devices and sessions (issue 33, items 4 and 8). sessions.device_id: the id of the device cookie a session's login
+ * Devices and sessions. sessions.device_id: the id of the device cookie a session's login
  * carried or was given (accounts/device-cookie.ts), null for demo logins and sessions older than this migration.
  * device_revocations: device cookies their owner signed out from the devices screen, which no longer pass the login
  * lock as a known device. users.lang: the language the account last signed in with from a known device, which the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * Guarded payouts (issue 33, item 7): a payout method remembers when it was bound (`bound_ms`, Unix ms of the server's
+ * Guarded payouts: a payout method remembers when it was bound (`bound_ms`, Unix ms of the server's
  * clock), so a new one can't receive a withdrawal until `payout_cooling_hours` (a setting) have passed. Methods bound
  * before this migration get 0, the far past: the cooling-off is for what is added from now on, not a surprise freeze
  * of destinations traders already use. The setting itself is seeded with the other new keys (seedSettings).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * The performance tester's kit (issue 34). perf_bench_runs: one row per device benchmark run (the overlay's one-tap
+ * The performance tester's kit. perf_bench_runs: one row per device benchmark run (the overlay's one-tap
  * benchmark), with the device reduced to a browser, a system and a class, never a person (no IP, no user). The
  * steps are kept as JSON text: they are only ever read back whole, beside the run.
  *

@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
  * Money is integer micro-USD, *_ms Unix milliseconds, *_at 'YYYY-MM-DD HH:mm:ss' UTC (../schema.ts).
  */
 
-/** A back-office account (issue 7); separate from users, so a trader's token never opens an operator call. */
+/** A back-office account; separate from users, so a trader's token never opens an operator call. */
 export interface OperatorsTable {
   id: Generated<number>;
   /** lower-cased. */

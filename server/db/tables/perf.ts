@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The performance tester's kit (issue 34; migration 020). *_ms are Unix milliseconds (../schema.ts). */
+/** The performance tester's kit (migration 020). *_ms are Unix milliseconds (../schema.ts). */
 
 /** One device benchmark run: the device reduced to browser, system and class; no person, no IP. */
 export interface PerfBenchRunsTable {

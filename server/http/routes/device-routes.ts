@@ -7,7 +7,7 @@ import { deviceCalls as calls } from '../../../core/wire/devices.js';
 import { callRoute } from '../call-route.js';
 
 /**
- * Devices and sessions (issue 33; docs/api/account.md#devices-and-sessions): the signed-in user's own sessions only.
+ * Devices and sessions (docs/api/account.md#devices-and-sessions): the signed-in user's own sessions only.
  * An ended session's sockets end within a second on every instance (the socket hub's session watch).
  */
 export async function deviceRoutes(app: FastifyInstance, { db }: RouteDeps) {

@@ -19,7 +19,7 @@ import { listUserWithdrawals, requestWithdrawal } from '../../funds/withdrawals-
 import type { Withdrawal } from '../../funds/withdrawals-repository.js';
 import { listSymbols, wireSymbol } from '../../funds/withdraw-symbols-repository.js';
 import { bindMethod, deleteMethod, listMethods } from '../../funds/payout-methods-service.js';
-import { ledgerPage } from '../../funds/ledger-service.js';
+import { ledgerPage } from '../../funds/statement-repository.js';
 import {
   type BalanceSummary,
   type BankAccount,

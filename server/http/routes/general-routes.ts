@@ -22,11 +22,11 @@ const PUBLIC_SETTINGS: readonly (SettingKey & keyof SiteSettings)[] = [
   'demo_balance',
   'desktop_redirect',
   'trailing_max_pips',
-  // The alert dialog says it when the trader picks "every time" (issue 32, item 10).
+  // The alert dialog says it when the trader picks "every time".
   'alert_every_time_cooldown_seconds',
-  // The payout-method screen says it before the trader binds one (issue 33, item 7).
+  // The payout-method screen says it before the trader binds one.
   'payout_cooling_hours',
-  // The app's field data: the share of page views that report (issue 34).
+  // The app's field data: the share of page views that report.
   'rum_sample_percent',
 ];
 

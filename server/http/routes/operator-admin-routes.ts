@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
-import { pageAudit } from '../../admin/audit-repository.js';
+import { pageAudit } from '../../audit/audit-repository.js';
 import { pageOutbox } from '../../admin/users-admin-repository.js';
 import {
   adjustBalance,
@@ -26,7 +26,7 @@ import {
 type Id = { Params: IdParams };
 
 /**
- * The admin-only part of the back office (issue 7): users (search, detail, balance adjustment, disable and
+ * The admin-only part of the back office: users (search, detail, balance adjustment, disable and
  * enable), the audit log, the mail outbox, the settings (docs/operations.md), and the operators. Every
  * change writes its audit record in the transaction of the change (in the services).
  */

@@ -16,7 +16,7 @@ import {
 type Id = { Params: IdParams };
 
 /**
- * Admin: the trade pairs and their categories (issue 7). Every write has its audit record in its transaction,
+ * Admin: the trade pairs and their categories. Every write has its audit record in its transaction,
  * and the market re-reads its catalogue right after, so the engine and trade_list see the change at once.
  */
 export async function operatorCatalogueRoutes(app: FastifyInstance, { db, market }: RouteDeps) {

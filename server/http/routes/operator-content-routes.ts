@@ -8,7 +8,7 @@ import { ArticleBody, CompanyCreate, CompanyUpdate, IdParams, PageQuery } from '
 
 type Id = { Params: IdParams };
 
-/** Admin: news articles (saved through saveArticle, so sanitised on save) and the company directory (issue 7). */
+/** Admin: news articles (saved through saveArticle, so sanitised on save) and the company directory. */
 export async function operatorContentRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
   // A long article in 21 languages is larger than the app's default body limit.

@@ -3,7 +3,7 @@ import { Type, type Static, type TObject } from 'typebox';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
-import type { Actor } from '../../admin/audit-repository.js';
+import type { Actor } from '../../audit/audit-repository.js';
 import type { Db } from '../../db/database.js';
 import {
   allBankAccounts,
@@ -36,7 +36,7 @@ interface Table<C extends TObject, R> {
 }
 
 /**
- * Admin: the deposit and withdrawal channels (issue 7). Each table gets the same five calls at `base`:
+ * Admin: the deposit and withdrawal channels. Each table gets the same five calls at `base`:
  * GET (every row, disabled too, as an array), POST (create), POST /:id (update the given fields),
  * POST /:id/disable and /:id/enable. Every write has its audit record in its transaction; the trader's
  * calls read these tables directly, so a change shows on their next call.

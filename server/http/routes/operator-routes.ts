@@ -29,7 +29,7 @@ import {
 type Id = { Params: IdParams };
 
 /**
- * The review queues of the back office (issue 7): deposits approve / reject / invalid, withdrawals pay /
+ * The review queues of the back office: deposits approve / reject / invalid, withdrawals pay /
  * reject, verifications approve / reject, and their lists. An operator session of either role (reviewer or
  * admin); the same service functions as the CLI (npm run operator), each writing its audit record in the
  * transaction of the change. A review that moves money pushes BALANCE to the user's open sockets.

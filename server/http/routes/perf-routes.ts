@@ -20,7 +20,7 @@ import {
 export const PERF_BODY_LIMIT = 8 * 1024;
 
 /**
- * The performance tester's kit (issue 34; docs/api/perf.md): the device benchmark's runs and the field data of
+ * The performance tester's kit (docs/api/perf.md): the device benchmark's runs and the field data of
  * sampled sessions, both public and rate-limited per address, and the back office's reads of them (admin role).
  * These two calls take JSON, not forms: navigator.sendBeacon sends a string as text/plain (a Blob may carry
  * application/json), so in this scope only, text/plain is read as JSON too.

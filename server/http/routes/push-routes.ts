@@ -69,7 +69,7 @@ export async function pushRoutes(app: FastifyInstance, { db, push, shared }: Rou
   );
 
   // Answers before any push service does: neither the reply nor its timing may tell what an endpoint answered
-  // (issue 33, item 1: `sent` and the wait made push/test a probe of any host and port).
+  // (`sent` and the wait made push/test a probe of any host and port).
   callRoute(
     app,
     calls.test,

@@ -6,7 +6,7 @@ import { fetchCaptcha } from '../../api/code-forms-api';
 import { LoginReply } from '../../../core/codes';
 
 /**
- * The login's picture code (issue 33): hidden until the server answers LoginReply.CaptchaRequired (many failed
+ * The login's picture code: hidden until the server answers LoginReply.CaptchaRequired (many failed
  * sign-ins on the account lately, from anywhere), then a field with a fresh picture. A code is good for one try,
  * so every failed login while it shows draws a new picture. Its own module: LoginPage only wires it in.
  */

@@ -6,7 +6,7 @@ import { useProgressiveCount } from '../../components/use-progressive-count';
 /**
  * The quotes list of / : the first screen's rows at once, the rest a row per idle moment, skeleton rows while the
  * list loads. A component of its own: each step of the list, and the mini-charts' arrival, re-render this list
- * only, not the page's header, links and chips around it (a full page render per row was a 50-190 ms task at 4x).
+ * only, not the page's header, links and chips around it (a full page render per row was a long task: docs/performance-log.md).
  */
 export function PairList() {
   const series = miniSeries.value;

@@ -9,8 +9,8 @@ import { useQuoteVisibility } from '../../socket/quote-visibility';
 /**
  * One market row: logo, code, mini-chart, live price and change; "market closed" when it is. Tap opens /trade.
  * Its quotes come only while it is on screen, and its logo loads once it has been: 33 logos are 33 requests on a
- * slow network (the shipped ones are PNGs: an SVG image is a document of its own, 15-40 ms of main thread at 4x
- * CPU each, scripts/make-logos.mjs). `eager`: a first-screen row, seen at once.
+ * slow network (the shipped ones are PNGs: an SVG image is a document of its own, a task
+ * each: docs/performance-log.md, scripts/make-logos.mjs). `eager`: a first-screen row, seen at once.
  */
 export const PairRow = memo(function PairRow({
   v,

@@ -79,7 +79,7 @@ const STOPS = [
  * An order's detail sheet: 60 % high for a holding order, 38 % otherwise (docs/product.md, Screens), with
  * close (holding: all or part, CloseDialog), cancel (pending) and the stop-loss / take-profit / trailing stop edit
  * (0 or empty clears). The stops are shown and typed in the trader's language (src/i18n/number-input.ts); one that
- * can't be read, or is negative, is said under its box and nothing is saved (issue 32: a German "107135,56" used to
+ * can't be read, or is negative, is said under its box and nothing is saved (a German "107135,56" used to
  * clear the stop, and say "saved"). The close or
  * cancel button stays pinned at the sheet's foot, so it shows without scrolling even in the 38 % sheet.
  * `o` is the order as it is now (ACCOUNT): its figures and stop boxes follow a change made elsewhere, and once it is

@@ -13,7 +13,7 @@ import { viewOf } from '../../state/market';
 /**
  * Profit text with its up/down class: bound to the order's live signal while it is held (the text in place, the
  * class on a change of sign); once closed, the order's own FactProfits, what the server realised over all its
- * closes. Never the live signal then: it keeps the last floating P/L of what was held (issue 32: 0.412000 shown
+ * closes. Never the live signal then: it keeps the last floating P/L of what was held (0.412000 shown
  * for a realised 0.239200), and a tick's figures can still land on it after the close.
  */
 export function Profit({ o }: { o: Order }) {

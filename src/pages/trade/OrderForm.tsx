@@ -29,7 +29,7 @@ import { TickedNumber } from './TickedNumber';
  * and the stop-out price, all from the same rules the server applies. Buy and Sell sit in a bar fixed
  * above the tab bar, each with the price it would fill at. Numbers are typed and shown in the trader's language
  * (src/i18n/number-input.ts); one that can't be read, or a ticked stop left empty, is said under its field and
- * nothing is sent: never a stop of 0 for a stop the trader typed (issue 32).
+ * nothing is sent: never a stop of 0 for a stop the trader typed.
  */
 /** The optional numbers, each with its box to tick: the input's name (and its label's key in `trade`), the box's name. */
 const OPTIONAL = [

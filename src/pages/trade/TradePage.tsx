@@ -56,7 +56,7 @@ export default function TradePage({ active }: { active: boolean }) {
   useHeldQuotes(drawer ? pairs.value : v ? [v] : []);
   const closeDrawer = useCallback(() => setDrawer(false), []);
   // The order form (half the screen's elements and half its first render) in the task after the rest: the screen's
-  // first render was one 80-110 ms task at 4x CPU on load and on the first tap of the Trade tab (issue 12). It sits
+  // first render was one long task on load and on the first tap of the Trade tab. It sits
   // below the chart, so nothing above it moves when it comes.
   const formReady = useNextTask();
   const setPeriod = (p: Period) => {

@@ -6,7 +6,7 @@ import { adminScreens, appScreens, type Who } from './sweep-screens.js';
 import { SWEEP_ADMIN, type Login, type SweepData } from './sweep-data.js';
 
 export const SWEEP_LANGS = ['en', 'de', 'ar'] as const;
-/** The small phone of issue 11 (CSS px). */
+/** The smallest common phone (CSS px). */
 export const PHONE = { width: 360, height: 740 };
 /** The back office's two desk sizes: a laptop and a tablet held upright. */
 export const DESKS = [

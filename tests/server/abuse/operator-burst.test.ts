@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 /**
- * Attack (issue 33, item 3): back-office calls without a token. Each route's own operator check (an onRequest hook
+ * Attack: back-office calls without a token. Each route's own operator check (an onRequest hook
  * of the route) used to answer 999 before the per-IP limiter's hook ran, so 700 of 700 calls to /admin/api/me were
  * answered and none was ever limited. Every request is now counted first, whatever the route then decides.
  * Each burst comes from its own client address (X-Forwarded-For, TRUST_PROXY on), so each path is its own case.

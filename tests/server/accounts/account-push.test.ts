@@ -7,7 +7,7 @@ import { AlertDirection, AlertMode } from '../../../core/codes.js';
 import type { AccountPush } from '../../../core/protocol/frames.js';
 
 /**
- * Issue 32: the same account open on two phones. Every change of a user's orders, balance or alerts, from one of
+ * The same account open on two phones. Every change of a user's orders, balance or alerts, from one of
  * their sessions, the engine or an operator, reaches ALL of their sockets as ACCOUNT, with the orders as they are now.
  */
 

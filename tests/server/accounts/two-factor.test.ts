@@ -4,7 +4,7 @@ import { registerUser, startTestServer, type TestServer } from '../test-server.j
 import { twoFactorOn, verifySecondFactor } from '../../../server/accounts/two-factor-service.js';
 
 /**
- * Two-factor sign-in of traders (issue 33, item 6), through the real calls on a real server. Codes are computed
+ * Two-factor sign-in of traders, through the real calls on a real server. Codes are computed
  * with the library at the server's time (Date.now): a code is valid for its 30 s step and one step either side, so
  * a step turning between the test's computation and the server's check cannot fail a test.
  */

@@ -133,7 +133,7 @@ describe('operator calls: who may call what', () => {
   it('an operator token is not a trader session, over HTTP or the socket', async () => {
     expect(await s.get('/v1/api/main/wallet/getBalance', {}, admin)).toMatchObject({ code: 999 });
     expect(await s.get('/v1/api/main/accountLog/forexChange', { page: 1 }, reviewer)).toMatchObject({ code: 999 });
-    // Nor on a trader's devices and sessions (issue 33): an operator can't list or end traders' sessions with it.
+    // Nor on a trader's devices and sessions: an operator can't list or end traders' sessions with it.
     expect(await s.get('/v1/api/user/sessions', {}, admin)).toMatchObject({ code: 999 });
     expect(await s.post('/v1/api/user/session_end', { id: 1 }, admin)).toMatchObject({ code: 999 });
     expect(await s.post('/v1/api/user/sessions_end_others', {}, reviewer)).toMatchObject({ code: 999 });

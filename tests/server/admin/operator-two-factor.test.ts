@@ -5,7 +5,7 @@ import { opAuth, operatorLogin, realUser, startFundsServer } from '../funds/fund
 import { runOperatorCommand } from '../../../server/admin/operator-cli.js';
 
 /**
- * Two-factor sign-in of operators (issue 33, item 6): enrolment from the back office, the code at the back-office
+ * Two-factor sign-in of operators: enrolment from the back office, the code at the back-office
  * login, and the setting operator_2fa_required, which closes the money areas (deposits, withdrawals, users) to an
  * operator without it. Codes are computed with the library at the server's time.
  */

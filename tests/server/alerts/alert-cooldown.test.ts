@@ -7,7 +7,7 @@ import { formatUtc } from '../../../core/rules/datetime.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 
 /**
- * Issue 32, item 10: an every-time alert fires at most once per `alert_every_time_cooldown_seconds` (by the trades'
+ * An every-time alert fires at most once per `alert_every_time_cooldown_seconds` (by the trades'
  * own times, so the test chooses every instant), and each firing is kept in the owner's list of fired alerts.
  */
 

@@ -5,7 +5,7 @@ import { demoUser, pairId } from '../trading/trading-helpers.js';
 import { writeSetting } from '../../../server/content/settings-repository.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 
-/** Issue 18, price alerts: set, fire once, re-arm every time, limit, delete; against a real server and the test feed. */
+/** Price alerts: set, fire once, re-arm every time, limit, delete; against a real server and the test feed. */
 
 let s: TestServer;
 beforeAll(async () => {

@@ -113,7 +113,8 @@ afterAll(async () => {
   await s.stop();
 });
 
-describe('leaderboard (follow/list)', () => {
+// 55 traders signed up and trading in one test: 90 s, not the default 30, on a loaded CI machine.
+describe('leaderboard (follow/list)', { timeout: 90_000 }, () => {
   it('ranks real, active users by three-week profit, then rate, with the figures of their own trades', async () => {
     const rows = await computeLeaderboard(s.db, Date.now());
     expect(rows).toEqual([

@@ -186,7 +186,7 @@ describe("saveArticle (the operator's path)", () => {
     );
     expect(err).toBeInstanceOf(Error);
     const { key, params } = err as { key: string; params: Record<string, string> };
-    const t = (await import('../../../server/http/translator.js')).createTranslator(
+    const t = (await import('../../../server/i18n/translator.js')).createTranslator(
       (await import('../../../server/paths.js')).LOCALES_DIR,
     );
     expect(t('en', key, params)).toBe(msg);

@@ -6,7 +6,7 @@ import { PNG_8x6 } from '../funds/image-fixtures.js';
 import type { TestServer } from '../test-server.js';
 
 // Read-then-write rules that SQLite's single writer kept whole and PostgreSQL's READ COMMITTED would let two
-// concurrent requests both pass (issue 16): each must give one answer on both dialects (npm run test:pg).
+// concurrent requests both pass: each must give one answer on both dialects (npm run test:pg).
 describe('concurrent requests that race on one rule', () => {
   let s: TestServer;
   beforeAll(async () => {

@@ -248,7 +248,7 @@ describe('identity verification', () => {
   });
 });
 
-describe('demo users are refused by the server on every call of the funds issue', () => {
+describe('demo users are refused by the server on every funds call', () => {
   let d: Real;
   let i: Awaited<ReturnType<typeof ids>>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { signUploadUrl } from '../../../server/funds/upload-access.js';
 import { readImageHeader } from '../../../server/funds/image-header.js';
 import { stripMetadata } from '../../../server/funds/image-metadata.js';
 
-// Issue 13 item 9: a decoded-size cap a reviewer's browser survives, metadata stripped from what is stored,
+// A decoded-size cap a reviewer's browser survives, metadata stripped from what is stored,
 // uploads private to their owner and the operators, and a clear message for two files in one upload.
 let s: TestServer;
 let u: Real;

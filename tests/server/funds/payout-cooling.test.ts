@@ -19,7 +19,7 @@ import { down, up } from '../../../server/db/migrations/019_payout_guard.js';
 import { ledgerBreaks } from '../ledger-check.js';
 
 /**
- * Issue 33, item 7: a newly bound payout method can't receive a withdrawal for payout_cooling_hours (24 by default),
+ * A newly bound payout method can't receive a withdrawal for payout_cooling_hours (24 by default),
  * counted by the server's clock from when it was bound. The server runs on a TestClock standing where each test puts
  * it, at whole seconds, so "until the instant" is exact to the millisecond.
  */

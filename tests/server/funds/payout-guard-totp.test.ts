@@ -14,7 +14,7 @@ import {
 import { CodeType, PayoutGuard } from '../../../core/codes.js';
 
 /**
- * Issue 33, item 7 with item 6: while two-factor sign-in is on, a withdrawal and a new payout method are confirmed by
+ * While two-factor sign-in is on, a withdrawal and a new payout method are confirmed by
  * the authenticator app's code (or a recovery code), never by an e-mail code; /api/user/info tells the app which.
  */
 let s: TestServer;

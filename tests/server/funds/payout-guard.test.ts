@@ -21,7 +21,7 @@ import { CodeType } from '../../../core/codes.js';
 import { ledgerBreaks } from '../ledger-check.js';
 
 /**
- * Issue 33, item 7: a withdrawal and a new payout method each need the e-mail code sent for that very purpose, and
+ * A withdrawal and a new payout method each need the e-mail code sent for that very purpose, and
  * the owner is mailed whenever either happens (the cooling-off: payout-cooling.test.ts). The server runs on a
  * TestClock, so a code's expiry is exact.
  */

@@ -11,7 +11,7 @@ import { orientationApp1 } from '../../../server/funds/image-metadata.js';
 import { previewFile } from '../../../server/funds/preview-maker.js';
 import { uploadsDir } from '../../../server/paths.js';
 
-// Issue 13 item 9: the back office shows a bounded preview (a JPEG at most 1,024 px on its long side) made by the
+// The back office shows a bounded preview (a JPEG at most 1,024 px on its long side) made by the
 // server once, off the event loop, instead of having every reviewer's browser decode a picture of up to 24 MP.
 let s: TestServer;
 let u: Real;
@@ -68,7 +68,8 @@ async function preview(url: string, headers: Record<string, string>) {
   return jpeg.decode(bytes, { formatAsRGBA: true });
 }
 
-describe('the reviewer preview of an upload', () => {
+// Big pictures decoded: 90 s, not the default 30, on a loaded CI machine.
+describe('the reviewer preview of an upload', { timeout: 90_000 }, () => {
   it('of a 12 MP PNG is a JPEG of 1,024 x 683 that shows the same picture', async () => {
     const r = await upload(s, u.auth, pngOf(4000, 2667));
     expect(r.code).toBe(1);

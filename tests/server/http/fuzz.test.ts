@@ -44,9 +44,9 @@ afterAll(async () => {
 it(
   'answers every route of the route table with an envelope, never a 5xx, and writes nothing when it refuses',
   async () => {
-    // The devices and sessions calls (issue 33) are in the table the run covers (a session_end is sent without one).
+    // The devices and sessions calls are in the table the run covers (a session_end is sent without one).
     const urls = s.app.routeTable.map((r) => r.url);
-    // So are the performance calls (issue 34): the public JSON ones and the back office's reads.
+    // So are the performance calls: the public JSON ones and the back office's reads.
     for (const path of [
       '/v1/api/user/sessions',
       '/v1/api/user/session_end',

@@ -18,7 +18,7 @@ function healthy() {
   };
 }
 
-describe('the log stream (issue 13 item 11: a stalled log reader once held the exit for ever)', () => {
+describe('the log stream (a stalled log reader once held the exit for ever)', () => {
   it('never blocks on a stdout nobody reads: past 4 MB queued it drops lines and counts them', () => {
     const out = stalled();
     const log = new LogStream(out);

@@ -50,7 +50,7 @@ describe('sibling origins on a real server', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe(`http://m.lotline.test:${port()}`);
     expect(String(pre.headers['access-control-allow-headers'])).toContain('authorization');
-    // With credentials: the page sends the API host's device cookie to login (issue 33), to this sibling only.
+    // With credentials: the page sends the API host's device cookie to login, to this sibling only.
     expect(pre.headers['access-control-allow-credentials']).toBe('true');
     const get = await raw('GET', '/api/basicSet/getBasicInfo', { host, origin: `http://m.lotline.test:${port()}` });
     expect(get.headers['access-control-allow-origin']).toBe(`http://m.lotline.test:${port()}`);

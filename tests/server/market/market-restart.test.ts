@@ -13,7 +13,7 @@ import { minutesPerYear } from '../../../server/market/market-hours.js';
 import type { PriceFeed } from '../../../server/market/price-feed.js';
 import { candleStart, PERIOD_CODES, PERIODS } from '../../../core/rules/periods.js';
 
-/** Pairs the issue saw jump: forex, indices and crypto, both kinds of market hours; few pairs keep the back-fill short. */
+/** Pairs once seen to jump: forex, indices and crypto, both kinds of market hours; few pairs keep the back-fill short. */
 const CODES = ['USDHKD', 'JPN225', 'HK50', 'DOGEUSD', 'BTCUSD'];
 /** 40 s into a minute, so a 30 s stop crosses into the next one (a stop within one minute has nothing to fill). */
 const TUESDAY = Date.UTC(2026, 10, 24, 9, 0, 40);
@@ -164,7 +164,8 @@ async function expectResumed(
     expect(Math.abs(price - started.get(id)!)).toBeLessThanOrEqual(before.get(id)!.range);
 }
 
-describe('the market across a restart', () => {
+// Each test starts a server twice and reads every pair's history: 90 s, not the default 30, on a loaded CI machine.
+describe('the market across a restart', { timeout: 90_000 }, () => {
   for (const seedValue of [20261123, 7]) {
     it(`resumes from the last live price after 30 s, 3 h and 20 days down, with continuous candles (seed ${seedValue})`, async () => {
       const db = await openStore();

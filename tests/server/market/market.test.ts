@@ -172,7 +172,8 @@ describe('kline around the end of a period', () => {
   });
 });
 
-describe('history across a restart', () => {
+// Each test starts a server twice and reads every pair's history: 90 s, not the default 30, on a loaded CI machine.
+describe('history across a restart', { timeout: 90_000 }, () => {
   it('continues the candles without gaps or duplicates, from the price each pair last traded at', async () => {
     const a = await startTestServer();
     const btc = (await a.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].Id;

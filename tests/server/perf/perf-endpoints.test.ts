@@ -5,7 +5,7 @@ import { TestClock, utc } from '../test-clock.js';
 import { BENCH_RUNS_PER_HOUR, RUM_VIEWS_PER_HOUR } from '../../../server/perf/perf-rate-limit.js';
 
 /**
- * Issue 34: the device benchmark's results (perf/bench) and the field data of sampled sessions (perf/rum) are
+ * The device benchmark's results (perf/bench) and the field data of sampled sessions (perf/rum) are
  * stored without a person, refused whole when malformed, limited per address, and read back by the back office as
  * p75/p95 per day, route and device class.
  */

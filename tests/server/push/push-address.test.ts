@@ -3,7 +3,7 @@ import { isPublicAddress } from '../../../server/push/push-address.js';
 import { isPublicName, parseAllowList, pushTarget } from '../../../server/push/push-endpoint-policy.js';
 
 /**
- * Issue 33, item 1: the addresses Web Push may connect to once a push service's name is resolved, and the names and
+ * The addresses Web Push may connect to once a push service's name is resolved, and the names and
  * URLs it may post to at all. What dns.lookup can answer, in each family.
  */
 describe('the addresses a push may go to', () => {

@@ -6,7 +6,7 @@ import { writeSetting } from '../../../server/content/settings-repository.js';
 import { OPERATOR, operatorLogin } from '../funds/funds-helpers.js';
 
 /**
- * Attack (issue 33, item 2): one user subscribed 300 endpoints, and one push/test then opened 300 connections. A user
+ * Attack: one user subscribed 300 endpoints, and one push/test then opened 300 connections. A user
  * keeps at most `push_max_devices` browsers (default 10; one more drops the oldest), and push/test is limited to 3 a
  * minute per user. Endpoints are FCM-looking names the tests' resolver does not know: no send leaves the machine.
  */

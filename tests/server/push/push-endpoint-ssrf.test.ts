@@ -5,7 +5,7 @@ import { browserKeys, pushCertificate, PUSH_HOST, startPushService, tableResolve
 import { writeSetting } from '../../../server/content/settings-repository.js';
 
 /**
- * Attack (issue 33, item 1): push/subscribe stored any https:// endpoint, and push/test, a fired alert or a server
+ * Attack: push/subscribe stored any https:// endpoint, and push/test, a fired alert or a server
  * close then POSTed there, so a trader could make the server call 127.0.0.1, the LAN or the cloud's metadata
  * address, read `{"sent":1}` as "that host answered 2xx" and time the reply as a port scanner.
  *
@@ -215,7 +215,7 @@ describe('a browser that was already subscribed at an address now refused', () =
     allowLocal = false;
     const u = await demoUser(s, 'ssrf-old-row');
     const keys = browserKeys();
-    // A row stored before issue 33: the endpoint is checked again at every send.
+    // A row stored before the endpoint policy existed: the endpoint is checked again at every send.
     await s.db
       .insertInto('push_subscriptions')
       .values({

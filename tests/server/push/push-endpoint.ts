@@ -16,7 +16,7 @@ export interface Received {
 
 /**
  * The name the local push service answers as: a public-looking name only the tests' resolver knows (example.net is
- * reserved for examples), since the server posts to public DNS names only (issue 33, item 1).
+ * reserved for examples), since the server posts to public DNS names only.
  */
 export const PUSH_HOST = 'push.example.net';
 

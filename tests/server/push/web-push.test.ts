@@ -6,7 +6,7 @@ import { writeSetting } from '../../../server/content/settings-repository.js';
 import { AlertDirection, AlertMode } from '../../../core/codes.js';
 
 /**
- * Issue 18, Web Push: the server signs (VAPID) and encrypts (aes128gcm) notifications with web-push and posts them
+ * Web Push: the server signs (VAPID) and encrypts (aes128gcm) notifications with web-push and posts them
  * to the subscription's endpoint, here a local HTTPS push service that records what arrives; the test decrypts
  * each body with the browser's keys, as Chromium would.
  */

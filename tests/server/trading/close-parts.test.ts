@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import { demoUser, pairId, tick } from './trading-helpers.js';
 
 /**
- * Issue 32, item 5: every close of an order, partial or final, is recorded in the close's own transaction and
+ * Every close of an order, partial or final, is recorded in the close's own transaction and
  * served to its owner (close_parts), so the history detail shows what the server realised, part by part.
  */
 

@@ -5,7 +5,7 @@ import { OPERATOR, operatorLogin } from '../funds/funds-helpers.js';
 import { marginBelowMinimum, minMarginMicro } from '../../../core/rules/min-margin.js';
 
 /**
- * Attack (issue 33, item 5): pending orders with a margin of a few micro-USD and no fee were accepted (a limit at
+ * Attack: pending orders with a margin of a few micro-USD and no fee were accepted (a limit at
  * 0.01 on BTC/USD), could never be worth filling, and counted toward the 200-pending cap. Market and pending orders
  * whose margin is below `min_order_margin_usd` (default 1 USD, exact) are refused, and nothing is written.
  */

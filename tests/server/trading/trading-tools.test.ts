@@ -7,7 +7,7 @@ import { writeSetting } from '../../../server/content/settings-repository.js';
 import { LedgerType } from '../../../core/codes.js';
 import { ledgerBreaks } from '../ledger-check.js';
 
-/** Issue 18, part 1: trailing stops and partial close, against a real server on a temporary database. */
+/** Trailing stops and partial close, against a real server on a temporary database. */
 
 let s: TestServer;
 beforeAll(async () => {
@@ -276,7 +276,7 @@ describe('partial close', () => {
   });
 });
 
-// Issue 32: the app reads numbers in the trader's language, and the server stays strict behind it: a negative or
+// The app reads numbers in the trader's language, and the server stays strict behind it: a negative or
 // unreadable stop, trailing distance or lots to close is refused with the field named in the trader's language,
 // and the order keeps its stops; nothing is read as 0 (which would clear a stop).
 describe('stops and lots the server cannot take', () => {

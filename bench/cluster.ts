@@ -1,0 +1,271 @@
+// `npm run bench -- cluster`: many instances of the real server on one PostgreSQL and one Redis, on this
+// machine. Tick-to-client latency with sockets spread over 2 and 4 instances, market orders per second sent across
+// instances, and failover (SIGKILL the engine-role holder: time until another holds the lease and ticks resume).
+// Every instance, the load generators, PostgreSQL and Redis share this machine's cores: the figures say what one
+// machine holds, not what N machines would.
+import { fork } from 'node:child_process';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import type { BenchContext, Harness, StartHarness } from './harness.js';
+import type { benchPostgres as BenchPostgres } from './orders.js';
+import type { LoadReplies } from './sockets.js';
+import { pct } from './stats.js';
+import { tickLatencies } from './tick-latencies.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers at REDIS_URL (the section needs it, as `npm run test:cluster` does). */
+async function redisAnswers() {
+  const { Redis } = await import('ioredis');
+  const r = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 2000,
+  });
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** Deletes the run's Redis keys (counters and socket slots; they would expire anyway). */
+async function dropKeys(prefix: string) {
+  const { Redis } = await import('ioredis');
+  const r = new Redis(REDIS_URL);
+  try {
+    const keys: string[] = [];
+    for await (const batch of r.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
+    if (keys.length) await r.del(...keys);
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** N instances on one fresh database, started one after another (the first takes the engine lease). */
+async function startInstances(
+  startHarness: StartHarness,
+  n: number,
+  databaseUrl: string,
+  prefix: string,
+  env: Record<string, string> = {},
+) {
+  const all: Harness[] = [];
+  for (let i = 0; i < n; i++) {
+    all.push(
+      await startHarness({
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        BENCH_TICK_TIMES: '1',
+        DATABASE_POOL_SIZE: '4',
+        ...env,
+      }),
+    );
+  }
+  return all;
+}
+
+/**
+ * Opens `count` sockets on `url` in a load process; resolves once they are open, with a way to collect frames. A
+ * load that dies or takes longer than `limitMs` in all ends its promises with what it has (nothing), so the
+ * section always ends.
+ */
+function socketLoad(root: string, url: string, count: number, seconds: number, limitMs: number) {
+  const load = fork(join(root, 'dist/bench/socket-load.mjs'), [], {
+    env: { ...process.env, URL: url, SOCKETS: String(count), SECONDS: String(seconds) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((r) => load.once('exit', r));
+  const timer = setTimeout(() => {
+    console.log(`  (a load process on ${url} took over ${limitMs / 1000} s: killed)`);
+    load.kill('SIGKILL');
+  }, limitMs);
+  void exited.then(() => clearTimeout(timer));
+  const next = <K extends keyof LoadReplies>(type: K, empty: LoadReplies[K]) =>
+    Promise.race([
+      new Promise<LoadReplies[K]>((resolve) => {
+        const on = (m: { type: string } & LoadReplies[K]) => {
+          if (m.type === type) {
+            load.off('message', on);
+            resolve(m);
+          }
+        };
+        load.on('message', on);
+      }),
+      exited.then(() => new Promise<LoadReplies[K]>((r) => setTimeout(() => r(empty), 100))),
+    ]);
+  return {
+    connected: next('connected', { opened: 0 }),
+    received: next('received', { received: [] }),
+    exited,
+  };
+}
+
+/** Sockets spread evenly over the instances, DAY_MARKET for `seconds`: connected count and tick-to-client p50 / p99. */
+async function spreadSockets(
+  { root, out }: Pick<BenchContext, 'root' | 'out'>,
+  instances: Harness[],
+  total: number,
+  seconds: number,
+) {
+  const engine = instances[0]!;
+  const per = Math.ceil(total / instances.length);
+  // Frames the hubs skipped for clients whose queue was full (back-pressure): a load process that can't keep up.
+  const dropped = async () =>
+    (await Promise.all(instances.map((h) => h.ask('stats', 'stats')))).reduce((n, st) => n + st.dropped, 0);
+  const dropped0 = await dropped();
+  const loads = instances.map((h) => socketLoad(root, h.url, per, seconds, (seconds + 240) * 1000));
+  const t0 = performance.now();
+  const connected = await Promise.all(loads.map((l) => l.connected));
+  const connectS = ((performance.now() - t0) / 1000).toFixed(0);
+  await engine.ask('ticks', 'ticks'); // what was emitted while connecting is not measured
+  const got = await Promise.all(loads.map((l) => l.received));
+  const { emitted } = await engine.ask('ticks', 'ticks');
+  const skipped = (await dropped()) - dropped0;
+  await Promise.all(loads.map((l) => l.exited));
+  const opened = connected.reduce((n, c) => n + c.opened, 0);
+  const lat = tickLatencies(
+    emitted,
+    got.map((g) => g.received),
+  );
+  const label = `${instances.length} instances, ${total.toLocaleString('en')} sockets`;
+  out(
+    `${label}: connected / deliveries timed`,
+    `${opened.toLocaleString('en')} (in about ${connectS} s) / ${lat.length.toLocaleString('en')}`,
+  );
+  out(`${label}: tick-to-client p50 / p99`, lat.length ? `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms` : 'no frames');
+  out(`${label}: frames skipped for slow clients (back-pressure)`, skipped.toLocaleString('en'));
+  if (opened < total)
+    out(
+      `${label}: beyond this machine`,
+      `only ${opened.toLocaleString('en')} of ${total.toLocaleString('en')} sockets opened`,
+    );
+  return { opened, lat };
+}
+
+/** Market orders sent round-robin to every instance, 32 in flight: accepted per second and latency. */
+async function ordersAcross({ out }: Pick<BenchContext, 'out'>, instances: Harness[], total: number, warm: number) {
+  const tokens: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const h = instances[i % instances.length]!;
+    const login = await (
+      await fetch(`${h.url}/api/user/loginForU`, {
+        method: 'POST',
+        body: new URLSearchParams({ demo_id: `bench-cluster-device-${i}` }),
+      })
+    ).json();
+    tokens.push(login.data.token);
+  }
+  const list = await (await fetch(`${instances[0]!.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
+  const id = list.data[0].Id;
+  const run = async (n: number) => {
+    const lat: number[] = [];
+    let ok = 0;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < n) {
+          const i = next++;
+          const h = instances[i % instances.length]!;
+          const t = performance.now();
+          const r = await (
+            await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, {
+              headers: { authorization: tokens[i % tokens.length]! },
+            })
+          ).json();
+          lat.push(performance.now() - t);
+          if (r.code === 1) ok++;
+        }
+      }),
+    );
+    return { ok, lat };
+  };
+  await run(warm);
+  const t0 = performance.now();
+  const { ok, lat } = await run(total);
+  const secs = (performance.now() - t0) / 1000;
+  const label = `${instances.length} instances, PostgreSQL`;
+  out(
+    `${label}: market orders per second (accepted / sent)`,
+    `${(ok / secs).toFixed(0)} / ${(total / secs).toFixed(0)}`,
+  );
+  out(`${label}: order latency p50 / p99`, `${pct(lat, 0.5).toFixed(1)} ms / ${pct(lat, 0.99).toFixed(1)} ms`);
+}
+
+/** SIGKILLs the engine-role holder; times the lease taken elsewhere and the first tick the new holder's feed emits. */
+async function failover({ out }: Pick<BenchContext, 'out'>, instances: Harness[]) {
+  const roles = await Promise.all(instances.map((h) => h.ask('role', 'role')));
+  const holder = instances[roles.findIndex((r) => r.engine)];
+  if (!holder) {
+    out('failover', 'no instance holds the engine role: skipped');
+    return;
+  }
+  const others = instances.filter((h) => h !== holder);
+  const killedAt = Date.now();
+  process.kill(holder.pid, 'SIGKILL');
+  let leaseMs: number | null = null;
+  let ticksMs: number | null = null;
+  while (Date.now() - killedAt < 30_000 && ticksMs === null) {
+    const now = await Promise.all(others.map((h) => h.ask('role', 'role')));
+    const taken = now.find((r) => r.engine);
+    if (taken && leaseMs === null) leaseMs = Date.now() - killedAt;
+    if (taken && taken.lastEmitMs > killedAt) ticksMs = taken.lastEmitMs - killedAt;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  out(
+    'failover (SIGKILL of the holder): lease taken elsewhere',
+    leaseMs === null ? 'not within 30 s' : `${leaseMs} ms`,
+  );
+  out("failover: first tick from the new holder's feed", ticksMs === null ? 'not within 30 s' : `${ticksMs} ms`);
+}
+
+/** The section, with the PostgreSQL helper of the orders section. */
+export async function clusterBench({
+  root,
+  startHarness,
+  out,
+  benchPostgres,
+}: BenchContext & { benchPostgres: typeof BenchPostgres }): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS || 10);
+  const counts = (process.env.BENCH_CLUSTER_SOCKETS || '5000,20000').split(',').map(Number);
+  console.log(
+    `\nMany instances on this one machine: ${cpus().length} cores shared by every instance, the load generators, PostgreSQL and Redis`,
+  );
+  if (!(await redisAnswers())) {
+    console.log(`  (no Redis at ${REDIS_URL}: skipped; \`node scripts/redis-up.mjs\` starts one)`);
+    return;
+  }
+  for (const n of [2, 4]) {
+    const pgDb = await benchPostgres();
+    if (!pgDb) {
+      console.log('  (no PostgreSQL at TEST_DATABASE_URL: skipped; `node scripts/pg-up.mjs` starts one)');
+      return;
+    }
+    const prefix = `lotline-bench:${process.pid}:${n}:`;
+    let instances: Harness[] = [];
+    try {
+      instances = await startInstances(startHarness, n, pgDb.url, prefix, { TICKS_PER_SECOND: '4' });
+      console.log(
+        `  ${n} instances up (${seconds} s of DAY_MARKET per count, tick-to-client includes the 250 ms coalescing by design)`,
+      );
+      for (const total of counts) await spreadSockets({ root, out }, instances, total, seconds);
+      await ordersAcross(
+        { out },
+        instances,
+        Number(process.env.BENCH_ORDERS || 2000),
+        Number(process.env.BENCH_WARMUP || 500),
+      );
+      if (n === 2) await failover({ out }, instances);
+    } finally {
+      await Promise.all(instances.map((h) => h.stop()));
+      await pgDb.drop();
+      await dropKeys(prefix).catch(() => {});
+    }
+  }
+}
