@@ -43,9 +43,7 @@ async function forget(): Promise<void> {
   try {
     const sub = await thisDevice();
     if (!sub) return;
-    await call('/v1/api/push/unsubscribe', { form: { endpoint: sub.endpoint }, silent: true }).catch(
-      () => undefined,
-    );
+    await call('/v1/api/push/unsubscribe', { form: { endpoint: sub.endpoint }, silent: true }).catch(() => undefined);
     await sub.unsubscribe();
   } catch {
     /* nothing to forget here */
