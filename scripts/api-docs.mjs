@@ -157,7 +157,7 @@ function entries(doc) {
     const methods = Object.keys(ops);
     const get = ops.get;
     const post = ops.post;
-    // getOrPost (get-or-post.ts): one schema validates GET's query and POST's form.
+    // A GET_POST call (core/wire/contract.ts): one schema validates GET's query and POST's form.
     const same =
       get?.parameters &&
       post?.requestBody &&

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Int, OptText, Text } from './fields';
 import { PASSWORD_MAX } from '../rules/credentials';
+import { callsOf, GET, POST, shape } from './contract';
+import type { SecondFactorChallenge } from './two-factor';
 
 /** Identity calls of docs/product.md: login (password or demo device), register, passwords, codes. */
 
@@ -78,3 +80,62 @@ export interface LoginResult {
   token: string;
   user: PublicUser;
 }
+
+const call = callsOf('account');
+
+/** Identity calls: login (password or demo device), the session's user, logout, register, passwords, codes. */
+export const accountCalls = {
+  /** A demo device (`demo_id`) or a password: a session, or (two-factor on) a ticket for the second step. */
+  login: call({
+    path: '/api/user/loginForU',
+    methods: POST,
+    access: 'public',
+    input: LoginBody,
+    reply: shape<LoginResult | SecondFactorChallenge>(),
+  }),
+  demo: call({
+    path: '/api/user/createAccountDemoForU',
+    methods: GET,
+    access: 'public',
+    input: DemoQuery,
+    reply: shape<LoginResult>(),
+  }),
+  info: call({ path: '/api/user/info', methods: GET, access: 'user', reply: shape<PublicUser>() }),
+  logout: call({ path: '/api/user/logout', methods: POST, access: 'user', reply: shape<null>() }),
+  register: call({
+    path: '/api/user/register',
+    methods: POST,
+    access: 'public',
+    input: RegisterBody,
+    reply: shape<LoginResult>(),
+  }),
+  forgotPassword: call({
+    path: '/api/user/forget_password',
+    methods: POST,
+    access: 'public',
+    input: ForgotBody,
+    reply: shape<null>(),
+  }),
+  amendPassword: call({
+    path: '/api/user/amend_password',
+    methods: POST,
+    access: 'real user',
+    input: AmendBody,
+    reply: shape<null>(),
+  }),
+  /** Public, but a code that confirms a logged-in user's act asks for a real user's session (SendBody). */
+  sendEmail: call({
+    path: '/api/notify/send_email',
+    methods: POST,
+    access: 'public',
+    input: SendBody,
+    reply: shape<null>(),
+  }),
+  sendSms: call({
+    path: '/api/notify/send_sms',
+    methods: POST,
+    access: 'public',
+    input: SendBody,
+    reply: shape<null>(),
+  }),
+};

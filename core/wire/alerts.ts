@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Id, IntOf, Num, Page } from './fields';
 import { AlertDirection, AlertMode } from '../codes';
+import { callsOf, GET_POST, shape } from './contract';
 
 /** The price alert calls (docs/api/trading.md#price-alerts): old-API style, GET with a query, POST accepted too. */
 
@@ -75,3 +76,37 @@ export interface AlertPush {
   alert: AlertWire;
   price: number;
 }
+
+const call = callsOf('trading');
+
+/** Price alerts: GET with a query like the other trading calls, POST accepted too. */
+export const alertCalls = {
+  add: call({
+    path: '/v1/api/forex/alert/add',
+    methods: GET_POST,
+    access: 'user',
+    input: AlertAddQuery,
+    reply: shape<AlertWire>(),
+  }),
+  list: call({
+    path: '/v1/api/forex/alert/list',
+    methods: GET_POST,
+    access: 'user',
+    input: AlertListQuery,
+    reply: shape<AlertWire[]>(),
+  }),
+  fired: call({
+    path: '/v1/api/forex/alert/fired',
+    methods: GET_POST,
+    access: 'user',
+    input: AlertFiredQuery,
+    reply: shape<AlertFiresPage>(),
+  }),
+  remove: call({
+    path: '/v1/api/forex/alert/delete',
+    methods: GET_POST,
+    access: 'user',
+    input: AlertIdQuery,
+    reply: shape<null>(),
+  }),
+};

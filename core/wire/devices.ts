@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Id } from './fields';
+import { callsOf, GET, POST, shape } from './contract';
 
 /**
  * The devices and sessions calls (docs/api/account.md#devices-and-sessions): the signed-in user's own
@@ -31,3 +32,30 @@ export interface SessionWire {
 export interface SessionsEnded {
   ended: number;
 }
+
+const call = callsOf('account');
+
+/** The signed-in user's own sessions. */
+export const deviceCalls = {
+  sessions: call({
+    path: '/v1/api/user/sessions',
+    methods: GET,
+    access: 'user',
+    input: SessionsQuery,
+    reply: shape<SessionWire[]>(),
+  }),
+  end: call({
+    path: '/v1/api/user/session_end',
+    methods: POST,
+    access: 'user',
+    input: SessionEndBody,
+    reply: shape<null>(),
+  }),
+  /** No body (like logout): an empty POST without a content type is the usual call. */
+  endOthers: call({
+    path: '/v1/api/user/sessions_end_others',
+    methods: POST,
+    access: 'user',
+    reply: shape<SessionsEnded>(),
+  }),
+};

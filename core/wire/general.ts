@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Text } from './fields';
+import { callsOf, GET, shape } from './contract';
 
 /** Reference data and site settings: area list, basic info, one setting, site status, captcha. */
 
@@ -43,3 +44,38 @@ export interface Area {
   name: string;
   global_code: string;
 }
+/** A picture code: its id (sent back as captcha_key) and the image as a data URL. */
+export interface Captcha {
+  id: string;
+  b64s: string;
+}
+
+const call = callsOf('account');
+
+/** Reference data and site settings, public and GET only. */
+export const generalCalls = {
+  areas: call({ path: '/api/default/area_list', methods: GET, access: 'public', reply: shape<Area[]>() }),
+  basicInfo: call({ path: '/api/basicSet/getBasicInfo', methods: GET, access: 'public', reply: shape<SiteSettings>() }),
+  /** One setting of SiteSettings by its key. */
+  setting: call({
+    path: '/api/default/setting',
+    methods: GET,
+    access: 'public',
+    input: SettingQuery,
+    reply: shape<SiteSettings[keyof SiteSettings]>(),
+  }),
+  companyStatus: call({
+    path: '/api/company/getCompanyStatus',
+    methods: GET,
+    access: 'public',
+    reply: shape<CompanyStatus>(),
+  }),
+  /** The complaint e-mail of /mine/email (setting support_email). */
+  complaintEmail: call({
+    path: '/api/basicSet/complaint_email',
+    methods: GET,
+    access: 'public',
+    reply: shape<{ email: string }>(),
+  }),
+  captcha: call({ path: '/api/common/captcha', methods: GET, access: 'public', reply: shape<Captcha>() }),
+};

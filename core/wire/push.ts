@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster } from './fields';
 import type { PushKind } from '../rules/push-kinds';
+import { callsOf, GET, POST, shape } from './contract';
 
 /** The Web Push calls (docs/api/account.md#notifications). */
 
@@ -55,3 +56,38 @@ export interface PushPayload {
   tag: string;
   kind: PushKind | 'test';
 }
+
+const call = callsOf('account');
+
+/** Web Push: the key and this user's devices, a browser's subscription, the per-kind switches, a test. */
+export const pushCalls = {
+  info: call({
+    path: '/v1/api/push/info',
+    methods: GET,
+    access: 'user',
+    input: PushInfoQuery,
+    reply: shape<PushInfo>(),
+  }),
+  subscribe: call({
+    path: '/v1/api/push/subscribe',
+    methods: POST,
+    access: 'user',
+    input: PushSubscribeForm,
+    reply: shape<PushInfo>(),
+  }),
+  unsubscribe: call({
+    path: '/v1/api/push/unsubscribe',
+    methods: POST,
+    access: 'user',
+    input: PushEndpointForm,
+    reply: shape<PushInfo>(),
+  }),
+  setPrefs: call({
+    path: '/v1/api/push/set_prefs',
+    methods: POST,
+    access: 'user',
+    input: PushPrefsForm,
+    reply: shape<PushInfo>(),
+  }),
+  test: call({ path: '/v1/api/push/test', methods: POST, access: 'user', reply: shape<PushTestReply>() }),
+};

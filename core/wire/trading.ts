@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Id, Int, IntOf, Num, OptText } from './fields';
 import { OrderKind, OrderStatus, Side } from '../codes';
+import { callsOf, GET, GET_POST, shape } from './contract';
 
 /** The trading calls of docs/product.md (GET with a query, POST accepted too). */
 
@@ -102,3 +103,58 @@ export interface DealPage {
   all_fact_profits: string;
   balance: string;
 }
+
+const call = callsOf('trading');
+
+/** The trader's order calls: GET with a query, POST accepted too; the demo reset is GET only. */
+export const tradingCalls = {
+  submit: call({
+    path: '/v1/api/forex/submit',
+    methods: GET_POST,
+    access: 'user',
+    input: SubmitQuery,
+    reply: shape<OrderWire>(),
+  }),
+  myDeal: call({
+    path: '/v1/api/forex/my_deal',
+    methods: GET_POST,
+    access: 'user',
+    input: DealQuery,
+    reply: shape<DealPage>(),
+  }),
+  close: call({
+    path: '/v1/api/forex/close',
+    methods: GET_POST,
+    access: 'user',
+    input: CloseQuery,
+    reply: shape<OrderWire>(),
+  }),
+  /** Beyond product.md: the closes of one order (each partial close and the final one), for its history detail. */
+  closeParts: call({
+    path: '/v1/api/forex/close_parts',
+    methods: GET_POST,
+    access: 'user',
+    input: OrderIdQuery,
+    reply: shape<ClosePartWire[]>(),
+  }),
+  cancel: call({
+    path: '/v1/api/forex/cancel_trade',
+    methods: GET_POST,
+    access: 'user',
+    input: OrderIdQuery,
+    reply: shape<OrderWire>(),
+  }),
+  setStops: call({
+    path: '/v1/api/forex/set_stop_price',
+    methods: GET_POST,
+    access: 'user',
+    input: StopQuery,
+    reply: shape<OrderWire>(),
+  }),
+  resetDemo: call({
+    path: '/v1/api/main/user/resetForexDemoAccount',
+    methods: GET,
+    access: 'user',
+    reply: shape<null>(),
+  }),
+};

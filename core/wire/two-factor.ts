@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Text } from './fields';
+import { callsOf, GET, POST, shape } from './contract';
+import type { LoginResult } from './account';
 
 /**
  * Two-factor sign-in (docs/api/account.md#two-factor-sign-in): the trader's calls under
@@ -45,3 +47,43 @@ export interface TwoFactorSetup {
 export interface TwoFactorEnabled {
   recovery_codes: string[];
 }
+
+const call = callsOf('account');
+
+/** The trader's two-factor calls (real accounts only) and the login's second step. */
+export const twoFactorCalls = {
+  status: call({
+    path: '/api/user/two_factor',
+    methods: GET,
+    access: 'real user',
+    input: TwoFactorStatusQuery,
+    reply: shape<TwoFactorStatus>(),
+  }),
+  setup: call({
+    path: '/api/user/two_factor/setup',
+    methods: POST,
+    access: 'real user',
+    reply: shape<TwoFactorSetup>(),
+  }),
+  enable: call({
+    path: '/api/user/two_factor/enable',
+    methods: POST,
+    access: 'real user',
+    input: TwoFactorCodeBody,
+    reply: shape<TwoFactorEnabled>(),
+  }),
+  disable: call({
+    path: '/api/user/two_factor/disable',
+    methods: POST,
+    access: 'real user',
+    input: TwoFactorCodeBody,
+    reply: shape<null>(),
+  }),
+  login: call({
+    path: '/api/user/two_factor/login',
+    methods: POST,
+    access: 'public',
+    input: SecondFactorLoginBody,
+    reply: shape<LoginResult>(),
+  }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { OptText, Text } from './fields';
+import { callsOf, GET, POST, shape } from './contract';
 
 /** Identity verification (product.md /mine/auth): the centre and the submission, real users only. */
 
@@ -21,3 +22,22 @@ export interface VerificationCentre {
   email: string;
   uid: string;
 }
+
+const call = callsOf('funds');
+
+/** Identity verification, real users only. */
+export const verificationCalls = {
+  centre: call({
+    path: '/api/user_real/center',
+    methods: GET,
+    access: 'real user',
+    reply: shape<VerificationCentre>(),
+  }),
+  submit: call({
+    path: '/api/user_real/real_name',
+    methods: POST,
+    access: 'real user',
+    input: RealNameBody,
+    reply: shape<null>(),
+  }),
+};

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { NUMBER_KEYWORD, type NumberRule } from '../../core/wire/fields.js';
 import { accessOf, type Access } from './route-access.js';
+import { callOf } from './call-route.js';
 
 /** Where the document is served when `API_DOCS=1` (npm run dev sets it); never in a default start. */
 export const API_DOCS_PATH = '/docs';
 
-/** The docs/api/<area>.md file that describes a path: the document's tags, and where a new route is listed. */
+/**
+ * The docs/api/<area>.md file of a route not (yet) registered from core/wire: the document's tags, and where a new
+ * route is listed. A call of core/wire names its own area.
+ */
 export function areaOf(url: string): string {
   if (url.startsWith('/admin/')) return 'admin';
   if (url.startsWith('/v1/api/perf/')) return 'perf';
@@ -80,14 +84,15 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
       },
     },
     transform: ({ schema, url, route }) => {
-      const access = accessOf(route);
+      const call = callOf(route);
+      const access = call?.access ?? accessOf(route);
       const security = SECURITY[access];
       const plain = plainSchema(schema ?? {}) as Record<string, unknown>;
       return {
         url,
         schema: {
           ...plain,
-          tags: [areaOf(url)],
+          tags: [call?.area ?? areaOf(url)],
           'x-access': access,
           ...(security ? { security } : {}),
           ...(plain.body ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),

@@ -1,10 +1,10 @@
+import type { Access } from '../../core/wire/contract.js';
+
 /**
- * Who may call a route, as the API document (api-document.ts) and docs/api/ state it. The auth hooks mark
- * the functions they return, so the document reads the rule the route really runs, never a second list.
- * - public: anyone; user: a trader session (demo accounts too); real user: a trader session of a real
- *   (non-demo) account; operator: a back-office session of either role; admin: a back-office admin.
+ * Who may call a route (core/wire/contract.ts names the levels). The auth hooks mark the functions they return, so
+ * the API document and callRoute's check read the rule the route really runs, never a second list.
  */
-export type Access = 'public' | 'user' | 'real user' | 'operator' | 'admin';
+export type { Access };
 
 const marks = new WeakMap<object, Access>();
 

@@ -7,6 +7,9 @@ import { showToast } from '../state/toast';
 import { beginLoading, endLoading } from '../state/loading';
 import { apiBase } from './host';
 import { loginUrl } from '../app/access';
+import type { Static, TSchema } from 'typebox';
+import type { AnyCall, ReplyOf } from '../../core/wire/contract';
+import type { CallPath, CallTable } from '../../core/wire/calls';
 
 /** The envelope every call answers with (docs/api/README.md). */
 export interface Envelope<T> {
@@ -56,18 +59,41 @@ const clean = (o: Record<string, FormValue> = {}) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
+/** The fields a call takes as the app sends them (`t` is added here). */
+type Fields<D extends AnyCall> = D['input'] extends TSchema ? Omit<Static<D['input']>, 't'> : Record<string, never>;
+/** The fields are optional when every one of them is. */
+type Carry<K extends string, I> = Record<never, never> extends I ? { [k in K]?: I } : { [k in K]: I };
+type MethodOf<D extends AnyCall> = D['methods'][number];
+/** How a call may be sent, from its definition: the query of a GET or DELETE, the form of a POST. */
+type Send<D extends AnyCall> =
+  | ('GET' extends MethodOf<D> ? Carry<'query', Fields<D>> & { method?: 'GET'; form?: never } : never)
+  | ('POST' extends MethodOf<D> ? { form: Fields<D>; method?: 'POST'; query?: never } : never)
+  | ('DELETE' extends MethodOf<D> ? Carry<'query', Fields<D>> & { method: 'DELETE'; form?: never } : never);
+/** The options of a call to `path`: its fields typed by core/wire, and how the app handles the answer. */
+export type OptionsOf<P extends CallPath> = Omit<CallOptions, 'method' | 'query' | 'form'> & Send<CallTable[P]>;
+/** The options may be left out when the call needs no fields. */
+type OptionsArg<P extends CallPath> =
+  Record<never, never> extends OptionsOf<P> ? [opts?: OptionsOf<P>] : [opts: OptionsOf<P>];
+/** The whole envelope (`raw`); a copy the service worker answers from its cache carries `offline_at`, Unix ms. */
+export type RawReply<T> = Envelope<T> & { offline_at?: number };
+/** What a call to `path` answers with in `data` (core/wire). */
+export type ReplyAt<P extends CallPath> = ReplyOf<CallTable[P]>;
+
 /**
- * The one door to the server: headers `lang` and `authorization`, `t` on GET and DELETE, the envelope
- * unwrapped, failures toasted, 999 clears the session and goes to /login.
+ * The one door to the server, typed by the call table of core/wire (core/wire/calls.ts): the path must be a call's,
+ * the fields its input's and the answer is its reply. Headers `lang` and `authorization`, `t` on GET and DELETE,
+ * the envelope unwrapped, failures toasted, 999 clears the session and goes to /login.
  */
-export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> {
+export function call<P extends CallPath>(path: P, opts: OptionsOf<P> & { raw: true }): Promise<RawReply<ReplyAt<P>>>;
+export function call<P extends CallPath>(path: P, ...opts: OptionsArg<P>): Promise<ReplyAt<P>>;
+export async function call(path: string, opts: CallOptions = {}): Promise<unknown> {
   const method = opts.method ?? (opts.form ? 'POST' : 'GET');
   const query = clean(opts.query);
   if (method === 'GET' || method === 'DELETE') query.t = String(Date.now());
   if (opts.loading) beginLoading();
-  let env: Envelope<T>;
+  let env: Envelope<unknown>;
   try {
-    env = await http<Envelope<T>>(path, {
+    env = await http<Envelope<unknown>>(path, {
       method,
       query,
       signal: opts.signal,

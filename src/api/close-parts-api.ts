@@ -1,5 +1,4 @@
 import { call } from './client';
-import type { ClosePartWire } from '../../core/wire/trading';
 
 export type { ClosePartWire as ClosePart } from '../../core/wire/trading';
 
@@ -7,4 +6,4 @@ export type { ClosePartWire as ClosePart } from '../../core/wire/trading';
  * Every close of one of the user's orders, partial or final, oldest first (close_parts). Its own file so only the
  * order page's chunk carries it, not the first load of / or /trade.
  */
-export const fetchCloseParts = (id: number) => call<ClosePartWire[]>('/v1/api/forex/close_parts', { query: { id } });
+export const fetchCloseParts = (id: number) => call('/v1/api/forex/close_parts', { query: { id } });

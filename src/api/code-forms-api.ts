@@ -1,7 +1,5 @@
 import { call } from './client';
-import type { LoginResult } from './account-api';
 import type { AmendBody, ForgotBody, RegisterBody } from '../../core/wire/account';
-import type { Area } from '../../core/wire/general';
 
 /**
  * The calls of the code forms (register, forgot password, change password): their own module, so `/`,
@@ -13,20 +11,20 @@ export type { Area } from '../../core/wire/general';
 /** The sign-up form: the server's RegisterBody, by e-mail (mobile sign-up is off). */
 export type RegisterForm = RegisterBody & { type: 'email' };
 export const register = (f: RegisterForm) =>
-  call<LoginResult>('/api/user/register', { form: { ...f }, loading: true, toastSuccess: true });
+  call('/api/user/register', { form: { ...f }, loading: true, toastSuccess: true });
 
 export const forgetPassword = (f: Omit<ForgotBody, 'type'>) =>
-  call<null>('/api/user/forget_password', { form: { type: 'email', ...f }, loading: true, toastSuccess: true });
+  call('/api/user/forget_password', { form: { type: 'email', ...f }, loading: true, toastSuccess: true });
 
 export const amendPassword = (f: Required<Omit<AmendBody, 'type'>>) =>
-  call<null>('/api/user/amend_password', { form: { type: 'email', ...f }, loading: true, toastSuccess: true });
+  call('/api/user/amend_password', { form: { type: 'email', ...f }, loading: true, toastSuccess: true });
 
 export const sendEmailCode = (to: string, type: number) =>
-  call<null>('/api/notify/send_email', { form: { to, type }, toastSuccess: true });
+  call('/api/notify/send_email', { form: { to, type }, toastSuccess: true });
 
 export const sendSmsCode = (to: string, areaId: number, type: number) =>
-  call<null>('/api/notify/send_sms', { form: { to, area_id: areaId, type }, toastSuccess: true });
+  call('/api/notify/send_sms', { form: { to, area_id: areaId, type }, toastSuccess: true });
 
-export const fetchCaptcha = () => call<{ id: string; b64s: string }>('/api/common/captcha');
+export const fetchCaptcha = () => call('/api/common/captcha');
 
-export const fetchAreas = () => call<Area[]>('/api/default/area_list');
+export const fetchAreas = () => call('/api/default/area_list');

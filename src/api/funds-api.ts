@@ -1,23 +1,6 @@
 import { call } from './client';
 import type { CodeOf, DepositType, PayoutType } from '../../core/codes';
-import type {
-  BalanceSummary,
-  BankAccount,
-  BankCurrency,
-  BindForm,
-  CoinSubmit,
-  DepositNetwork,
-  DepositRecord,
-  DrawBody,
-  DrawMethod,
-  DrawSymbol,
-  LedgerPage,
-  Paged,
-  WalletBalance,
-  WireSubmit,
-  WithdrawReceipt,
-  WithdrawRecord,
-} from '../../core/wire/funds';
+import type { BindForm, CoinSubmit, DrawBody, WireSubmit } from '../../core/wire/funds';
 import type { RealNameBody, VerificationCentre } from '../../core/wire/verification';
 
 /**
@@ -39,45 +22,43 @@ export type {
 } from '../../core/wire/funds';
 
 // ---- deposits ----
-export const fetchNetworks = () => call<DepositNetwork[]>('/api/quickCharge/symbols');
-export const fetchBankCurrencies = () => call<BankCurrency[]>('/api/quickCharge/wire_info');
+export const fetchNetworks = () => call('/api/quickCharge/symbols');
+export const fetchBankCurrencies = () => call('/api/quickCharge/wire_info');
 export const fetchBankAccounts = (currencyId: number) =>
-  call<BankAccount[]>('/api/quickCharge/bank_coin', { query: { id: currencyId } });
+  call('/api/quickCharge/bank_coin', { query: { id: currencyId } });
 export const submitCoinDeposit = (f: Required<Omit<CoinSubmit, 't'>>) =>
-  call<null>('/api/quickCharge/submit', { form: f, loading: true, toastSuccess: true });
+  call('/api/quickCharge/submit', { form: f, loading: true, toastSuccess: true });
 export const submitBankDeposit = (f: Required<Omit<WireSubmit, 't'>>) =>
-  call<null>('/api/quickCharge/wire_submit', { form: f, loading: true, toastSuccess: true });
+  call('/api/quickCharge/wire_submit', { form: f, loading: true, toastSuccess: true });
 export const fetchDeposits = (type: CodeOf<typeof DepositType>, page: number) =>
-  call<Paged<DepositRecord>>('/api/quickCharge/quick_ist', { query: { type, page } });
+  call('/api/quickCharge/quick_ist', { query: { type, page } });
 
 // ---- balance and ledger ----
-export const fetchBalanceSummary = () => call<BalanceSummary>('/v1/api/main/account/forexDetail');
-export const fetchWalletBalance = () => call<WalletBalance>('/v1/api/main/wallet/getBalance');
-export const fetchLedger = (page: number) =>
-  call<LedgerPage>('/v1/api/main/accountLog/forexChange', { query: { page } });
+export const fetchBalanceSummary = () => call('/v1/api/main/account/forexDetail');
+export const fetchWalletBalance = () => call('/v1/api/main/wallet/getBalance');
+export const fetchLedger = (page: number) => call('/v1/api/main/accountLog/forexChange', { query: { page } });
 
 // ---- withdrawals and payout methods ----
 /** draw_type / list type (PayoutType). fee_type is a WithdrawFeeType. */
 export type DrawType = CodeOf<typeof PayoutType>;
-export const fetchDrawSymbols = (type: DrawType) =>
-  call<DrawSymbol[]>('/api/account/draw_symbol_list', { query: { type } });
+export const fetchDrawSymbols = (type: DrawType) => call('/api/account/draw_symbol_list', { query: { type } });
 export const fetchDrawMethods = (drawType: DrawType, drawId?: number) =>
-  call<DrawMethod[]>('/api/wallet/get_draw_method', { query: { draw_type: drawType, draw_id: drawId } });
+  call('/api/wallet/get_draw_method', { query: { draw_type: drawType, draw_id: drawId } });
 export const bindDrawMethod = (f: BindForm) =>
-  call<null>('/api/wallet/bind_draw_method', { form: f, loading: true, toastSuccess: true });
+  call('/api/wallet/bind_draw_method', { form: f, loading: true, toastSuccess: true });
 export const deleteDrawMethod = (id: number) =>
-  call<null>('/api/wallet/del_draw_method', { form: { id }, loading: true, toastSuccess: true });
+  call('/api/wallet/del_draw_method', { form: { id }, loading: true, toastSuccess: true });
 export const submitWithdraw = (f: Required<DrawBody>) =>
-  call<WithdrawReceipt>('/api/account/draw', { form: f, loading: true, toastSuccess: true });
+  call('/api/account/draw', { form: f, loading: true, toastSuccess: true });
 export const fetchWithdrawals = (type: DrawType, page: number) =>
-  call<Paged<WithdrawRecord>>('/api/account/draw_list', { query: { type, page } });
+  call('/api/account/draw_list', { query: { type, page } });
 
 // ---- identity verification ----
 /** What the verification screen reads of the centre. */
 export type Verification = Pick<VerificationCentre, 'review_status' | 'name' | 'card_id' | 'reason'>;
-export const fetchVerification = () => call<Verification>('/api/user_real/center');
+export const fetchVerification = () => call('/api/user_real/center');
 export const submitVerification = (f: Required<RealNameBody>) =>
-  call<null>('/api/user_real/real_name', { form: f, loading: true, toastSuccess: true });
+  call('/api/user_real/real_name', { form: f, loading: true, toastSuccess: true });
 
 // ---- support ----
-export const fetchComplaintEmail = () => call<{ email: string }>('/api/basicSet/complaint_email');
+export const fetchComplaintEmail = () => call('/api/basicSet/complaint_email');

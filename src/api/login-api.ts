@@ -1,5 +1,3 @@
-import type { LoginResult } from '../../core/wire/account';
-import type { SecondFactorChallenge } from '../../core/wire/two-factor';
 import { call } from './client';
 
 /**
@@ -8,11 +6,11 @@ import { call } from './client';
  * when the server asked for them (pages/auth/login-captcha.tsx).
  */
 export const loginWithPassword = (account: string, password: string, more?: Record<string, string>) =>
-  call<LoginResult | SecondFactorChallenge>('/api/user/loginForU', {
+  call('/api/user/loginForU', {
     form: { account, password, login_type: 'email', ...more },
     loading: true,
   });
 
 /** The second step: the ticket and a code from the authenticator app (or a recovery code). */
 export const loginSecondStep = (ticket: string, code: string) =>
-  call<LoginResult>('/api/user/two_factor/login', { form: { ticket, code }, loading: true });
+  call('/api/user/two_factor/login', { form: { ticket, code }, loading: true });

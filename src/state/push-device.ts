@@ -16,7 +16,7 @@ export async function resaveThisDevice(): Promise<void> {
     const sub = token.value ? await thisDevice() : null;
     const j = sub?.toJSON();
     if (!j?.endpoint || !j.keys?.p256dh || !j.keys.auth) return;
-    await call<unknown>('/v1/api/push/subscribe', {
+    await call('/v1/api/push/subscribe', {
       form: { endpoint: j.endpoint, p256dh: j.keys.p256dh, auth: j.keys.auth },
       silent: true,
     });
@@ -43,9 +43,7 @@ async function forget(): Promise<void> {
   try {
     const sub = await thisDevice();
     if (!sub) return;
-    await call<unknown>('/v1/api/push/unsubscribe', { form: { endpoint: sub.endpoint }, silent: true }).catch(
-      () => undefined,
-    );
+    await call('/v1/api/push/unsubscribe', { form: { endpoint: sub.endpoint }, silent: true }).catch(() => undefined);
     await sub.unsubscribe();
   } catch {
     /* nothing to forget here */

@@ -60,7 +60,7 @@ describe('the api client', () => {
     });
     locale.locale.value = 'fr';
     reply = { body: { code: 1, msg: 'ok', data: { x: 1 } } };
-    const data = await client.call<{ x: number }>('/api/thing', { query: { page: 2 } });
+    const data = await client.call('/api/news/list', { query: { page: 2 } });
     expect(data).toEqual({ x: 1 });
     const req = seen[0]!;
     expect(req.headers.lang).toBe('fr');
@@ -72,23 +72,23 @@ describe('the api client', () => {
 
   it('posts forms url-encoded without a t parameter', async () => {
     reply = { body: { code: 1, msg: 'ok', data: null } };
-    await client.call('/api/form', { form: { account: 'a@b.co', n: 3, skip: undefined } });
+    await client.call('/api/user/loginForU', { form: { account: 'a@b.co', login_type: 'email', demo_id: undefined } });
     const req = seen[0]!;
     expect(req.method).toBe('POST');
     expect(req.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(req.body).toBe('account=a%40b.co&n=3');
-    expect(req.url).toBe('/api/form');
+    expect(req.body).toBe('account=a%40b.co&login_type=email');
+    expect(req.url).toBe('/api/user/loginForU');
   });
 
   it('toasts the msg of a failed call and rejects with its code', async () => {
     reply = { body: { code: 0, msg: 'Insufficient balance', data: null } };
-    await expect(client.call('/api/x')).rejects.toMatchObject({ code: 0, message: 'Insufficient balance' });
+    await expect(client.call('/api/follow/list')).rejects.toMatchObject({ code: 0, message: 'Insufficient balance' });
     expect(toast.toast.value?.text).toBe('Insufficient balance');
   });
 
   it('stays silent when the call asks for it', async () => {
     reply = { body: { code: 0, msg: 'nope', data: null } };
-    await expect(client.call('/api/x', { silent: true })).rejects.toBeTruthy();
+    await expect(client.call('/api/follow/list', { silent: true })).rejects.toBeTruthy();
     expect(toast.toast.value).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('the api client', () => {
     });
     reply = { body: { code: 999, msg: 'Your session has ended.', data: null } };
     // Two calls in flight together: the second 999 lands on /login and must not lose where the trader was.
-    const both = [client.call('/api/user/info'), client.call('/api/forex/my_deal')];
+    const both = [client.call('/api/user/info'), client.call('/v1/api/forex/my_deal', { query: { status: 1 } })];
     for (const p of both) await expect(p).rejects.toMatchObject({ code: 999 });
     expect(session.token.value).toBe('');
     expect(session.user.value).toBeNull();
@@ -127,13 +127,13 @@ describe('the api client', () => {
 
   it('toasts a network error with its code', async () => {
     reply = { status: 502, body: 'not json' };
-    await expect(client.call('/api/x')).rejects.toBeTruthy();
+    await expect(client.call('/api/follow/list')).rejects.toBeTruthy();
     expect(toast.toast.value?.text).toMatch(/FORMAT|502/);
   });
 
   it('shows the spinner while a loading call is in flight and closes it on the answer', async () => {
     reply = { body: { code: 1, msg: 'ok', data: 1 } };
-    const p = client.call('/api/x', { loading: true });
+    const p = client.call('/api/follow/list', { loading: true });
     expect(loading.isLoading.value).toBe(true);
     await p;
     expect(loading.isLoading.value).toBe(false);
@@ -141,7 +141,7 @@ describe('the api client', () => {
 
   it('toasts the server msg on success when the call asks for it', async () => {
     reply = { body: { code: 1, msg: 'Password changed', data: null } };
-    await client.call('/api/x', { form: {}, toastSuccess: true });
+    await client.call('/api/user/logout', { form: {}, toastSuccess: true });
     expect(toast.toast.value?.text).toBe('Password changed');
   });
 });

@@ -16,15 +16,8 @@ import { sendEmailCode, sendSmsCode } from '../../accounts/code-delivery.js';
 import { CodeType } from '../../../core/codes.js';
 import { AppError } from '../../errors/app-error.js';
 import { deviceCookieOf, withDeviceCookie } from '../device-cookie-reply.js';
-import {
-  AmendBody,
-  DemoQuery,
-  ForgotBody,
-  LoginBody,
-  RegisterBody,
-  SendBody,
-  type PublicUser,
-} from '../../../core/wire/account.js';
+import { accountCalls as calls, type PublicUser } from '../../../core/wire/account.js';
+import { callRoute } from '../call-route.js';
 import { payoutGuardOf, refuseEmailCodeUnderAuthenticator } from '../../funds/payout-guard.js';
 
 /** Codes that confirm something a logged-in user does: they go to that user's own address. */
@@ -45,8 +38,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { db } = deps;
   const publicOrigin = deps.config.publicOrigin;
 
-  app.post<{ Body: LoginBody }>('/api/user/loginForU', { schema: { body: LoginBody } }, async (req, reply) => {
-    const b = req.body;
+  callRoute(app, calls.login, async (b, req, reply) => {
     if (b.demo_id) return ok(req, await demoLogin(deps, b.demo_id, client(req)), 'server.messages.logged_in');
     if (!b.account) throw new AppError('server.errors.missing_field', { field: 'account' });
     if (!b.password) throw new AppError('server.errors.missing_field', { field: 'password' });
@@ -57,46 +49,55 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     return ok(req, withDeviceCookie(req, reply, r, publicOrigin), 'server.messages.logged_in');
   });
 
-  app.get<{ Querystring: DemoQuery }>(
-    '/api/user/createAccountDemoForU',
-    { schema: { querystring: DemoQuery } },
-    async (req) => ok(req, await demoLogin(deps, req.query.demo_id, client(req)), 'server.messages.logged_in'),
+  callRoute(app, calls.demo, async (q, req) =>
+    ok(req, await demoLogin(deps, q.demo_id, client(req)), 'server.messages.logged_in'),
   );
 
-  app.get('/api/user/info', { preHandler: requireUser(db) }, async (req) => {
-    const { user } = authOf(req);
-    // Which code the withdraw and payout-method screens ask for (funds/payout-guard.ts).
-    return ok(req, { ...publicUser(user), payout_guard: await payoutGuardOf(db, user.id) } satisfies PublicUser);
-  });
+  callRoute(
+    app,
+    calls.info,
+    async (_q, req) => {
+      const { user } = authOf(req);
+      // Which code the withdraw and payout-method screens ask for (funds/payout-guard.ts).
+      return ok(req, { ...publicUser(user), payout_guard: await payoutGuardOf(db, user.id) } satisfies PublicUser);
+    },
+    { preHandler: requireUser(db) },
+  );
 
-  app.post('/api/user/logout', { preHandler: requireUser(db) }, async (req) => {
-    await closeSession(db, authOf(req).sessionId);
-    return ok(req, null, 'server.messages.logged_out');
-  });
+  callRoute(
+    app,
+    calls.logout,
+    async (_b, req) => {
+      await closeSession(db, authOf(req).sessionId);
+      return ok(req, null, 'server.messages.logged_out');
+    },
+    { preHandler: requireUser(db) },
+  );
 
-  app.post<{ Body: RegisterBody }>('/api/user/register', { schema: { body: RegisterBody } }, async (req, reply) => {
-    const signed = await register(deps, req.body, client(req));
+  callRoute(app, calls.register, async (b, req, reply) => {
+    const signed = await register(deps, b, client(req));
     return ok(req, withDeviceCookie(req, reply, signed, publicOrigin), 'server.messages.registered');
   });
 
-  app.post<{ Body: ForgotBody }>('/api/user/forget_password', { schema: { body: ForgotBody } }, async (req) => {
-    await forgotPassword(deps, req.body);
+  callRoute(app, calls.forgotPassword, async (b, req) => {
+    await forgotPassword(deps, b);
     return ok(req, null, 'server.messages.password_reset');
   });
 
-  app.post<{ Body: AmendBody }>(
-    '/api/user/amend_password',
-    { schema: { body: AmendBody }, preHandler: requireRealUser(db) },
-    async (req) => {
+  callRoute(
+    app,
+    calls.amendPassword,
+    async (b, req) => {
       const { user, sessionId } = authOf(req);
-      await amendPassword(deps, user, sessionId, req.body);
+      await amendPassword(deps, user, sessionId, b);
       return ok(req, null, 'server.messages.password_changed');
     },
+    { preHandler: requireRealUser(db) },
   );
 
-  app.post<{ Body: SendBody }>('/api/notify/send_email', { schema: { body: SendBody } }, async (req) => {
-    const { type } = req.body;
-    let to = req.body.to ?? '';
+  callRoute(app, calls.sendEmail, async (b, req) => {
+    const { type } = b;
+    let to = b.to ?? '';
     if (OWN_ADDRESS_CODES.has(type)) {
       // A password-change, withdrawal or payout-method code goes only to the logged-in real user's own address,
       // whatever `to` says.
@@ -109,8 +110,8 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
     return ok(req, null, 'server.messages.code_sent');
   });
 
-  app.post<{ Body: SendBody }>('/api/notify/send_sms', { schema: { body: SendBody } }, async (req) => {
-    const { to, area_id: areaId, type } = req.body;
+  callRoute(app, calls.sendSms, async (b, req) => {
+    const { to, area_id: areaId, type } = b;
     // Money codes go to the account's e-mail only (a number typed here would be anybody's).
     if (type === CodeType.Withdraw || type === CodeType.BindMethod)
       throw new AppError('server.errors.invalid_field', { field: 'type' });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { AppError } from '../../errors/app-error.js';
-import { getOrPost } from '../get-or-post.js';
+import { callRoute } from '../call-route.js';
+import { fundsCalls as calls } from '../../../core/wire/funds-calls.js';
 import { authOf, requireRealUser, requireUser } from '../auth-hooks.js';
 import { formatMicro } from '../../../core/rules/money.js';
 import {
@@ -20,16 +21,6 @@ import { listSymbols, wireSymbol } from '../../funds/withdraw-symbols-repository
 import { bindMethod, deleteMethod, listMethods } from '../../funds/payout-methods-service.js';
 import { ledgerPage } from '../../funds/statement-repository.js';
 import {
-  BindBody,
-  CoinSubmit,
-  DepositList,
-  DrawBody,
-  DrawList,
-  IdQuery,
-  MethodQuery,
-  PageQuery,
-  SymbolQuery,
-  WireSubmit,
   type BalanceSummary,
   type BankAccount,
   type BankCurrency,
@@ -83,24 +74,28 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const user = { preValidation: requireUser(db) };
 
   // ---- deposits ----
-  app.get('/api/quickCharge/symbols', real, async (req) =>
-    ok(
-      req,
-      (await listNetworks(db)).map((n): DepositNetwork => ({
-        id: n.id,
-        address: n.address,
-        currency_code: n.currency_code,
-        protocol_code: n.protocol_code,
-        usd_price: n.usd_value_per_unit,
-      })),
-    ),
+  callRoute(
+    app,
+    calls.networks,
+    async (_q, req) =>
+      ok(
+        req,
+        (await listNetworks(db)).map((n): DepositNetwork => ({
+          id: n.id,
+          address: n.address,
+          currency_code: n.currency_code,
+          protocol_code: n.protocol_code,
+          usd_price: n.usd_value_per_unit,
+        })),
+      ),
+    real,
   );
 
-  app.get<{ Querystring: IdQuery }>(
-    '/api/quickCharge/info',
-    { ...real, schema: { querystring: IdQuery } },
-    async (req) => {
-      const n = await findNetwork(db, req.query.id);
+  callRoute(
+    app,
+    calls.network,
+    async (q, req) => {
+      const n = await findNetwork(db, q.id);
       if (!n) throw new AppError('server.errors.network_unknown');
       return ok(req, {
         id: n.id,
@@ -110,27 +105,32 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
         usd_price: n.usd_value_per_unit,
       } satisfies DepositNetwork);
     },
+    real,
   );
 
-  app.get('/api/quickCharge/wire_info', real, async (req) =>
-    ok(
-      req,
-      (await listBankCurrencies(db)).map((c): BankCurrency => ({
-        id: c.id,
-        name: c.name,
-        usd_price: c.usd_value_per_unit,
-      })),
-    ),
+  callRoute(
+    app,
+    calls.bankCurrencies,
+    async (_q, req) =>
+      ok(
+        req,
+        (await listBankCurrencies(db)).map((c): BankCurrency => ({
+          id: c.id,
+          name: c.name,
+          usd_price: c.usd_value_per_unit,
+        })),
+      ),
+    real,
   );
 
-  app.get<{ Querystring: IdQuery }>(
-    '/api/quickCharge/bank_coin',
-    { ...real, schema: { querystring: IdQuery } },
-    async (req) => {
-      if (!(await findBankCurrency(db, req.query.id))) throw new AppError('server.errors.currency_unknown');
+  callRoute(
+    app,
+    calls.bankAccounts,
+    async (q, req) => {
+      if (!(await findBankCurrency(db, q.id))) throw new AppError('server.errors.currency_unknown');
       return ok(
         req,
-        (await listBankAccounts(db, req.query.id)).map((a): BankAccount => ({
+        (await listBankAccounts(db, q.id)).map((a): BankAccount => ({
           id: a.id,
           bank_name: a.bank_name,
           bank_address: a.bank_address,
@@ -141,57 +141,67 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
         })),
       );
     },
+    real,
   );
 
-  getOrPost(
+  callRoute(
     app,
-    '/api/quickCharge/submit',
-    CoinSubmit,
+    calls.coinDeposit,
     async (q, req) => ok(req, await submitCoinDeposit(db, authOf(req).user.id, q), 'server.messages.deposit_submitted'),
     real,
   );
 
-  getOrPost(
+  callRoute(
     app,
-    '/api/quickCharge/wire_submit',
-    WireSubmit,
+    calls.bankDeposit,
     async (q, req) => ok(req, await submitWireDeposit(db, authOf(req).user.id, q), 'server.messages.deposit_submitted'),
     real,
   );
 
-  app.get<{ Querystring: DepositList }>(
-    '/api/quickCharge/quick_ist',
-    { ...real, schema: { querystring: DepositList } },
-    async (req) => {
-      const { rows, total } = await listUserDeposits(db, authOf(req).user.id, req.query.type, req.query.page ?? 1);
+  callRoute(
+    app,
+    calls.deposits,
+    async (q, req) => {
+      const { rows, total } = await listUserDeposits(db, authOf(req).user.id, q.type, q.page ?? 1);
       return ok(req, { data: rows.map((d) => wireDeposit(req, d)), total });
     },
+    real,
   );
 
   // ---- balance and ledger (demo users too) ----
-  app.get('/v1/api/main/account/forexDetail', user, async (req) => {
-    const u = authOf(req).user;
-    return ok(req, {
-      currency: 'USD',
-      balance: formatMicro(u.balance),
-      lock_balance: formatMicro(u.lock_balance),
-      total: formatMicro(u.balance + u.lock_balance),
-    } satisfies BalanceSummary);
-  });
+  callRoute(
+    app,
+    calls.balanceSummary,
+    async (_q, req) => {
+      const u = authOf(req).user;
+      return ok(req, {
+        currency: 'USD',
+        balance: formatMicro(u.balance),
+        lock_balance: formatMicro(u.lock_balance),
+        total: formatMicro(u.balance + u.lock_balance),
+      } satisfies BalanceSummary);
+    },
+    user,
+  );
 
-  app.get('/v1/api/main/wallet/getBalance', user, async (req) => {
-    const u = authOf(req).user;
-    return ok(req, {
-      balance: formatMicro(u.balance),
-      lock_balance: formatMicro(u.lock_balance),
-    } satisfies WalletBalance);
-  });
+  callRoute(
+    app,
+    calls.walletBalance,
+    async (_q, req) => {
+      const u = authOf(req).user;
+      return ok(req, {
+        balance: formatMicro(u.balance),
+        lock_balance: formatMicro(u.lock_balance),
+      } satisfies WalletBalance);
+    },
+    user,
+  );
 
-  app.get<{ Querystring: PageQuery }>(
-    '/v1/api/main/accountLog/forexChange',
-    { ...user, schema: { querystring: PageQuery } },
-    async (req) => {
-      const { rows, total } = await ledgerPage(db, authOf(req).user.id, req.query.page ?? 1);
+  callRoute(
+    app,
+    calls.ledger,
+    async (q, req) => {
+      const { rows, total } = await ledgerPage(db, authOf(req).user.id, q.page ?? 1);
       return ok(req, {
         list: rows.map((r): LedgerRecord => ({
           Id: r.id,
@@ -205,41 +215,51 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
         total,
       });
     },
+    user,
   );
 
   // ---- withdrawals and payout methods ----
-  app.get<{ Querystring: SymbolQuery }>(
-    '/api/account/draw_symbol_list',
-    { ...real, schema: { querystring: SymbolQuery } },
-    async (req) => ok(req, (await listSymbols(db, req.query.type)).map(wireSymbol)),
+  callRoute(app, calls.drawSymbols, async (q, req) => ok(req, (await listSymbols(db, q.type)).map(wireSymbol)), real);
+
+  callRoute(
+    app,
+    calls.drawMethods,
+    async (q, req) => ok(req, await listMethods(db, authOf(req).user.id, q.draw_type, q.draw_id, deps.now())),
+    real,
   );
 
-  app.get<{ Querystring: MethodQuery }>(
-    '/api/wallet/get_draw_method',
-    { ...real, schema: { querystring: MethodQuery } },
-    async (req) =>
-      ok(req, await listMethods(db, authOf(req).user.id, req.query.draw_type, req.query.draw_id, deps.now())),
+  callRoute(
+    app,
+    calls.bindMethod,
+    async (b, req) => ok(req, await bindMethod(deps, authOf(req).user, b, req.lang), 'server.messages.bind_success'),
+    real,
   );
 
-  app.post<{ Body: BindBody }>('/api/wallet/bind_draw_method', { ...real, schema: { body: BindBody } }, async (req) =>
-    ok(req, await bindMethod(deps, authOf(req).user, req.body, req.lang), 'server.messages.bind_success'),
+  callRoute(
+    app,
+    calls.deleteMethod,
+    async (b, req) => {
+      await deleteMethod(db, authOf(req).user.id, b.id);
+      return ok(req, null, 'server.messages.deleted');
+    },
+    real,
   );
 
-  app.post<{ Body: IdQuery }>('/api/wallet/del_draw_method', { ...real, schema: { body: IdQuery } }, async (req) => {
-    await deleteMethod(db, authOf(req).user.id, req.body.id);
-    return ok(req, null, 'server.messages.deleted');
-  });
-
-  app.post<{ Body: DrawBody }>('/api/account/draw', { ...real, schema: { body: DrawBody } }, async (req) =>
-    ok(req, await requestWithdrawal(deps, authOf(req).user, req.body, req.lang), 'server.messages.withdraw_submitted'),
+  callRoute(
+    app,
+    calls.withdraw,
+    async (b, req) =>
+      ok(req, await requestWithdrawal(deps, authOf(req).user, b, req.lang), 'server.messages.withdraw_submitted'),
+    real,
   );
 
-  app.get<{ Querystring: DrawList }>(
-    '/api/account/draw_list',
-    { ...real, schema: { querystring: DrawList } },
-    async (req) => {
-      const { rows, total } = await listUserWithdrawals(db, authOf(req).user.id, req.query.type, req.query.page ?? 1);
+  callRoute(
+    app,
+    calls.withdrawals,
+    async (q, req) => {
+      const { rows, total } = await listUserWithdrawals(db, authOf(req).user.id, q.type, q.page ?? 1);
       return ok(req, { data: rows.map((w) => wireWithdrawal(req, w)), total });
     },
+    real,
   );
 }

@@ -4,10 +4,12 @@ import { ok } from '../envelope.js';
 import { AppError } from '../../errors/app-error.js';
 import { isSettingKey, readSettings, wireValue, type SettingKey } from '../../content/settings-repository.js';
 import { createCaptcha } from '../../accounts/captcha-service.js';
-import { SettingQuery, type CompanyStatus } from '../../../core/wire/general.js';
+import { generalCalls as calls, type CompanyStatus, type SiteSettings } from '../../../core/wire/general.js';
+import { callRoute } from '../call-route.js';
 
 /** Settings the app may read; operator-only ones (site status, limits) are not listed. */
-const PUBLIC_SETTINGS: readonly SettingKey[] = [
+/** Each is a field of SiteSettings (core/wire/general.ts): a field renamed there fails tsc here. */
+const PUBLIC_SETTINGS: readonly (SettingKey & keyof SiteSettings)[] = [
   'title',
   'service_link',
   'service_link_type',
@@ -30,28 +32,25 @@ const PUBLIC_SETTINGS: readonly SettingKey[] = [
 
 /** Reference data and site settings: area list, basic info, one setting, site status, captcha. */
 export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  app.get('/api/default/area_list', async (req) => {
+  callRoute(app, calls.areas, async (_q, req) => {
     const rows = await db.selectFrom('areas').select(['id', 'code', 'name', 'global_code']).orderBy('sort').execute();
     return ok(req, rows);
   });
 
-  app.get('/api/basicSet/getBasicInfo', async (req) => {
+  callRoute(app, calls.basicInfo, async (_q, req) => {
     const s = await readSettings(db);
-    return ok(req, Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, wireValue(k, s[k])])));
+    // Each key's wire type is SiteSettings' (settings-repository.ts wireValue); fromEntries cannot say so.
+    return ok(req, Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, wireValue(k, s[k])])) as unknown as SiteSettings);
   });
 
-  app.get<{ Querystring: SettingQuery }>(
-    '/api/default/setting',
-    { schema: { querystring: SettingQuery } },
-    async (req) => {
-      const { key } = req.query;
-      if (!isSettingKey(key) || !PUBLIC_SETTINGS.includes(key)) throw new AppError('server.errors.unknown_setting');
-      const s = await readSettings(db);
-      return ok(req, wireValue(key, s[key]));
-    },
-  );
+  callRoute(app, calls.setting, async ({ key }, req) => {
+    if (!isSettingKey(key) || !(PUBLIC_SETTINGS as readonly SettingKey[]).includes(key))
+      throw new AppError('server.errors.unknown_setting');
+    const s = await readSettings(db);
+    return ok(req, wireValue(key, s[key]));
+  });
 
-  app.get('/api/company/getCompanyStatus', async (req) => {
+  callRoute(app, calls.companyStatus, async (_q, req) => {
     const s = await readSettings(db);
     return ok(req, {
       status: Number(s.site_status),
@@ -61,8 +60,8 @@ export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
   });
 
   /** The complaint e-mail of /mine/email: the old app called another host; we serve it (setting support_email). */
-  app.get('/api/basicSet/complaint_email', async (req) => ok(req, { email: (await readSettings(db)).support_email }));
+  callRoute(app, calls.complaintEmail, async (_q, req) => ok(req, { email: (await readSettings(db)).support_email }));
 
   /** The old API left the captcha path open ("GET {token}"); it lives here (docs/decisions.md). */
-  app.get('/api/common/captcha', async (req) => ok(req, await createCaptcha(db)));
+  callRoute(app, calls.captcha, async (_q, req) => ok(req, await createCaptcha(db)));
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrPost } from '../get-or-post.js';
+import { callRoute } from '../call-route.js';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Period } from '../../../core/rules/periods.js';
 import type { TradePair } from '../../../core/rules/market-types.js';
 import type { MarketService } from '../../market/market-service.js';
 import type { PairRow } from '../../market/pairs-repository.js';
 import { listCategories } from '../../market/pairs-repository.js';
-import { CategoriesQuery, KlineQuery, ListQuery, MiniQuery } from '../../../core/wire/market.js';
+import { marketCalls as calls } from '../../../core/wire/market.js';
 
 /** A pair with the old API's field names (docs/api/market.md), with today's quotation and market status. */
 export function toWirePair(p: PairRow, market: MarketService): TradePair {
@@ -34,7 +33,7 @@ export function toWirePair(p: PairRow, market: MarketService): TradePair {
 
 /** Market data calls (docs/api/market.md): GET, and POST accepted too. */
 export async function marketRoutes(app: FastifyInstance, { db, market }: RouteDeps) {
-  getOrPost(app, '/v1/api/forex/trade_list', ListQuery, async ({ searchCurrency }, req) => {
+  callRoute(app, calls.tradeList, async ({ searchCurrency }, req) => {
     const q = (searchCurrency ?? '').trim().toLowerCase();
     const pairs = market.pairs.filter(
       (p) => !q || p.code.toLowerCase().includes(q) || p.show_code.toLowerCase().includes(q),
@@ -45,19 +44,19 @@ export async function marketRoutes(app: FastifyInstance, { db, market }: RouteDe
     );
   });
 
-  getOrPost(app, '/v1/api/forex/getCategories', CategoriesQuery, async (_q, req) =>
+  callRoute(app, calls.categories, async (_q, req) =>
     ok(
       req,
       (await listCategories(db)).map((c) => ({ Id: c.id, NameShowTrans: req.t(`server.categories.${c.key}`) })),
     ),
   );
 
-  getOrPost(app, '/v1/api/forex/kline', KlineQuery, async ({ forex_id: id, period }, req) => {
+  callRoute(app, calls.kline, async ({ forex_id: id, period }, req) => {
     if (!market.pair(id)) throw new AppError('server.errors.invalid_field', { field: 'forex_id' });
-    return ok(req, await market.charts.kline(id, period as Period));
+    return ok(req, await market.charts.kline(id, period));
   });
 
-  getOrPost(app, '/v1/api/forex/abbreviated_cache_kline', MiniQuery, async ({ forex_id: id }, req) => {
+  callRoute(app, calls.miniSeries, async ({ forex_id: id }, req) => {
     if (id === undefined) return ok(req, await market.charts.miniSeriesAll());
     if (!market.pair(id)) throw new AppError('server.errors.invalid_field', { field: 'forex_id' });
     return ok(req, await market.charts.miniSeries(id));

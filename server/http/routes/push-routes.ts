@@ -12,14 +12,8 @@ import {
 } from '../../push/push-repository.js';
 import { subscribeDevice } from '../../push/push-devices.js';
 import { PushTestLimit } from '../../push/push-test-limit.js';
-import {
-  PushEndpointForm,
-  PushInfoQuery,
-  PushPrefsForm,
-  PushSubscribeForm,
-  type PushInfo,
-  type PushTestReply,
-} from '../../../core/wire/push.js';
+import { callRoute } from '../call-route.js';
+import { pushCalls as calls, type PushInfo, type PushTestReply } from '../../../core/wire/push.js';
 
 /**
  * Web Push (docs/api/account.md#notifications): the VAPID key, a browser's subscription (one per device; its
@@ -37,50 +31,56 @@ export async function pushRoutes(app: FastifyInstance, { db, push, shared }: Rou
     disabled: await disabledKinds(db, userId),
   });
 
-  app.get('/v1/api/push/info', { ...user, schema: { querystring: PushInfoQuery } }, async (req) =>
-    ok(req, await info(authOf(req).user.id)),
-  );
+  callRoute(app, calls.info, async (_q, req) => ok(req, await info(authOf(req).user.id)), user);
 
-  app.post<{ Body: PushSubscribeForm }>(
-    '/v1/api/push/subscribe',
-    { ...user, schema: { body: PushSubscribeForm } },
-    async (req) => {
+  callRoute(
+    app,
+    calls.subscribe,
+    async (b, req) => {
       const userId = authOf(req).user.id;
-      await subscribeDevice(db, userId, req.body, req.lang);
+      await subscribeDevice(db, userId, b, req.lang);
       return ok(req, await info(userId), 'server.messages.push_on');
     },
+    user,
   );
 
-  app.post<{ Body: PushEndpointForm }>(
-    '/v1/api/push/unsubscribe',
-    { ...user, schema: { body: PushEndpointForm } },
-    async (req) => {
+  callRoute(
+    app,
+    calls.unsubscribe,
+    async (b, req) => {
       const userId = authOf(req).user.id;
-      await deleteSubscription(db, req.body.endpoint, userId);
+      await deleteSubscription(db, b.endpoint, userId);
       return ok(req, await info(userId), 'server.messages.push_off');
     },
+    user,
   );
 
-  app.post<{ Body: PushPrefsForm }>(
-    '/v1/api/push/set_prefs',
-    { ...user, schema: { body: PushPrefsForm } },
-    async (req) => {
+  callRoute(
+    app,
+    calls.setPrefs,
+    async (b, req) => {
       const userId = authOf(req).user.id;
-      const kinds = parseKinds(req.body.disabled);
+      const kinds = parseKinds(b.disabled);
       if (!kinds) throw new AppError('server.errors.invalid_field', { field: 'disabled' });
       await saveDisabledKinds(db, userId, kinds);
       return ok(req, await info(userId), 'server.messages.push_prefs_saved');
     },
+    user,
   );
 
   // Answers before any push service does: neither the reply nor its timing may tell what an endpoint answered
   // (`sent` and the wait made push/test a probe of any host and port).
-  app.post('/v1/api/push/test', user, async (req) => {
-    const userId = authOf(req).user.id;
-    await tests.take(userId);
-    const devices = (await userSubscriptions(db, userId)).length;
-    if (!devices) throw new AppError('server.errors.push_none');
-    push.notify(userId, { kind: 'test' });
-    return ok(req, { queued: devices } satisfies PushTestReply, 'server.messages.push_test_queued');
-  });
+  callRoute(
+    app,
+    calls.test,
+    async (_b, req) => {
+      const userId = authOf(req).user.id;
+      await tests.take(userId);
+      const devices = (await userSubscriptions(db, userId)).length;
+      if (!devices) throw new AppError('server.errors.push_none');
+      push.notify(userId, { kind: 'test' });
+      return ok(req, { queued: devices } satisfies PushTestReply, 'server.messages.push_test_queued');
+    },
+    user,
+  );
 }

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
-import { getOrPost } from '../get-or-post.js';
+import { callRoute } from '../call-route.js';
 import { authOf, requireUser } from '../auth-hooks.js';
-import { CloseQuery, DealQuery, OrderIdQuery, StopQuery, SubmitQuery } from '../../../core/wire/trading.js';
+import { tradingCalls as calls } from '../../../core/wire/trading.js';
 import { closeParts } from '../../trading/close-parts.js';
 
 /** Trading calls (docs/api/trading.md) (GET with query, POST accepted too) and the demo reset. */
 export async function tradingRoutes(app: FastifyInstance, { db, engine }: RouteDeps) {
   const auth = { preHandler: requireUser(db) };
 
-  getOrPost(
+  callRoute(
     app,
-    '/v1/api/forex/submit',
-    SubmitQuery,
+    calls.submit,
     async (q, req) => {
       const order = await engine.submit(authOf(req).user, { ...q, client_id: q.client_id || undefined });
       return ok(req, engine.wire(order), 'server.messages.order_placed');
@@ -21,45 +20,34 @@ export async function tradingRoutes(app: FastifyInstance, { db, engine }: RouteD
     auth,
   );
 
-  getOrPost(
+  callRoute(
     app,
-    '/v1/api/forex/my_deal',
-    DealQuery,
+    calls.myDeal,
     async (q, req) => ok(req, await engine.myDeal(authOf(req).user, q.status, q.page ?? 1)),
     auth,
   );
 
-  getOrPost(
+  callRoute(
     app,
-    '/v1/api/forex/close',
-    CloseQuery,
+    calls.close,
     async (q, req) =>
       ok(req, engine.wire(await engine.close(authOf(req).user.id, q.id, q.close_lots)), 'server.messages.order_closed'),
     auth,
   );
 
-  // Beyond product.md: the closes of one order (each partial close and the final one), for its history detail.
-  getOrPost(
-    app,
-    '/v1/api/forex/close_parts',
-    OrderIdQuery,
-    async (q, req) => ok(req, await closeParts(db, authOf(req).user.id, q.id)),
-    auth,
-  );
+  callRoute(app, calls.closeParts, async (q, req) => ok(req, await closeParts(db, authOf(req).user.id, q.id)), auth);
 
-  getOrPost(
+  callRoute(
     app,
-    '/v1/api/forex/cancel_trade',
-    OrderIdQuery,
+    calls.cancel,
     async (q, req) =>
       ok(req, engine.wire(await engine.cancel(authOf(req).user.id, q.id)), 'server.messages.order_cancelled'),
     auth,
   );
 
-  getOrPost(
+  callRoute(
     app,
-    '/v1/api/forex/set_stop_price',
-    StopQuery,
+    calls.setStops,
     async (q, req) =>
       ok(
         req,
@@ -77,8 +65,13 @@ export async function tradingRoutes(app: FastifyInstance, { db, engine }: RouteD
     auth,
   );
 
-  app.get('/v1/api/main/user/resetForexDemoAccount', auth, async (req) => {
-    await engine.resetDemo(authOf(req).user);
-    return ok(req, null, 'server.messages.demo_reset');
-  });
+  callRoute(
+    app,
+    calls.resetDemo,
+    async (_q, req) => {
+      await engine.resetDemo(authOf(req).user);
+      return ok(req, null, 'server.messages.demo_reset');
+    },
+    auth,
+  );
 }

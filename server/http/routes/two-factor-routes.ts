@@ -13,10 +13,9 @@ import {
 import { loginSecondFactor } from '../../accounts/two-factor-login.js';
 import { deviceCookieOf, withDeviceCookie } from '../device-cookie-reply.js';
 import { bindSecondFactorThrottle } from '../../accounts/two-factor-throttle.js';
+import { callRoute } from '../call-route.js';
 import {
-  SecondFactorLoginBody,
-  TwoFactorCodeBody,
-  TwoFactorStatusQuery,
+  twoFactorCalls as calls,
   type TwoFactorEnabled,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -33,49 +32,51 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: RouteDeps) {
   bindSecondFactorThrottle(db, deps.shared);
   const real = { preValidation: requireRealUser(db) };
 
-  app.get('/api/user/two_factor', { ...real, schema: { querystring: TwoFactorStatusQuery } }, async (req) =>
-    ok(req, (await twoFactorStatus(db, { type: 'user', id: authOf(req).user.id })) satisfies TwoFactorStatus),
+  callRoute(
+    app,
+    calls.status,
+    async (_q, req) =>
+      ok(req, (await twoFactorStatus(db, { type: 'user', id: authOf(req).user.id })) satisfies TwoFactorStatus),
+    real,
   );
 
-  app.post('/api/user/two_factor/setup', real, async (req) => {
-    const { user } = authOf(req);
-    const { title } = await readSettings(db);
-    const setup = await beginEnrolment(db, { type: 'user', id: user.id }, title, user.email ?? user.uid);
-    return ok(req, setup satisfies TwoFactorSetup);
-  });
-
-  app.post<{ Body: TwoFactorCodeBody }>(
-    '/api/user/two_factor/enable',
-    { ...real, schema: { body: TwoFactorCodeBody } },
-    async (req) => {
+  callRoute(
+    app,
+    calls.setup,
+    async (_b, req) => {
       const { user } = authOf(req);
-      const r = await confirmEnrolment(
-        db,
-        { type: 'user', id: user.id },
-        req.body.code,
-        await traderActor(db, user.id),
-      );
+      const { title } = await readSettings(db);
+      const setup = await beginEnrolment(db, { type: 'user', id: user.id }, title, user.email ?? user.uid);
+      return ok(req, setup satisfies TwoFactorSetup);
+    },
+    real,
+  );
+
+  callRoute(
+    app,
+    calls.enable,
+    async (b, req) => {
+      const { user } = authOf(req);
+      const r = await confirmEnrolment(db, { type: 'user', id: user.id }, b.code, await traderActor(db, user.id));
       return ok(req, r satisfies TwoFactorEnabled, 'server.messages.two_factor_on');
     },
+    real,
   );
 
-  app.post<{ Body: TwoFactorCodeBody }>(
-    '/api/user/two_factor/disable',
-    { ...real, schema: { body: TwoFactorCodeBody } },
-    async (req) => {
+  callRoute(
+    app,
+    calls.disable,
+    async (b, req) => {
       const { user } = authOf(req);
-      await turnOff(db, { type: 'user', id: user.id }, req.body.code, await traderActor(db, user.id));
+      await turnOff(db, { type: 'user', id: user.id }, b.code, await traderActor(db, user.id));
       return ok(req, null, 'server.messages.two_factor_off');
     },
+    real,
   );
 
-  app.post<{ Body: SecondFactorLoginBody }>(
-    '/api/user/two_factor/login',
-    { schema: { body: SecondFactorLoginBody } },
-    async (req, reply) => {
-      const client = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), lang: req.lang };
-      const signed = await loginSecondFactor(deps, req.body.ticket, req.body.code, client, deviceCookieOf(req));
-      return ok(req, withDeviceCookie(req, reply, signed, deps.config.publicOrigin), 'server.messages.logged_in');
-    },
-  );
+  callRoute(app, calls.login, async (b, req, reply) => {
+    const client = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), lang: req.lang };
+    const signed = await loginSecondFactor(deps, b.ticket, b.code, client, deviceCookieOf(req));
+    return ok(req, withDeviceCookie(req, reply, signed, deps.config.publicOrigin), 'server.messages.logged_in');
+  });
 }

@@ -37,7 +37,7 @@ export default function OrderPage() {
   const q = new URLSearchParams(useSearch());
   // Number(null) is 0 (pending): a missing or unknown type means holding.
   const raw = q.get('type');
-  const type = raw !== null && ['1', '0', '3'].includes(raw) ? Number(raw) : OrderStatus.Holding;
+  const type = TABS.find((tab) => raw !== null && String(tab.type) === raw)?.type ?? OrderStatus.Holding;
   const [list, setList] = useState<Order[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
