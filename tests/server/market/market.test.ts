@@ -129,7 +129,8 @@ describe('market calls', () => {
   });
 });
 
-describe('a shorter first-start history (HISTORY_CANDLES)', () => {
+// Starts a server that builds every pair's history (on PostgreSQL too): 90 s, not the default 30, on a loaded CI machine.
+describe('a shorter first-start history (HISTORY_CANDLES)', { timeout: 90_000 }, () => {
   it('makes at least that many candles of every period, and fewer hourly and daily ones than a full chart', async () => {
     const short = await startTestServer({ historyCandles: 60 });
     try {
