@@ -2,8 +2,9 @@
 // measures. /trade streams prices at 4x CPU, BENCH_ROUNDS (3) times without the overlay and with it, alternating
 // (a run's neighbours on a shared machine swing a single pair of runs); each run reads the main thread's busy time
 // per second (CDP TaskDuration) over BENCH_SECONDS (10), and with the overlay also the cost it shows itself (its
-// sampling and its render, the "Overlay cost" row). Printed, never asserted: the overlay's documented cost is 1-3 ms
-// a second (docs/performance.md, "On-device overlay and benchmark"), and the difference should stay near it.
+// sampling, its render and the frame that shows it, the "Overlay cost" row). Printed, never asserted: the overlay's
+// documented cost (docs/performance.md, "On-device overlay and benchmark") is up to about 70 ms a second at 4x CPU
+// on a loaded machine, of which it reports about 20; the difference should stay near that.
 import type { BenchContext } from '../harness.js';
 import { metricOf, median, openStreaming } from './browser.js';
 
@@ -51,6 +52,6 @@ export async function benchOverlay({ startHarness, out }: BenchContext): Promise
   out('/trade main-thread busy ms per s with the overlay (median; rounds)', `${median(on).toFixed(0)} (${f(on)})`);
   out(
     'the overlay: added busy ms per s / the cost it shows itself (median)',
-    `${(median(on) - median(off)).toFixed(1)} / ${median(own).toFixed(2)} (documented: 1-3 ms per s)`,
+    `${(median(on) - median(off)).toFixed(1)} / ${median(own).toFixed(2)} (documented: up to ~70 added, ~20 reported, ms per s)`,
   );
 }
