@@ -8,23 +8,16 @@ import { miniSeries, pairsLoaded, setTradeList } from '../../src/state/market';
 import HomePage from '../../src/pages/home/HomePage';
 import { PairList } from '../../src/pages/home/PairList';
 import type { TradePair } from '../../core/rules/market-types';
+import { btcPair } from './btc-pair';
 
+/** A simulated pair `i`: BTC/USD's fields (btc-pair.ts) under its own id and code, last traded at 100 + i. */
 const pair = (i: number): TradePair => ({
+  ...btcPair(100),
   Id: i,
   Code: `SIM${i}`,
   ShowCode: `SIM ${i}`,
   Logo: '/logos/EURUSD.png',
   CategoryId: 1,
-  MarketStatus: 1,
-  OpensAt: 0,
-  PricePrecision: 2,
-  Pip: '0.01',
-  ForexMinCont: '0.01',
-  ForexContNum: 1,
-  MarginMode: 2,
-  ForexFeeRate: '0.001',
-  HasForexMultiple: [{ Value: 10 }],
-  QuoteCurrency: 'USD',
   ForexQuotations: { Open: 100, Close: 100 + i, Change: 0, PrevClose: 100, SessionChange: 0 },
 });
 
