@@ -27,8 +27,11 @@ describe.skipIf(!j.run)('quote boxes in Chromium', () => {
     // A row mounted while tracing is a layout of its own, not a tick's.
     await wholeList(page);
     const labels = await countLabels(page, '.pair-list');
-    const onMain = await onMainThread(page, () => page.waitForTimeout(2500));
-    // Ticks came (every 250 ms at most): the rows' labels followed them.
+    // Traced while ticks come (every 250 ms at most) and the rows' labels follow them, a few times over.
+    const before = await labels();
+    const onMain = await onMainThread(page, () =>
+      expect.poll(async () => (await labels()) - before, { timeout: 20_000 }).toBeGreaterThan(8),
+    );
     expect(await labels()).toBeGreaterThan(4);
     // The canvases are the worker's: what the UI thread did for the ticks was set labels, which lay out nothing.
     expect({ layouts: onMain('Layout'), paints: onMain('Paint') }).toEqual({ layouts: 0, paints: 0 });
