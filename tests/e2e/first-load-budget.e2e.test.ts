@@ -29,7 +29,10 @@ async function firstLoadBytes(path: string): Promise<{ app: number; files: strin
   await page.goto(`${j.server().url}${path}`, { waitUntil: 'networkidle' });
   // What the screen draws after its data arrived (the chart library on /trade) counts too: its rows or its chart are
   // drawn, and every file asked for until then has been reported.
-  await page.locator(path === '/trade' ? '.chart[data-status=ready] canvas' : '.pair-list .pair-row').first().waitFor();
+  await page
+    .locator(path === '/trade' ? '.chart[data-status=ready] canvas' : '.pair-list .pair-row')
+    .first()
+    .waitFor();
   await requestsSeen(page);
   await ctx.close();
   let app = 0;
