@@ -9,6 +9,7 @@ import { refreshUser } from './state/session-actions';
 import { startPwa } from './app/pwa';
 import { startFirstScreen } from './app/first-screen';
 import { warmFonts } from './app/warm-fonts';
+import { OnOff } from '../core/codes';
 import './styles.css';
 
 /**
@@ -40,7 +41,7 @@ async function boot(root: HTMLElement): Promise<void> {
   const [settings] = await ready;
   // A desktop browser goes to the pc. site only when the operator enables it (a setting) and one exists.
   // (imported only then: the rule's user-agent patterns cost `/` nothing while the setting is off)
-  if (settings?.desktop_redirect === 1) {
+  if (settings?.desktop_redirect === OnOff.On) {
     const desktop = (await import('./api/desktop-site')).desktopSiteUrl(window.location, navigator.userAgent, true);
     if (desktop) {
       window.location.replace(desktop);
