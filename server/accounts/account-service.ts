@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../db/database.js';
 import { transact } from '../db/on-commit.js';
 import { AppError } from '../errors/app-error.js';
-import { readSettings, settingCode } from '../content/settings-repository.js';
+import { asksMobile, readSettings, settingCode } from '../content/settings-repository.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { isEmail, isPassword } from '../../core/rules/credentials.js';
@@ -145,13 +145,9 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
   const inviter = inviteCode ? await findUserByInviteCode(d.db, inviteCode) : undefined;
   if (inviteCode && !inviter) throw new AppError('server.errors.invite_invalid');
   if (await findUserByEmail(d.db, email)) throw new AppError('server.errors.account_exists');
-  const showMobile = settingCode(settings, 'is_show_mobile');
-  const mobile =
-    showMobile === ShowMobile.AreaAndPhone || showMobile === ShowMobile.PhoneOnly
-      ? (input.mobile ?? '').trim() || null
-      : null;
-  const areaId = mobile && showMobile === ShowMobile.AreaAndPhone ? (input.area_id ?? null) : null;
-
+  const mobile = asksMobile(settings) ? (input.mobile ?? '').trim() || null : null;
+  const withArea = settingCode(settings, 'is_show_mobile') === ShowMobile.AreaAndPhone;
+  const areaId = mobile && withArea ? (input.area_id ?? null) : null;
   let codeId: number | null = null;
   if (settingCode(settings, 'verify_reg_type') === VerifyRegType.Captcha)
     await useCaptcha(d.db, input.key ?? '', input.sms_code);

@@ -1,7 +1,7 @@
 import { AppError } from '../errors/app-error.js';
-import { readSettings, settingCode } from '../content/settings-repository.js';
+import { asksMobile, readSettings } from '../content/settings-repository.js';
 import type { Lang } from '../../core/rules/languages.js';
-import { CodeType, ShowMobile } from '../../core/codes.js';
+import { CodeType } from '../../core/codes.js';
 import { issueCode } from './codes-service.js';
 import { findUserByEmail } from './users-repository.js';
 import { normalizeEmail, type AccountDeps, type ClientInfo } from './account-service.js';
@@ -63,9 +63,7 @@ export async function sendSmsCode(
   client: ClientInfo,
 ): Promise<void> {
   // A mobile number is only asked for while mobile sign-up is on (is_show_mobile 1 or 3): otherwise nothing to send.
-  const showMobile = settingCode(await readSettings(d.db), 'is_show_mobile');
-  if (showMobile !== ShowMobile.AreaAndPhone && showMobile !== ShowMobile.PhoneOnly)
-    throw new AppError('server.errors.mobile_disabled');
+  if (!asksMobile(await readSettings(d.db))) throw new AppError('server.errors.mobile_disabled');
   const area = await d.db.selectFrom('areas').select(['global_code']).where('id', '=', areaId).executeTakeFirst();
   if (!area) throw new AppError('server.errors.invalid_field', { field: 'area_id' });
   const to = `+${area.global_code}${mobile}`;

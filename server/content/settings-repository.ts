@@ -4,6 +4,7 @@ import { ALERT_COOLDOWN_MAX_SECONDS, ALERT_COOLDOWN_SECONDS } from '../../core/r
 import { MIN_ORDER_MARGIN_USD } from '../../core/rules/min-margin.js';
 import { PAYOUT_COOLING_HOURS, PAYOUT_COOLING_MAX_HOURS } from '../../core/rules/payout-cooling.js';
 import type { SiteSettings } from '../../core/wire/general.js';
+import { ShowMobile } from '../../core/codes.js';
 
 /**
  * Operator-editable settings with the defaults seeded on first start. Numeric ones are sent as numbers.
@@ -106,6 +107,12 @@ type CodeSettingKey = {
  */
 export const settingCode = <K extends CodeSettingKey>(s: Settings, key: K): SiteSettings[K] =>
   Number(s[key]) as SiteSettings[K];
+
+/** Whether sign-up asks for a mobile number: is_show_mobile with the area and the number, or the number alone. */
+export const asksMobile = (s: Settings): boolean => {
+  const v = settingCode(s, 'is_show_mobile');
+  return v === ShowMobile.AreaAndPhone || v === ShowMobile.PhoneOnly;
+};
 
 /**
  * How long a read of the settings is reused. Every order reads them (fee type), and they change only when

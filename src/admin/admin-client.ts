@@ -5,7 +5,6 @@ import { t } from '../i18n/i18n';
 import { adminToken, clearAdminSession } from './admin-session';
 import type { Envelope } from '../../core/wire/contract';
 
-
 export class AdminApiError extends Error {
   constructor(
     readonly code: number,
