@@ -10,7 +10,7 @@ import { startPwa } from './app/pwa';
 import { startFirstScreen } from './app/first-screen';
 import { warmFonts } from './app/warm-fonts';
 import { OnOff } from '../core/codes';
-import './styles.css';
+import './styles/index.css';
 
 /**
  * Boot: move a hash link (#/register?invite_code=X) into the path, make the status call (status not 0
