@@ -41,14 +41,17 @@ function canPin(): boolean {
   }
 }
 
-/** Tokens of four demo accounts, which take turns, so the run measures accepted orders, not "insufficient balance". */
-async function demoTokens(url: string): Promise<string[]> {
+/**
+ * Logs in `n` demo accounts (device ids `<prefix>-<i>`), the i-th on urls[i % urls.length]; returns their tokens.
+ * Several accounts take turns, so a run measures accepted orders, not "insufficient balance" answers.
+ */
+export async function demoTokens(urls: string[], n: number, prefix: string): Promise<string[]> {
   const tokens: string[] = [];
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < n; i++) {
     const login = await (
-      await fetch(`${url}/api/user/loginForU`, {
+      await fetch(`${urls[i % urls.length]}/api/user/loginForU`, {
         method: 'POST',
-        body: new URLSearchParams({ demo_id: `bench-orders-device-${i}` }),
+        body: new URLSearchParams({ demo_id: `${prefix}-${i}` }),
       })
     ).json();
     tokens.push(login.data.token);
@@ -56,20 +59,26 @@ async function demoTokens(url: string): Promise<string[]> {
   return tokens;
 }
 
-/** Sends `n` market orders of pair `id`, 32 at a time; returns the accepted count and the latencies (ms). */
-async function sendOrders(url: string, tokens: string[], id: number, n: number) {
+/**
+ * Sends `n` market orders of pair `id`, 32 in flight, the i-th to urls[i % urls.length] with tokens[i % tokens.length];
+ * returns the accepted count and the latencies (ms).
+ */
+export async function sendOrders(urls: string[], tokens: string[], id: number, n: number) {
   const lat: number[] = [];
   let ok = 0;
   let next = 0;
   await Promise.all(
     Array.from({ length: 32 }, async () => {
       while (next < n) {
-        const token = tokens[next++ % tokens.length];
+        const i = next++;
         const t = performance.now();
         const r = await (
-          await fetch(`${url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, {
-            headers: { authorization: token! },
-          })
+          await fetch(
+            `${urls[i % urls.length]}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`,
+            {
+              headers: { authorization: tokens[i % tokens.length]! },
+            },
+          )
         ).json();
         lat.push(performance.now() - t);
         if (r.code === 1) ok++;
@@ -100,14 +109,14 @@ async function ordersOn(
     execFileSync('taskset', ['-p', '-c', '0', String(h.pid)], { stdio: 'ignore' });
     execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   }
-  const tokens = await demoTokens(h.url);
+  const tokens = await demoTokens([h.url], 4, 'bench-orders-device');
   const list = await (await fetch(`${h.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
   const id = list.data[0].Id;
   // Warm-up: the JIT and the database's page cache settle; a long-running server is always warm.
-  await sendOrders(h.url, tokens, id, warm);
+  await sendOrders([h.url], tokens, id, warm);
   const cpu0 = (await h.ask('stats', 'stats')).cpu;
   const t0 = performance.now();
-  const { ok, lat } = await sendOrders(h.url, tokens, id, total);
+  const { ok, lat } = await sendOrders([h.url], tokens, id, total);
   const secs = (performance.now() - t0) / 1000;
   out(`${dialect}: orders per second (accepted / sent)`, `${(ok / secs).toFixed(0)} / ${(total / secs).toFixed(0)}`);
   out(`${dialect}: latency p50 / p99`, `${pct(lat, 0.5).toFixed(1)} ms / ${pct(lat, 0.99).toFixed(1)} ms`);
