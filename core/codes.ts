@@ -27,6 +27,8 @@ export * as VerifyRegType from './codes/verify-reg-type';
 export * as ShowMobile from './codes/show-mobile';
 export * as OnOff from './codes/on-off';
 export * as AccountKind from './codes/account-kind';
+export * as SiteStatus from './codes/site-status';
+export * as SiteType from './codes/site-type';
 
 /** One code of a family: `CodeOf<typeof OrderStatus>` is 0 | 1 | 3 | 4. */
 export type CodeOf<Family> = Family[keyof Family];

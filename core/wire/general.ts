@@ -1,7 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Text } from './fields';
 import { callsOf, GET, shape } from './contract';
-import type { CodeOf, ServiceLinkType, ShowMobile, OnOff, TradeFeeType, VerifyRegType } from '../codes';
+import type {
+  CodeOf,
+  OnOff,
+  ServiceLinkType,
+  ShowMobile,
+  SiteStatus,
+  SiteType,
+  TradeFeeType,
+  VerifyRegType,
+} from '../codes';
 
 /** Reference data and site settings: area list, basic info, one setting, site status, captcha. */
 
@@ -34,8 +43,8 @@ export interface SiteSettings {
 
 /** getCompanyStatus: `type` 0 is the main site (company directory); a non-zero `status` with loss_url sends the app there. */
 export interface CompanyStatus {
-  status: number;
-  type: number;
+  status: CodeOf<typeof SiteStatus>;
+  type: CodeOf<typeof SiteType>;
   loss_url: string;
 }
 /** An area of the mobile sign-up's country list. */

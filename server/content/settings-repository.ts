@@ -3,7 +3,7 @@ import { NUMERIC_SETTINGS } from '../../core/codes/numeric-settings.js';
 import { ALERT_COOLDOWN_MAX_SECONDS, ALERT_COOLDOWN_SECONDS } from '../../core/rules/price-alert.js';
 import { MIN_ORDER_MARGIN_USD } from '../../core/rules/min-margin.js';
 import { PAYOUT_COOLING_HOURS, PAYOUT_COOLING_MAX_HOURS } from '../../core/rules/payout-cooling.js';
-import type { SiteSettings } from '../../core/wire/general.js';
+import type { CompanyStatus, SiteSettings } from '../../core/wire/general.js';
 import { ShowMobile } from '../../core/codes.js';
 
 /**
@@ -92,7 +92,11 @@ export const isNumericSetting = (k: SettingKey): boolean => NUMERIC.has(k);
 
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTING_DEFAULTS, k);
 
-/** The settings whose value is a code of core/codes, typed as getBasicInfo sends them (SiteSettings). */
+/** The settings whose value is a code of core/codes, typed as getBasicInfo and getCompanyStatus send them. */
+type SettingCodes = Pick<SiteSettings, CodeSettingKey> & {
+  site_status: CompanyStatus['status'];
+  site_type: CompanyStatus['type'];
+};
 type CodeSettingKey = {
   [K in SettingKey & keyof SiteSettings]: SiteSettings[K] extends number
     ? number extends SiteSettings[K]
@@ -105,8 +109,8 @@ type CodeSettingKey = {
  * A code setting as the code it holds (`settingCode(s, 'verify_reg_type') === VerifyRegType.Captcha`): the server
  * compares the same named codes as the app, never the stored text.
  */
-export const settingCode = <K extends CodeSettingKey>(s: Settings, key: K): SiteSettings[K] =>
-  Number(s[key]) as SiteSettings[K];
+export const settingCode = <K extends keyof SettingCodes>(s: Settings, key: K): SettingCodes[K] =>
+  Number(s[key]) as SettingCodes[K];
 
 /** Whether sign-up asks for a mobile number: is_show_mobile with the area and the number, or the number alone. */
 export const asksMobile = (s: Settings): boolean => {

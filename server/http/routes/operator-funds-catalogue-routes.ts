@@ -83,8 +83,7 @@ export async function operatorFundsCatalogueRoutes(app: FastifyInstance, { db }:
   });
   table('/admin/api/withdraw-symbols', WithdrawSymbol, {
     list: allWithdrawSymbols,
-    create: (d, a, i) =>
-      createWithdrawSymbol(d, a, { protocol: '', ...i } as Parameters<typeof createWithdrawSymbol>[2]),
+    create: createWithdrawSymbol,
     update: updateWithdrawSymbol,
     enable: setWithdrawSymbolEnabled,
   });
