@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { TopicKind } from '../../core/protocol/topics.js';
 
 /** What the instance around a socket hub sets: its limits, who may hold which topic, and its hooks. */
 
@@ -56,4 +57,4 @@ export interface HubHooks {
 }
 
 /** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */
-export type TopicCheck = (topic: string) => 'public' | 'private' | null;
+export type TopicCheck = (topic: string) => TopicKind | null;

@@ -8,15 +8,16 @@ import { DEFAULT_HUB_LIMITS, MAX_FRAME_BYTES, type HubHooks, type HubLimits, typ
 import { watchSessions } from './session-watch.js';
 import { gateUpgrades } from './upgrade-gate.js';
 import { HubClients, type Client } from './hub-clients.js';
+import { asPush, type Topic, type TopicPayload } from '../../core/protocol/topics.js';
 
 export interface Hub {
   readonly clientCount: number;
   /** Sends one push to every subscriber of `topic`, serialised once. Returns how many got it. */
-  publish(topic: string, data: unknown): number;
+  publish<T extends Topic>(topic: T, data: TopicPayload<T>): number;
   /** How many sockets hold `topic`. */
-  subscribers(topic: string): number;
+  subscribers(topic: Topic): number;
   /** Sends one push on `topic` to the sockets of one user that subscribed to it. */
-  publishToUser(userId: number, topic: string, data: unknown): number;
+  publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number;
   /** Whether one of the user's logged-in sockets is open on this instance. */
   online(userId: number): boolean;
   /** Frames dropped for slow clients since start. */
@@ -158,7 +159,8 @@ function sweepClients(clients: Set<Client>, limits: HubLimits): ReturnType<typeo
 /** Pushes to a topic's subscribers, serialised once, minding each client's queue; counts what it dropped. */
 function publishing({ byTopic }: HubClients, limits: HubLimits) {
   let dropped = 0;
-  const frame = (topic: string, data: unknown) => Buffer.from(JSON.stringify({ type: 'push', topic, data }));
+  const frame = <T extends Topic>(topic: T, data: TopicPayload<T>) =>
+    Buffer.from(JSON.stringify({ type: 'push', ...asPush(topic, data) } satisfies ServerFrame));
   /** Sends a pre-serialised text frame, minding the client's queue. */
   const deliver = (c: Client, buf: Buffer): boolean => {
     if (c.ws.readyState !== c.ws.OPEN) return false;
@@ -175,7 +177,7 @@ function publishing({ byTopic }: HubClients, limits: HubLimits) {
     get dropped() {
       return dropped;
     },
-    publish(topic: string, data: unknown): number {
+    publish<T extends Topic>(topic: T, data: TopicPayload<T>): number {
       const set = byTopic.get(topic);
       if (!set || set.size === 0) return 0;
       const buf = frame(topic, data);
@@ -183,7 +185,7 @@ function publishing({ byTopic }: HubClients, limits: HubLimits) {
       for (const c of set) if (deliver(c, buf)) n++;
       return n;
     },
-    publishToUser(userId: number, topic: string, data: unknown): number {
+    publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number {
       const set = byTopic.get(topic);
       if (!set) return 0;
       let buf: Buffer | null = null;

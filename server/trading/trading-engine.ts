@@ -23,10 +23,11 @@ import { editStops } from './order-stops.js';
 import { TrailingMoves } from './trailing-moves.js';
 import { fireTriggers } from './fire-triggers.js';
 import { resetDemo } from './demo-reset.js';
+import type { Topic, TopicPayload } from '../../core/protocol/topics.js';
 
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher {
-  publishToUser(userId: number, topic: string, data: unknown): number;
+  publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number;
 }
 
 /**

@@ -4,6 +4,7 @@ import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { pairId, tick } from '../support/market.js';
 import { openSocket } from '../support/socket-client.js';
+import type { Topic } from '../../core/protocol/topics.js';
 
 // No simulated ticks: every price in these journeys is set by the test, so fills and stops happen when it says.
 const j = journeySetup({ ticksPerSecond: 0 });
@@ -37,7 +38,7 @@ const submit = (auth: Record<string, string>, q: Record<string, string | number>
     .then((r) => r.data);
 
 /** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
-async function subscribed(topic: string): Promise<void> {
+async function subscribed(topic: Topic): Promise<void> {
   await expect.poll(() => s.hub.subscribers(topic), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
