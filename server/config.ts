@@ -66,6 +66,11 @@ export interface Config {
   /** Serve the OpenAPI document at /docs (API_DOCS=1; npm run dev sets it). Off in a default start. */
   apiDocs: boolean;
   /**
+   * METRICS_TOKEN: /metrics answers a caller sending `authorization: Bearer <token>`. Empty (the default): only
+   * this machine may read it (docs/operations.md, Metrics).
+   */
+  metricsToken: string;
+  /**
    * MARKET_HOURS: 'calendar' (default) keeps each pair's hours (forex, metals, indices and energy close at the
    * weekend); 'always' opens every pair around the clock, for a demo site. Every instance of a cluster needs the same.
    */
@@ -223,5 +228,6 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     wsMaxPerIp: int('WS_MAX_PER_IP', 50, env),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5000, env),
     apiDocs: env.API_DOCS === '1',
+    metricsToken: env.METRICS_TOKEN ?? '',
   };
 }

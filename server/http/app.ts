@@ -57,6 +57,8 @@ import { RedisCodeCaps, type SharedCounters } from '../accounts/shared-throttles
 import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
 import { registerRequestLimit } from './request-limit.js';
+import { registerMetrics } from '../metrics/metrics-route.js';
+import type { ServerMetrics } from '../metrics/server-metrics.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
 export interface RouteEntry {
@@ -100,6 +102,8 @@ export interface AppDeps {
   alerts?: AlertService;
   /** Web Push; its routes exist only when given. */
   push?: PushSender;
+  /** This instance's metrics: GET /metrics and every request's duration; none in an app built without them. */
+  metrics?: ServerMetrics;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -132,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   recordRoutes(app);
   decorateRequests(app, t);
+  if (deps.metrics) registerMetrics(app, deps.metrics, config.metricsToken);
   await registerRequestLimit(app, config.rateLimitPerMinute, deps.shared);
   app.setErrorHandler(errorHandler(envelope));
   refuseControlCharacters(app);
