@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { LogFormat } from './http/log-stream.js';
 import { PROJECT_ROOT } from './paths.js';
 import { MARKET_HOURS_MODES, type MarketHoursMode } from './market/market-hours.js';
 import type { PushNetwork } from './push/push-network.js';
@@ -47,6 +48,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** 'silent' | 'error' | 'warn' | 'info' | 'debug'. */
   logLevel: string;
+  /** LOG_FORMAT: 'json' lines for machines, 'pretty' readable lines; by default pretty only when stdout is a terminal. */
+  logFormat: LogFormat;
   /** Trust X-Forwarded-For (set when behind a reverse proxy). */
   trustProxy: boolean;
   /** Origins allowed to call the API besides the page's sibling hosts (m.x.com <-> api.x.com), exact. */
@@ -215,6 +218,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     bodyLimit: int('BODY_LIMIT', 1024 * 1024, env),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')
@@ -230,4 +234,11 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     apiDocs: env.API_DOCS === '1',
     metricsToken: env.METRICS_TOKEN ?? '',
   };
+}
+
+/** LOG_FORMAT, or by default readable lines for a person at a terminal and JSON lines for anything else. */
+function logFormatOf(v: string | undefined): LogFormat {
+  if (v === 'json' || v === 'pretty') return v;
+  if (v) throw new Error(`LOG_FORMAT must be json or pretty, not ${v}`);
+  return process.stdout.isTTY ? 'pretty' : 'json';
 }

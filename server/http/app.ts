@@ -58,6 +58,7 @@ import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
 import { registerRequestLimit } from './request-limit.js';
 import { registerMetrics } from '../metrics/metrics-route.js';
+import { newRequestId, requestIdMixin, tagRequests } from './request-ids.js';
 import type { ServerMetrics } from '../metrics/server-metrics.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
@@ -119,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const app = Fastify({
     // Our own destination, not pino's: a log reader that stops reading must never hold the process (log-stream.ts).
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: stdoutLog },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: stdoutLog, mixin: requestIdMixin },
+    genReqId: newRequestId,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
     },
   });
+  tagRequests(app);
   recordRoutes(app);
   decorateRequests(app, t);
   if (deps.metrics) registerMetrics(app, deps.metrics, config.metricsToken);
