@@ -31,7 +31,9 @@ export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics, to
     );
   });
   app.get(METRICS_PATH, { schema: { hide: true } }, async (req, reply) => {
-    if (!mayReadMetrics(req, token)) return reply.callNotFound();
+    // The API's not-found answer, not callNotFound(): for a GET that is the app shell (HTTP 200, the app's own 404).
+    if (!mayReadMetrics(req, token))
+      return reply.status(404).send({ code: 404, msg: req.t('server.errors.not_found'), data: null });
     return reply
       .header('content-type', metrics.registry.contentType)
       .header('cache-control', 'no-store')

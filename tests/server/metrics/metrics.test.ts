@@ -154,7 +154,10 @@ describe('who may read /metrics', () => {
   it('tells a client elsewhere (its address forwarded by a trusted proxy) that the path does not exist', async () => {
     const proxied = await startTestServer({ trustProxy: true, ticksPerSecond: 0 });
     try {
-      expect((await scrape(proxied, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(404);
+      const refused = await scrape(proxied, { 'x-forwarded-for': '203.0.113.7' });
+      expect(refused.status).toBe(404);
+      // Told as any unknown API path is, not given the app's page.
+      expect(JSON.parse(refused.text)).toMatchObject({ code: 404, data: null });
       expect((await scrape(proxied, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
     } finally {
       await proxied.stop();
