@@ -54,6 +54,8 @@ export interface HubHooks {
    * Asked after this instance's own count has admitted the socket.
    */
   admit?(ip: string): Promise<(() => void) | null>;
+  /** `frames` copies of a frame of `bytes` went out: a push on `topic`, or a protocol reply (null). For the metrics. */
+  sent?(topic: string | null, frames: number, bytes: number): void;
 }
 
 /** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */

@@ -44,7 +44,10 @@ export function attachHub(
   gateUpgrades(server, wss, { limits, hooks, perIp: clients.perIp, closing: () => closing });
   // A client over its queue limit gets no replies either (a pong would only grow the queue it isn't reading).
   const sendFrame = (c: Client, f: ServerFrame) => {
-    if (c.ws.readyState === c.ws.OPEN && c.ws.bufferedAmount <= limits.dropAboveBytes) c.ws.send(JSON.stringify(f));
+    if (c.ws.readyState !== c.ws.OPEN || c.ws.bufferedAmount > limits.dropAboveBytes) return;
+    const text = JSON.stringify(f);
+    c.ws.send(text);
+    hooks.sent?.(null, 1, Buffer.byteLength(text));
   };
   // A session ended elsewhere (logout, password change, disabled user): private topics go, and the app is told.
   const stopSessionWatch = watchSessions(
@@ -67,7 +70,7 @@ export function attachHub(
     ws.on('error', (err) => log.debug({ err }, 'ws error'));
   });
   const sweep = sweepClients(clients.all, limits);
-  const publisher = publishing(clients, limits);
+  const publisher = publishing(clients, limits, hooks);
   return {
     get clientCount() {
       return clients.all.size;
@@ -157,7 +160,7 @@ function sweepClients(clients: Set<Client>, limits: HubLimits): ReturnType<typeo
 }
 
 /** Pushes to a topic's subscribers, serialised once, minding each client's queue; counts what it dropped. */
-function publishing({ byTopic }: HubClients, limits: HubLimits) {
+function publishing({ byTopic }: HubClients, limits: HubLimits, hooks: HubHooks) {
   let dropped = 0;
   const frame = <T extends Topic>(topic: T, data: TopicPayload<T>) =>
     Buffer.from(JSON.stringify({ type: 'push', ...asPush(topic, data) } satisfies ServerFrame));
@@ -183,6 +186,7 @@ function publishing({ byTopic }: HubClients, limits: HubLimits) {
       const buf = frame(topic, data);
       let n = 0;
       for (const c of set) if (deliver(c, buf)) n++;
+      hooks.sent?.(topic, n, buf.length);
       return n;
     },
     publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number {
@@ -195,6 +199,7 @@ function publishing({ byTopic }: HubClients, limits: HubLimits) {
         buf ??= frame(topic, data);
         if (deliver(c, buf)) n++;
       }
+      if (buf) hooks.sent?.(topic, n, buf.length);
       return n;
     },
   };
