@@ -60,6 +60,7 @@ export function ChartLegend({ code, period, precision, close }: Props) {
       canvas.remove();
     };
     // The texts are this component's own signals, made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- texts never change (made once per mount)
   }, [code, period, precision]);
   // As wide as the pair's price is written now: digits 1ch each (tabular), separators about half that.
   const written = formatNumber(close, precision);
