@@ -4,7 +4,7 @@ import { NavBar } from '../../../components/NavBar';
 import { Picker } from '../../../components/Picker';
 import { Field } from '../../../components/Field';
 import type { DrawType } from '../../../api/funds-api';
-import { symbolName } from './WithdrawPage';
+import { symbolName } from './payout-names';
 import { CodeType, PayoutType } from '../../../../core/codes';
 import { site } from '../../../state/site';
 import { PayoutCodeField } from './PayoutCodeField';
