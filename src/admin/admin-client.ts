@@ -3,13 +3,7 @@ import { locale } from '../state/locale';
 import { showToast } from '../state/toast';
 import { t } from '../i18n/i18n';
 import { adminToken, clearAdminSession } from './admin-session';
-
-/** The envelope every call answers with (docs/api/README.md). */
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../core/wire/contract';
 
 export class AdminApiError extends Error {
   constructor(

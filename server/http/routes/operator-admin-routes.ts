@@ -16,12 +16,12 @@ import { allSettings, updateSettings } from '../../admin/settings-admin-service.
 import {
   AdjustBody,
   AuditQuery,
-  IdParams,
   OperatorBody,
   PageQuery,
   SettingsBody,
   UsersQuery,
 } from '../../../core/wire/operator-admin.js';
+import { IdParams } from '../../../core/wire/fields.js';
 
 type Id = { Params: IdParams };
 

@@ -5,13 +5,8 @@ import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { allPairs, createPair, updatePair } from '../../admin/pairs-admin-service.js';
 import { allCategories, createCategory, updateCategory } from '../../admin/categories-admin-service.js';
 import { CATEGORY_KEYS } from '../../market/category-keys.js';
-import {
-  CategoryCreate,
-  CategoryUpdate,
-  IdParams,
-  PairCreate,
-  PairUpdate,
-} from '../../../core/wire/operator-catalogue.js';
+import { CategoryCreate, CategoryUpdate, PairCreate, PairUpdate } from '../../../core/wire/operator-catalogue.js';
+import { IdParams } from '../../../core/wire/fields.js';
 
 type Id = { Params: IdParams };
 

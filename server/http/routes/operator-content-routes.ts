@@ -4,7 +4,8 @@ import { ok } from '../envelope.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { newsDetail, pageNewsAdmin, saveNewsAdmin, setNewsPublished } from '../../admin/news-admin-service.js';
 import { allCompanies, createCompany, deleteCompany, updateCompany } from '../../admin/companies-admin-service.js';
-import { ArticleBody, CompanyCreate, CompanyUpdate, IdParams, PageQuery } from '../../../core/wire/operator-content.js';
+import { ArticleBody, CompanyCreate, CompanyUpdate, PageQuery } from '../../../core/wire/operator-content.js';
+import { IdParams } from '../../../core/wire/fields.js';
 
 type Id = { Params: IdParams };
 

@@ -25,7 +25,8 @@ import {
   setWithdrawSymbolEnabled,
   updateWithdrawSymbol,
 } from '../../admin/withdraw-symbols-admin-service.js';
-import { BankAccount, BankCurrency, IdParams, Network, WithdrawSymbol } from '../../../core/wire/operator-catalogue.js';
+import { BankAccount, BankCurrency, Network, WithdrawSymbol } from '../../../core/wire/operator-catalogue.js';
+import { IdParams } from '../../../core/wire/fields.js';
 
 /** The service functions of one table. */
 interface Table<C extends TObject, R> {
@@ -82,8 +83,7 @@ export async function operatorFundsCatalogueRoutes(app: FastifyInstance, { db }:
   });
   table('/admin/api/withdraw-symbols', WithdrawSymbol, {
     list: allWithdrawSymbols,
-    create: (d, a, i) =>
-      createWithdrawSymbol(d, a, { protocol: '', ...i } as Parameters<typeof createWithdrawSymbol>[2]),
+    create: createWithdrawSymbol,
     update: updateWithdrawSymbol,
     enable: setWithdrawSymbolEnabled,
   });

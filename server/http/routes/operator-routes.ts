@@ -14,7 +14,6 @@ import { signPreviewUrl, signUploadUrl } from '../../funds/upload-access.js';
 import { DepositStatus, ReviewStatus, WithdrawStatus } from '../../../core/codes.js';
 import {
   DepositsQuery,
-  IdParams,
   NotesBody,
   ReasonBody,
   RemarkBody,
@@ -25,6 +24,7 @@ import {
   type QueueVerification,
   type QueueWithdrawal,
 } from '../../../core/wire/operator-queues.js';
+import { IdParams } from '../../../core/wire/fields.js';
 
 type Id = { Params: IdParams };
 
