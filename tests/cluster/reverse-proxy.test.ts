@@ -117,7 +117,6 @@ describe.skipIf(!NGINX)('two instances behind the documented nginx', () => {
 
   it('passes the socket upgrade: a phone gets the prices through the proxy', async () => {
     const ws = new WebSocket(`wss://127.0.0.1:${port}/v1/ws`, {
-      servername: 'm.broker.com',
       rejectUnauthorized: false,
       headers: { host: 'm.broker.com' },
     });
@@ -146,7 +145,6 @@ describe.skipIf(!NGINX)('two instances behind the documented nginx', () => {
     const open = (forged: string) =>
       new Promise<WebSocket | number>((resolve) => {
         const ws = new WebSocket(`wss://127.0.0.1:${port}/v1/ws`, {
-          servername: 'm.broker.com',
           rejectUnauthorized: false,
           headers: { host: 'm.broker.com', 'x-forwarded-for': forged },
         });
