@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { effect, useComputed, type ReadonlySignal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
-import { crosshair, cursorTime, type Ohlc } from '../../components/candle-chart/CandleChart';
+import { crosshair, cursorTime, type Ohlc } from '../../components/candle-chart/chart-columns';
 import { canPaintQuotes, label } from '../../socket/quote-painting';
 import { paintLegend } from '../../socket/legend-painting';
 import type { Period } from '../../../core/rules/periods';
