@@ -25,7 +25,7 @@ import {
 } from './CataloguePages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SecurityPage } from './SecurityPage';
-import { OPERATOR_MONEY_AREAS } from '../../core/wire/operator-session';
+import { OPERATOR_MONEY_AREAS } from '../../core/wire/paths';
 
 /** The Performance page is a chunk of its own: it is the only one that needs uPlot. */
 const PerfPage = lazy(() => import('./PerfPage'));

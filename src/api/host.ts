@@ -1,3 +1,5 @@
+import { SOCKET_PATH } from '../../core/wire/paths';
+
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** Whether a host name has a sub-domain to replace: three labels or more, and not an IP address. */
@@ -20,4 +22,4 @@ export function apiBase(loc: Pick<Location, 'protocol' | 'hostname' | 'port' | '
 }
 
 /** The socket URL (/v1/ws) on the API origin, ws: or wss: to match. */
-export const socketUrl = (base: string): string => `${base.replace(/^http/, 'ws')}/v1/ws`;
+export const socketUrl = (base: string): string => `${base.replace(/^http/, 'ws')}${SOCKET_PATH}`;
