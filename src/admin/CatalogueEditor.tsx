@@ -3,7 +3,8 @@ import { t } from '../i18n/i18n';
 import { numberText, readNumber } from '../i18n/number-input';
 import { errorProps, FieldError } from '../components/FieldError';
 import { confirm } from '../state/dialog';
-import { adminCall } from './admin-client';
+import { adminRequest, type CatalogueBase, type RemovalOf } from './admin-client';
+import type { CatalogueRow, CategoryList } from '../../core/wire/operator-catalogue';
 
 /** One editable column: its wire name, label key, and how it is typed in. */
 export interface FieldSpec {
@@ -18,7 +19,7 @@ export interface FieldSpec {
   inTable?: boolean;
 }
 
-type Row = Record<string, unknown> & { id: number };
+type Row = CatalogueRow;
 
 const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === undefined ? '' : String(v));
 /** A `number` field's value in the operator's language (0.001 is "0,001" in de), read back by readNumber on save. */
@@ -31,17 +32,21 @@ const shown = (f: FieldSpec, v: unknown) =>
  * records each change in the audit log; this form only shapes the input: its numbers are shown and typed in the
  * operator's language, and one that can't be read is said under its field and nothing is sent.
  */
-export function CatalogueEditor({
+export function CatalogueEditor<B extends CatalogueBase>({
   title,
   path,
   fields,
   removeAction,
 }: {
   title: string;
-  path: string;
+  /** The table's base under /admin/api: its list, create and update calls are core/wire's (CatalogueBase). */
+  path: B;
   fields: FieldSpec[];
-  removeAction?: 'disable' | 'delete';
+  removeAction?: RemovalOf<B>;
 }) {
+  // The calls below are the table's, as CatalogueBase and RemovalOf checked `path` and `removeAction` against the
+  // call table; the fields are the FieldSpecs' names, which only the server checks.
+  const at = `/admin/api${path}` as const;
   const [rows, setRows] = useState<Row[] | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -49,8 +54,8 @@ export function CatalogueEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const load = useCallback(
     () =>
-      adminCall<Row[] | { data: Row[] }>(path)
-        .then((r) => setRows(Array.isArray(r) ? r : r.data))
+      adminRequest(`GET ${at}`, {})
+        .then((r) => setRows(Array.isArray(r) ? (r as Row[]) : (r as CategoryList).data))
         .catch(() => setRows([])),
     [path],
   );
@@ -87,7 +92,8 @@ export function CatalogueEditor({
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     try {
-      await adminCall(editing === 'new' ? path : `${path}/${(editing as Row).id}`, { form, toastSuccess: true });
+      if (editing === 'new') await adminRequest(`POST ${at}`, { form, toastSuccess: true });
+      else await adminRequest(`POST ${at}/:id`, { params: { id: (editing as Row).id }, form, toastSuccess: true });
       setEditing(null);
     } catch {
       /* toasted; the form keeps what was typed */
@@ -97,7 +103,7 @@ export function CatalogueEditor({
   const remove = async (row: Row) => {
     if (!removeAction || !(await confirm(t('common.confirm_del')))) return;
     try {
-      await adminCall(`${path}/${row.id}/${removeAction}`, { form: {}, toastSuccess: true });
+      await adminRequest(`POST ${at}/:id/${removeAction}`, { params: { id: row.id }, toastSuccess: true });
     } catch {
       /* toasted */
     }

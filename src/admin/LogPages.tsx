@@ -15,7 +15,7 @@ interface AuditRow {
 
 /** The audit log: who did what to which record, before and after. Read-only, here and on the server. */
 export function AuditPage() {
-  const list = useAdminList<AuditRow>('/audit', {});
+  const list = useAdminList('GET /admin/api/audit', {});
   return (
     <ListFrame
       title={t('admin.audit')}
@@ -70,7 +70,7 @@ interface Mail {
 
 /** The mail outbox: every code and message the server sent (or, without SMTP, only logged). */
 export function OutboxPage() {
-  const list = useAdminList<Mail>('/outbox', {});
+  const list = useAdminList('GET /admin/api/outbox', {});
   return (
     <ListFrame
       title={t('admin.outbox')}

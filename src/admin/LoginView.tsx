@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { adminCall } from './admin-client';
 import { setAdminSession } from './admin-session';
-import type { OperatorLogin } from '../../core/wire/operator-session';
-import type { SecondFactorChallenge } from '../../core/wire/two-factor';
 
 /**
  * The operator's own login: a trader account cannot sign in here, nor an operator in the app. With the operator's
@@ -19,11 +17,11 @@ export function LoginView() {
     setBusy(true);
     try {
       if (ticket) {
-        const r = await adminCall<OperatorLogin>('/login/two_factor', { form: { ticket, code: code.trim() } });
+        const r = await adminCall('POST /admin/api/login/two_factor', { form: { ticket, code: code.trim() } });
         setAdminSession(r.token, r.operator);
         return;
       }
-      const r = await adminCall<OperatorLogin | SecondFactorChallenge>('/login', {
+      const r = await adminCall('POST /admin/api/login', {
         form: { email: email.trim(), password },
       });
       if ('second_factor' in r) setTicket(r.ticket);

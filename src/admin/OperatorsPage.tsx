@@ -2,25 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { confirm } from '../state/dialog';
 import { adminCall } from './admin-client';
+import type { OperatorBody, OperatorRow } from '../../core/wire/operator-admin';
 
-interface Op {
-  id: number;
-  email: string;
-  role: string;
-  disabled: number;
-  created_at?: string;
-}
+type Op = OperatorRow;
 
 /** Operators (admin only): who can work the desk, with which role; add one, disable one. */
 export function OperatorsPage() {
   const [list, setList] = useState<Op[]>([]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState('reviewer');
+  const [role, setRole] = useState<OperatorBody['role']>('reviewer');
   const load = useCallback(
     () =>
-      adminCall<Op[] | { data: Op[] }>('/operators')
-        .then((r) => setList(Array.isArray(r) ? r : r.data))
+      adminCall('GET /admin/api/operators')
+        .then(setList)
         .catch(() => undefined),
     [],
   );
@@ -29,7 +24,10 @@ export function OperatorsPage() {
   }, [load]);
   const add = async () => {
     try {
-      await adminCall('/operators', { form: { email: email.trim(), password, role }, toastSuccess: true });
+      await adminCall('POST /admin/api/operators', {
+        form: { email: email.trim(), password, role },
+        toastSuccess: true,
+      });
       setEmail('');
       setPassword('');
     } catch {
@@ -40,7 +38,7 @@ export function OperatorsPage() {
   const disable = async (op: Op) => {
     if (!(await confirm(t('admin.confirm_disable_operator', { email: op.email })))) return;
     try {
-      await adminCall(`/operators/${op.id}/disable`, { form: {}, toastSuccess: true });
+      await adminCall('POST /admin/api/operators/:id/disable', { params: { id: op.id }, toastSuccess: true });
     } catch {
       /* toasted */
     }
@@ -78,7 +76,7 @@ export function OperatorsPage() {
         <select
           name="role"
           value={role}
-          onChange={(e) => setRole((e.target as HTMLSelectElement).value)}
+          onChange={(e) => setRole((e.target as HTMLSelectElement).value as OperatorBody['role'])}
           aria-label={t('admin.role')}
         >
           <option value="reviewer">{t('admin.role_reviewer')}</option>

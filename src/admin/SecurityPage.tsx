@@ -3,8 +3,6 @@ import { t } from '../i18n/i18n';
 import { QrCode } from '../components/QrCode';
 import { showToast } from '../state/toast';
 import { groupKey, useTwoFactor, type TwoFactorCalls } from '../components/two-factor/use-two-factor';
-import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../core/wire/two-factor';
-import type { OperatorWho } from '../../core/wire/operator-session';
 import { adminCall } from './admin-client';
 import { operator } from './admin-session';
 
@@ -30,7 +28,7 @@ function Copy({ text, label }: { text: string; label: string }) {
 
 /** After a change, `me` again: the desk's money screens open once two-factor is on (operator_2fa_required). */
 const refreshMe = () =>
-  adminCall<OperatorWho>('/me').then(
+  adminCall('GET /admin/api/me').then(
     (op) => {
       operator.value = op;
     },
@@ -38,15 +36,15 @@ const refreshMe = () =>
   );
 
 const calls: TwoFactorCalls = {
-  status: () => adminCall<TwoFactorStatus>('/two_factor'),
-  setup: () => adminCall<TwoFactorSetup>('/two_factor/setup', { form: {} }),
+  status: () => adminCall('GET /admin/api/two_factor'),
+  setup: () => adminCall('POST /admin/api/two_factor/setup'),
   enable: (code) =>
-    adminCall<TwoFactorEnabled>('/two_factor/enable', { form: { code }, toastSuccess: true }).then(async (r) => {
+    adminCall('POST /admin/api/two_factor/enable', { form: { code }, toastSuccess: true }).then(async (r) => {
       await refreshMe();
       return r;
     }),
   disable: (code) =>
-    adminCall<null>('/two_factor/disable', { form: { code }, toastSuccess: true }).then(async (r) => {
+    adminCall('POST /admin/api/two_factor/disable', { form: { code }, toastSuccess: true }).then(async (r) => {
       await refreshMe();
       return r;
     }),

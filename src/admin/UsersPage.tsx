@@ -13,7 +13,7 @@ export type { AdminUser } from '../../core/wire/operator-admin';
 export function UsersPage() {
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
-  const list = useAdminList<AdminUser>('/users', { q: query });
+  const list = useAdminList('GET /admin/api/users', { q: query });
   return (
     <section>
       <header className="page-head">
