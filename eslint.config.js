@@ -163,8 +163,6 @@ export default tseslint.config(
       'bench/browser/inp.ts',
       'bench/crash-run.ts',
       'bench/orders.ts',
-      'server/http/routes/funds-routes.ts',
-      'server/http/routes/operator-routes.ts',
       'server/trading/order-submit.ts',
       'src/admin/CatalogueEditor.tsx',
       'src/admin/LoginView.tsx',

@@ -5,7 +5,6 @@ import { useQueue } from './use-queue';
 import { QueueFrame } from './QueueFrame';
 import { Note, Thumb, Who } from './queue-cells';
 import { DepositStatus, DepositType } from '../../core/codes';
-import type { QueueDeposit } from '../../core/wire/operator-queues';
 
 /** Deposits: proof, amount and the USD it credits; approve, reject or mark invalid (once). */
 export function DepositsPage() {

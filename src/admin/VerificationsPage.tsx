@@ -4,7 +4,6 @@ import { useQueue } from './use-queue';
 import { QueueFrame } from './QueueFrame';
 import { Note, Thumb, Who } from './queue-cells';
 import { ReviewStatus } from '../../core/codes';
-import type { QueueVerification } from '../../core/wire/operator-queues';
 
 /** Identity checks: both photos; approve, or reject with the reason the user will read. */
 export function VerificationsPage() {

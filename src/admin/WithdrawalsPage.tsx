@@ -5,7 +5,6 @@ import { useQueue } from './use-queue';
 import { QueueFrame } from './QueueFrame';
 import { Note, Who } from './queue-cells';
 import { PayoutType, WithdrawStatus } from '../../core/codes';
-import type { QueueWithdrawal } from '../../core/wire/operator-queues';
 
 /** Withdrawals: destination, fee and what arrives; pay (money leaves) or reject (money back). */
 export function WithdrawalsPage() {

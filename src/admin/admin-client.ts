@@ -5,7 +5,7 @@ import { t } from '../i18n/i18n';
 import { adminToken, clearAdminSession } from './admin-session';
 import { ADMIN_API, pathWith, type PathParams, type PathValues } from '../../core/wire/paths';
 import type { Static, TSchema } from 'typebox';
-import type { AnyCall, Page, ReplyOf } from '../../core/wire/contract';
+import type { Page, ReplyOf } from '../../core/wire/contract';
 import type { AdminCallTable, AdminKey } from '../../core/wire/admin-calls';
 
 export type { Page };
