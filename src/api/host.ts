@@ -1,4 +1,4 @@
-import { SOCKET_PATH } from '../../core/wire/paths';
+import type { SOCKET_PATH } from '../../core/wire/paths';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -21,5 +21,8 @@ export function apiBase(loc: Pick<Location, 'protocol' | 'hostname' | 'port' | '
   return `${loc.protocol}//${replaceFirstLabel(loc.hostname, 'api')}${loc.port ? `:${loc.port}` : ''}`;
 }
 
+/** The socket's path as core/wire names it for the server too; typed, not imported, so it costs first load nothing. */
+const SOCKET: typeof SOCKET_PATH = '/v1/ws';
+
 /** The socket URL (/v1/ws) on the API origin, ws: or wss: to match. */
-export const socketUrl = (base: string): string => `${base.replace(/^http/, 'ws')}${SOCKET_PATH}`;
+export const socketUrl = (base: string): string => `${base.replace(/^http/, 'ws')}${SOCKET}`;
