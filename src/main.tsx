@@ -9,7 +9,7 @@ import { refreshUser } from './state/session-actions';
 import { startPwa } from './app/pwa';
 import { startFirstScreen } from './app/first-screen';
 import { warmFonts } from './app/warm-fonts';
-import './styles.css';
+import './styles/index.css';
 
 /**
  * Boot: move a hash link (#/register?invite_code=X) into the path, make the status call (status not 0

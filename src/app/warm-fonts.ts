@@ -50,7 +50,7 @@ export function warmFonts(path: string, lang: Lang): () => void {
   let timer = 0;
   const step = () => {
     const line = document.createElement('span');
-    // Weight and size only: the family is the one :root gives every text (styles.css, loaded before this runs).
+    // Weight and size only: the family is the one :root gives every text (src/styles/base.css, loaded before this runs).
     const [weight, size] = styles[next++]!.split(' ');
     line.style.fontWeight = weight!;
     line.style.fontSize = size!;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 
 /**
  * A small area chart as one SVG path: cheap enough for a row per pair (no canvas, no chart library). Its colour is
- * not its own: the row's change figure gives it (styles.css, `.pair-row:has(.chg.up)`), so the line and the figure
+ * not its own: the row's change figure gives it (src/styles/quotes.css, `.pair-row:has(.chg.up)`), so the line and the figure
  * beside it never disagree (a 12-hour series ending above its start was green beside a red day change).
  */
 export const MiniChart = memo(function MiniChart({

@@ -88,7 +88,7 @@ function PaintedQuote({
  * How many characters wide the quote is: the price's integer digits with their group separators (as many as
  * locales that group by two after the first three, such as hi, write), the point and the decimals, and one spare
  * (a digit gained while the screen is open; the stale mark may draw into the row's padding). The texts sit in
- * boxes of a fixed size (styles.css, `.quote`), so a tick lays out only its own text, never the row or the list.
+ * boxes of a fixed size (src/styles/quotes.css, `.quote`), so a tick lays out only its own text, never the row or the list.
  */
 export function quoteChars(close: number, precision: number): number {
   const digits = Math.max(1, Math.floor(Math.log10(Math.max(1, Math.abs(close)))) + 1);

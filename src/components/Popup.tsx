@@ -9,7 +9,7 @@ interface Props {
   title?: string;
   /**
    * The sheet's height as a share of the screen, e.g. '60%' (order detail) or '38%': its least height. It grows
-   * with its content up to 90 % of the screen (styles.css), so nothing sits under its pinned actions (at
+   * with its content up to 90 % of the screen (src/styles/forms.css, `.sheet`), so nothing sits under its pinned actions (at
    * 740 px the holding sheet's "Save stops" was under "Close position").
    */
   height?: string;

@@ -119,7 +119,7 @@ function lookOf(el: HTMLElement, stale: boolean): PaintLook | null {
     dpr: window.devicePixelRatio || 1,
     price: boxOf(price, origin),
     ...(chg && { chg: boxOf(chg, origin) }),
-    // The stale mark's size, as `.price.stale::after` in styles.css.
+    // The stale mark's size, as `.price.stale::after` in src/styles/quotes.css.
     markFont: fontOf(cs, '11px'),
     colors: {
       // The price's own colour (white on an order button), unless it is muted for staleness right now.

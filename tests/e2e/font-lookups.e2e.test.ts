@@ -7,7 +7,7 @@ import { fontAvailable, installedFamilies } from './system-fonts.js';
  * A page in a new renderer process (ours: Cross-Origin-Opener-Policy) knows no font yet. In Chromium on Linux each
  * family its first layout tries is a synchronous round trip to the browser process, a family the system lacks
  * included, so a long font list was a row of failed lookups inside the load's longest layout (six on a Chinese `/`).
- * src/styles.css names system-ui and sans-serif only; these tests read the lookups from Chromium's trace.
+ * src/styles/base.css names system-ui and sans-serif only; these tests read the lookups from Chromium's trace.
  */
 const j = journeySetup();
 

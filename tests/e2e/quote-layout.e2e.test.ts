@@ -6,7 +6,7 @@ import { countLabels, litPixels, onMainThread } from './painted.js';
 
 // The list rows' quotes are drawn by the socket worker on a canvas of their own
 // (src/socket/quote-painting.ts, workers/quote-paint.ts), so a tick costs the UI thread no layout and no paint; the
-// boxes under the canvas keep the row's layout (styles.css, `.quote`; the width from PairQuote's `quoteChars`) and
+// boxes under the canvas keep the row's layout (src/styles/quotes.css, `.quote`; the width from PairQuote's `quoteChars`) and
 // carry the texts as labels.
 
 const j = journeySetup();

@@ -166,7 +166,7 @@ describe('Popup', () => {
     );
     const sheet = el.querySelector('[role="dialog"]') as HTMLElement;
     expect(sheet.getAttribute('aria-label')).toBe('Order');
-    // Its least height: it grows with its content (styles.css caps it at 90 % of the screen).
+    // Its least height: it grows with its content (src/styles/forms.css caps it at 90 % of the screen).
     expect(sheet.style.minHeight).toBe('60%');
     expect(sheet.style.height).toBe('');
     act(() => {
