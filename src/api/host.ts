@@ -21,8 +21,9 @@ export function apiBase(loc: Pick<Location, 'protocol' | 'hostname' | 'port' | '
   return `${loc.protocol}//${replaceFirstLabel(loc.hostname, 'api')}${loc.port ? `:${loc.port}` : ''}`;
 }
 
-/** The socket's path as core/wire names it for the server too; typed, not imported, so it costs first load nothing. */
-const SOCKET: typeof SOCKET_PATH = '/v1/ws';
-
-/** The socket URL (/v1/ws) on the API origin, ws: or wss: to match. */
-export const socketUrl = (base: string): string => `${base.replace(/^http/, 'ws')}${SOCKET}`;
+/**
+ * The socket URL (/v1/ws) on the API origin, ws: or wss: to match. The path is core/wire's SOCKET_PATH, checked by
+ * type rather than imported: first load pays no byte for it.
+ */
+export const socketUrl = (base: string): string =>
+  `${base.replace(/^http/, 'ws')}${'/v1/ws' satisfies typeof SOCKET_PATH}`;
