@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { BenchContext, Harness, StartHarness } from './harness.js';
-import type { benchPostgres as BenchPostgres } from './orders.js';
+import { demoTokens, sendOrders, type benchPostgres as BenchPostgres } from './orders.js';
 import type { LoadReplies } from './sockets.js';
 import { pct } from './stats.js';
 import { tickLatencies } from './tick-latencies.js';
@@ -151,41 +151,11 @@ async function spreadSockets(
 
 /** Market orders sent round-robin to every instance, 32 in flight: accepted per second and latency. */
 async function ordersAcross({ out }: Pick<BenchContext, 'out'>, instances: Harness[], total: number, warm: number) {
-  const tokens: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    const h = instances[i % instances.length]!;
-    const login = await (
-      await fetch(`${h.url}/api/user/loginForU`, {
-        method: 'POST',
-        body: new URLSearchParams({ demo_id: `bench-cluster-device-${i}` }),
-      })
-    ).json();
-    tokens.push(login.data.token);
-  }
-  const list = await (await fetch(`${instances[0]!.url}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
+  const urls = instances.map((h) => h.url);
+  const tokens = await demoTokens(urls, 8, 'bench-cluster-device');
+  const list = await (await fetch(`${urls[0]}/v1/api/forex/trade_list?searchCurrency=BTCUSD`)).json();
   const id = list.data[0].Id;
-  const run = async (n: number) => {
-    const lat: number[] = [];
-    let ok = 0;
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 32 }, async () => {
-        while (next < n) {
-          const i = next++;
-          const h = instances[i % instances.length]!;
-          const t = performance.now();
-          const r = await (
-            await fetch(`${h.url}/v1/api/forex/submit?type=1&status=1&cont=0.01&multiple=20&forex_id=${id}`, {
-              headers: { authorization: tokens[i % tokens.length]! },
-            })
-          ).json();
-          lat.push(performance.now() - t);
-          if (r.code === 1) ok++;
-        }
-      }),
-    );
-    return { ok, lat };
-  };
+  const run = (n: number) => sendOrders(urls, tokens, id, n);
   await run(warm);
   const t0 = performance.now();
   const { ok, lat } = await run(total);

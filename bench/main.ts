@@ -53,6 +53,8 @@ const SECTIONS: Record<string, Section> = {
       await (await import('./cluster.js')).clusterBench({ ...c, benchPostgres });
     },
   },
+  // What the Prometheus metrics add to each request, publish pass and scrape.
+  metrics: { run: async (c) => (await import('./metrics-cost.js')).benchMetricsCost(c) },
   property: { run: async (c) => (await import('./server-sections.js')).benchProperty(c) },
   // The built server killed 25 times under load.
   crash: { run: async (c) => (await import('./server-sections.js')).benchCrash(c) },

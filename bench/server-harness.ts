@@ -5,6 +5,7 @@ import { startServer } from '../server/server.js';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seed } from '../server/db/seed.js';
+import type { Topic, TopicPayload } from '../core/protocol/topics.js';
 
 const dataDir = process.env.DATA_DIR!;
 const pairs = Number(process.env.BENCH_PAIRS || 0);
@@ -46,7 +47,7 @@ const publish = running.hub.publish.bind(running.hub);
 // Same serialisation as the hub: the load process sees exactly this text, so it can match frames.
 /** How long each DAY_MARKET publish held the server's thread (ms): its send loop, a write per socket. */
 const loops: number[] = [];
-running.hub.publish = (topic: string, data: unknown) => {
+running.hub.publish = <T extends Topic>(topic: T, data: TopicPayload<T>) => {
   if (topic !== 'DAY_MARKET') return publish(topic, data);
   sent.push([JSON.stringify({ type: 'push', topic, data }), Date.now()]);
   const t0 = performance.now();

@@ -22,6 +22,13 @@ export * as PayoutGuard from './codes/payout-guard';
 export * as AlertDirection from './codes/alert-direction';
 export * as AlertMode from './codes/alert-mode';
 export * as LoginReply from './codes/login-reply';
+export * as ServiceLinkType from './codes/service-link-type';
+export * as VerifyRegType from './codes/verify-reg-type';
+export * as ShowMobile from './codes/show-mobile';
+export * as OnOff from './codes/on-off';
+export * as AccountKind from './codes/account-kind';
+export * as SiteStatus from './codes/site-status';
+export * as SiteType from './codes/site-type';
 
 /** One code of a family: `CodeOf<typeof OrderStatus>` is 0 | 1 | 3 | 4. */
 export type CodeOf<Family> = Family[keyof Family];

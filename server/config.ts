@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { LogFormat } from './http/log-stream.js';
 import { PROJECT_ROOT } from './paths.js';
 import { MARKET_HOURS_MODES, type MarketHoursMode } from './market/market-hours.js';
 import type { PushNetwork } from './push/push-network.js';
@@ -47,6 +48,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** 'silent' | 'error' | 'warn' | 'info' | 'debug'. */
   logLevel: string;
+  /** LOG_FORMAT: 'json' lines for machines, 'pretty' readable lines; by default pretty only when stdout is a terminal. */
+  logFormat: LogFormat;
   /** Trust X-Forwarded-For (set when behind a reverse proxy). */
   trustProxy: boolean;
   /** Origins allowed to call the API besides the page's sibling hosts (m.x.com <-> api.x.com), exact. */
@@ -65,6 +68,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** Serve the OpenAPI document at /docs (API_DOCS=1; npm run dev sets it). Off in a default start. */
   apiDocs: boolean;
+  /**
+   * METRICS_TOKEN: /metrics answers a caller sending `authorization: Bearer <token>`. Empty (the default): only
+   * this machine may read it (docs/operations.md, Metrics).
+   */
+  metricsToken: string;
   /**
    * MARKET_HOURS: 'calendar' (default) keeps each pair's hours (forex, metals, indices and energy close at the
    * weekend); 'always' opens every pair around the clock, for a demo site. Every instance of a cluster needs the same.
@@ -210,6 +218,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     bodyLimit: int('BODY_LIMIT', 1024 * 1024, env),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, env),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')
@@ -223,5 +232,13 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     wsMaxPerIp: int('WS_MAX_PER_IP', 50, env),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5000, env),
     apiDocs: env.API_DOCS === '1',
+    metricsToken: env.METRICS_TOKEN ?? '',
   };
+}
+
+/** LOG_FORMAT, or by default readable lines for a person at a terminal and JSON lines for anything else. */
+function logFormatOf(v: string | undefined): LogFormat {
+  if (v === 'json' || v === 'pretty') return v;
+  if (v) throw new Error(`LOG_FORMAT must be json or pretty, not ${v}`);
+  return process.stdout.isTTY ? 'pretty' : 'json';
 }

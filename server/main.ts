@@ -5,6 +5,7 @@ import { stdoutLog } from './http/log-stream.js';
 
 /** `npm start`: the whole product in one process. SIGTERM/SIGINT close it cleanly. */
 const config = loadConfig();
+stdoutLog.format(config.logFormat);
 const running = await startServer(config);
 running.app.log.info(`Lotline is up at http://localhost:${config.port} (data in ${config.dataDir})`);
 

@@ -26,6 +26,7 @@ import { PushSender } from './push/push-sender.js';
 import { vapidKeys } from './push/vapid-keys.js';
 import { AccountPusher } from './accounts/account-push.js';
 import { listenToAccounts } from './accounts/account-changes.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
 
 /** The engine role's chores: null where not run (no SMTP_URL; one instance computes the leaderboard per call). */
 export interface Chores {
@@ -52,6 +53,8 @@ export interface Services {
   unlisten: () => void;
   /** Many instances: an operator's edit on one reaches every other's caches (catalogue, settings) over the bus. */
   edits: EditRelay | null;
+  /** This instance's Prometheus metrics (metrics/server-metrics.ts), served at /metrics. */
+  metrics: ServerMetrics;
   /** The app's logger and this instance's hub, once they exist: services built before them read them late. */
   late: { log: FastifyBaseLogger | null; hub: Hub | null };
 }
@@ -82,6 +85,7 @@ export async function buildServices(config: Config, db: Db, cluster: Cluster, cl
   );
   return {
     ...{ config, db, t, cluster, market, engine, pushes, account, late },
+    metrics: new ServerMetrics(),
     alerts: new AlertWatcher(db, market, bus),
     push: await pushSender(config, db, t, late),
     userBus: cluster.many ? new BusUserPublisher(cluster.bus) : null,
@@ -127,6 +131,7 @@ export async function buildHttp(s: Services): Promise<{ app: FastifyInstance; ch
     leaderboard: cluster.many ? new StoredLeaderboard(db) : undefined,
     alerts: new AlertService(db, s.market, s.alerts),
     push: s.push,
+    metrics: s.metrics,
   });
   s.late.log = app.log;
   // The engine role's chores: e-mail retries (with SMTP_URL) and, with many instances, the stored leaderboard.
@@ -175,6 +180,8 @@ export function attachSockets(s: Services, app: FastifyInstance): Sockets {
     {
       ...userHooks,
       clientIp: (req) => clientIpOf(req, config.trustProxy),
+      sent: (topic, frames, bytes) =>
+        s.metrics.sent(topic === null ? 'control' : (market.topicKind(topic) ?? 'control'), frames, bytes),
       admit: slots ? (ip) => slots.take(ip, config.wsMaxPerIp) : undefined,
     },
   );

@@ -23,6 +23,7 @@ import {
   type Sockets,
 } from './server-services.js';
 import { runAlone, runMany } from './server-roles.js';
+import { observeServer } from './metrics/observe-server.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -61,6 +62,7 @@ export async function startServer(config: Config): Promise<Running> {
   // Many instances starting at once: one back-fills a first start's history, the others then find it.
   await (cluster.many ? underStartupLock(db, () => s.market.init(app.log)) : s.market.init(app.log));
   const sockets = attachSockets(s, app);
+  const stopObserving = observeServer(s, sockets, database);
   let relay: TickRelay | null = null;
   if (cluster.many) relay = await runMany(s, sockets, app, chores);
   else await runAlone(s, sockets, app, chores);
@@ -71,7 +73,10 @@ export async function startServer(config: Config): Promise<Running> {
   const { market, engine, alerts, push, account } = s;
   return {
     ...{ app, db, hub: sockets.hub, market, engine, url, cluster, chores, alerts, push, account },
-    close: () => (closing ??= shutdown({ s, app, chores, sockets, relay, connections, database })),
+    close: () => {
+      stopObserving();
+      return (closing ??= shutdown({ s, app, chores, sockets, relay, connections, database }));
+    },
   };
 }
 

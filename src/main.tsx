@@ -9,6 +9,7 @@ import { refreshUser } from './state/session-actions';
 import { startPwa } from './app/pwa';
 import { startFirstScreen } from './app/first-screen';
 import { warmFonts } from './app/warm-fonts';
+import { OnOff, SiteStatus, SiteType } from '../core/codes';
 import './styles/index.css';
 
 /**
@@ -31,16 +32,16 @@ async function boot(root: HTMLElement): Promise<void> {
   // The first screen's fonts, looked up while the data is on the way instead of in the render's first layout.
   const stopWarming = warmFonts(window.location.pathname, locale.value);
   const status = await fetchCompanyStatus().catch(() => null);
-  if (status && status.status !== 0 && status.loss_url) {
+  if (status && status.status !== SiteStatus.Open && status.loss_url) {
     window.location.replace(status.loss_url);
     return;
   }
-  isMain.value = status?.type === 0;
+  isMain.value = status?.type === SiteType.Main;
 
   const [settings] = await ready;
   // A desktop browser goes to the pc. site only when the operator enables it (a setting) and one exists.
   // (imported only then: the rule's user-agent patterns cost `/` nothing while the setting is off)
-  if (settings?.desktop_redirect === 1) {
+  if (settings?.desktop_redirect === OnOff.On) {
     const desktop = (await import('./api/desktop-site')).desktopSiteUrl(window.location, navigator.userAgent, true);
     if (desktop) {
       window.location.replace(desktop);

@@ -1,14 +1,6 @@
 import { candleStart, type Period } from '../core/rules/periods';
 import type { CandleColumns, CandleTail } from '../core/protocol/frames';
-
-export interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+import type { Bar } from '../core/rules/market-types';
 
 /**
  * One pair's candles of one period as columns (typed arrays, grown by doubling), newest last.

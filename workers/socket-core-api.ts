@@ -10,6 +10,7 @@ import type { FigureInputs } from '../core/rules/order-figures';
 import type { Batch, CandleColumns, ConnState } from '../core/protocol/frames';
 import type { KlinePoint } from '../core/rules/market-types';
 import type { Period } from '../core/rules/periods';
+import type { Topic } from '../core/protocol/topics';
 
 /** What `stats()` returns: running totals; a reader takes differences per second. */
 export interface SocketStats {
@@ -22,8 +23,8 @@ export interface SocketStats {
 export interface SocketCoreApi {
   start(url: string, token: string): void;
   setToken(token: string): void;
-  subscribe(topic: string): void;
-  unsubscribe(topic: string): void;
+  subscribe(topic: Topic): void;
+  unsubscribe(topic: Topic): void;
   onBatch(cb: (batch: Batch) => void): void;
   /** Starts merging KLINE pushes and ticks into a chart's series, seeded with HTTP history; returns its columns. */
   watchKline(code: string, period: Period, history: KlinePoint[]): CandleColumns;

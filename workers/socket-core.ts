@@ -6,8 +6,11 @@ import { QuotePaints } from './quote-paint';
 import { KlineWatch } from './kline-watch';
 import { LazyPainters } from './lazy-painters';
 import { Outbox, type BatchSources } from './socket-outbox';
-import type { RiskSnapshot, ServerFrame } from '../core/protocol/frames';
-import type { DayMarketItem } from '../core/rules/market-types';
+import type { ServerFrame } from '../core/protocol/frames';
+import type { TopicPush } from '../core/protocol/topics';
+
+/** A candle push (`KLINE.<pair>`); the prefix is written here, not imported, so the worker loads nothing more. */
+const isKline = (f: TopicPush): f is Extract<TopicPush, { topic: `KLINE.${string}` }> => f.topic.startsWith('KLINE.');
 
 /** A page hidden longer than this drops its heavy topics (candles) and resyncs on return. */
 export const HIDDEN_UNSUB_MS = 60_000;
@@ -100,20 +103,20 @@ function onFrame({ quotes, risk, klines, painters, out }: Parts, f: ServerFrame,
   if (f.type !== 'push') return;
   if (f.topic === 'DAY_MARKET' && Array.isArray(f.data)) {
     const sec = Math.floor(at / 1000);
-    for (const item of f.data as DayMarketItem[]) {
+    for (const item of f.data) {
       if (!item || typeof item.symbol !== 'string' || !item.quotation) continue;
       quotes.add({ symbol: item.symbol, close: item.quotation.close, change: item.quotation.change, at });
       if (risk.size) risk.onQuote(item.symbol, item.quotation.close);
       painters.figures?.onQuote(item.symbol);
       klines.tick(item.symbol, item.quotation.close, sec);
     }
-  } else if (f.topic.startsWith('KLINE.')) {
+  } else if (isKline(f)) {
     klines.bar(f.topic, f.data);
   } else if (f.topic === 'FOREX_TRADE' && f.data && typeof f.data === 'object') {
-    risk.applyServer(f.data as RiskSnapshot);
+    risk.applyServer(f.data);
   } else {
-    if (f.topic === 'FOREX_CLOSED' && Array.isArray(f.data)) risk.drop(f.data as number[]);
-    out.pushes.push({ topic: f.topic, data: f.data });
+    if (f.topic === 'FOREX_CLOSED' && Array.isArray(f.data)) risk.drop(f.data);
+    out.pushes.push({ topic: f.topic, data: f.data } as TopicPush);
   }
   out.schedule();
 }

@@ -5,6 +5,7 @@ import type { KlineWatch } from './kline-watch';
 import type { LazyPainters } from './lazy-painters';
 import type { AccountRisk, PriceOf } from '../core/rules/order-figures';
 import type { Batch, CandleTail, ConnState } from '../core/protocol/frames';
+import type { TopicPush } from '../core/protocol/topics';
 
 /** What a flush reads: the quotes, the book of held orders, the candle series and the painters. */
 export interface BatchSources {
@@ -25,7 +26,7 @@ export class Outbox {
   /** The page must read its lists and orders again (a reconnect, a long hide). */
   resync = false;
   sessionEnded = false;
-  readonly pushes: { topic: string; data: unknown }[] = [];
+  readonly pushes: TopicPush[] = [];
   listener: ((b: Batch) => void) | null = null;
   batches = 0;
   /** The held orders' figures as last sent: the order form's margin level and stop-out read them. */

@@ -106,69 +106,76 @@ const fixed =
   (v: number) =>
     `${v.toFixed(d)}${unit}`;
 
-/** Runs every comparison and prints the table. */
-export async function compareBuilds({ root, startHarness }: BenchContext): Promise<void> {
-  execFileSync('node', ['scripts/build-if-stale.mjs', '--ui=preact,react'], { cwd: root, stdio: 'inherit' });
-  const seconds = Number(process.env.BENCH_SECONDS || 20);
-  const runs = Number(process.env.BENCH_RUNS || 3);
-  const journeys = Number(process.env.BENCH_JOURNEYS || 10);
-  /** Rows of [label, format, preact value, react value]. */
-  const rows: [string, (v: number) => string, number, number][] = [];
-  const row = (label: string, format: (v: number) => string, values: number[]) =>
-    rows.push([label, format, values[0]!, values[1]!]);
-  /** The value of `fn` for each build, Preact first. */
-  const each = async <T>(fn: (b: Build, i: number) => Promise<T>) => {
-    const v: T[] = [];
-    for (const [i, b] of BUILDS.entries()) v.push(await fn(b, i));
-    return v;
-  };
+/** The rows of the table: [label, format, Preact value, React value]. */
+class Table {
+  readonly rows: [string, (v: number) => string, number, number][] = [];
 
-  console.log(`\nPreact and React side by side (the same source; runs alternate the builds)`);
-  const servers = await each((b) => startHarness({ UI: b.ui }));
-  try {
-    console.log('  first-load JS…');
-    const browser = await launch();
-    for (const path of ['/', '/trade']) {
-      for (const enc of ['gzip', 'br']) {
-        const r = await each((b, i) => firstLoadJs(browser, servers[i]!.url, join(root, b.dir), path, enc));
-        row(
-          `JS on first load of ${path}, ${enc}`,
-          kB,
-          r.map((x) => x.app),
-        );
-        if (path === '/')
-          row(
-            `socket worker, ${enc}`,
-            kB,
-            r.map((x) => x.worker),
-          );
-      }
-    }
-    await browser.close();
-
-    console.log(`  Lighthouse, ${runs} run(s) per route and build…`);
-    const lh: Record<'/' | '/trade', LighthouseRun>[][] = [[], []];
-    for (let i = 0; i < runs; i++) {
-      for (const [n, s] of servers.entries()) {
-        const [home, trade] = await lighthouseRuns([`${s.url}/`, `${s.url}/trade`]);
-        lh[n]!.push({ '/': home![0]!, '/trade': trade![0]! });
-      }
-    }
-    for (const path of ['/', '/trade'] as const) {
-      const m = (n: number, k: 'score' | 'tbt' | 'lcp' | 'tti') => median(lh[n]!.map((r) => r[path][k]));
-      row(`Lighthouse ${path}: performance score`, fixed(0), [m(0, 'score'), m(1, 'score')]);
-      row(`Lighthouse ${path}: total blocking time`, fixed(0, ' ms'), [m(0, 'tbt'), m(1, 'tbt')]);
-      row(`Lighthouse ${path}: largest contentful paint`, fixed(2, ' s'), [m(0, 'lcp'), m(1, 'lcp')]);
-      row(`Lighthouse ${path}: time to interactive`, fixed(2, ' s'), [m(0, 'tti'), m(1, 'tti')]);
-    }
-
-    console.log(`  order journey at 6x, ${journeys} taps per build…`);
-    const orders = await each((b, i) => orderJourney(servers[i]!.url, journeys));
-    row(`order journey (tap Buy -> success popup) at 6x, median of ${journeys}`, fixed(0, ' ms'), orders.map(median));
-  } finally {
-    for (const s of servers) await s.stop();
+  row(label: string, format: (v: number) => string, values: number[]): void {
+    this.rows.push([label, format, values[0]!, values[1]!]);
   }
 
+  print(): void {
+    console.log(`\n  ${'what'.padEnd(62)} ${'Preact'.padStart(10)} ${'React'.padStart(10)}  Preact / React`);
+    for (const [label, format, p, r] of this.rows) {
+      const ratio = r ? `${(p / r).toFixed(2)}x` : '-';
+      console.log(`  ${label.padEnd(62)} ${format(p).padStart(10)} ${format(r).padStart(10)}  ${ratio}`);
+    }
+  }
+}
+
+/** The value of `fn` for each build, Preact first. */
+async function each<T>(fn: (b: Build, i: number) => Promise<T>): Promise<T[]> {
+  const v: T[] = [];
+  for (const [i, b] of BUILDS.entries()) v.push(await fn(b, i));
+  return v;
+}
+
+type Served = Awaited<ReturnType<BenchContext['startHarness']>>;
+
+/** First-load JS of / and /trade by encoding, and the socket worker's, per build. */
+async function firstLoadRows(table: Table, root: string, servers: Served[]): Promise<void> {
+  console.log('  first-load JS…');
+  const browser = await launch();
+  for (const path of ['/', '/trade']) {
+    for (const enc of ['gzip', 'br']) {
+      const r = await each((b, i) => firstLoadJs(browser, servers[i]!.url, join(root, b.dir), path, enc));
+      table.row(
+        `JS on first load of ${path}, ${enc}`,
+        kB,
+        r.map((x) => x.app),
+      );
+      if (path === '/')
+        table.row(
+          `socket worker, ${enc}`,
+          kB,
+          r.map((x) => x.worker),
+        );
+    }
+  }
+  await browser.close();
+}
+
+/** Lighthouse's medians over `runs` runs of / and /trade per build. */
+async function lighthouseRows(table: Table, servers: Served[], runs: number): Promise<void> {
+  console.log(`  Lighthouse, ${runs} run(s) per route and build…`);
+  const lh: Record<'/' | '/trade', LighthouseRun>[][] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [n, s] of servers.entries()) {
+      const [home, trade] = await lighthouseRuns([`${s.url}/`, `${s.url}/trade`]);
+      lh[n]!.push({ '/': home![0]!, '/trade': trade![0]! });
+    }
+  }
+  for (const path of ['/', '/trade'] as const) {
+    const m = (n: number, k: 'score' | 'tbt' | 'lcp' | 'tti') => median(lh[n]!.map((r) => r[path][k]));
+    table.row(`Lighthouse ${path}: performance score`, fixed(0), [m(0, 'score'), m(1, 'score')]);
+    table.row(`Lighthouse ${path}: total blocking time`, fixed(0, ' ms'), [m(0, 'tbt'), m(1, 'tbt')]);
+    table.row(`Lighthouse ${path}: largest contentful paint`, fixed(2, ' s'), [m(0, 'lcp'), m(1, 'lcp')]);
+    table.row(`Lighthouse ${path}: time to interactive`, fixed(2, ' s'), [m(0, 'tti'), m(1, 'tti')]);
+  }
+}
+
+/** 60 pairs at 4 ticks a second on a 6x slower CPU, `seconds` per build: frame rate, busy time, heap. */
+async function fpsRows(table: Table, startHarness: BenchContext['startHarness'], seconds: number): Promise<void> {
   console.log(`  60 pairs at 4 ticks/s, CPU 6x slower, ${seconds} s per build…`);
   const f = await each(async (b) => {
     const h = await startHarness({ UI: b.ui, BENCH_PAIRS: '60', TICKS_PER_SECOND: '4' });
@@ -178,45 +185,66 @@ export async function compareBuilds({ root, startHarness }: BenchContext): Promi
       await h.stop();
     }
   });
-  row(
+  table.row(
     '60 pairs: median frame rate',
     fixed(0, ' fps'),
     f.map((x) => x.fps),
   );
-  row(
+  table.row(
     '60 pairs: 5th-percentile frame rate',
     fixed(0, ' fps'),
     f.map((x) => x.p5),
   );
-  row(
+  table.row(
     '60 pairs: main-thread busy per second, the page alone',
     fixed(0, ' ms'),
     f.map((x) => x.app),
   );
-  row(
+  table.row(
     '60 pairs: frames dropped per second, the page alone',
     fixed(1),
     f.map((x) => x.dropped),
   );
-  row(
+  table.row(
     '60 pairs: main-thread busy per second, with the 60 fps loop',
     fixed(0, ' ms'),
     f.map((x) => x.busy),
   );
-  row(
+  table.row(
     `60 pairs: long tasks (> 50 ms) in ${seconds} s`,
     fixed(0),
     f.map((x) => x.long),
   );
-  row(
+  table.row(
     `60 pairs: page JS heap after ${seconds} s`,
     (v: number) => `${(v / 2 ** 20).toFixed(1)} MB`,
     f.map((x) => x.heap),
   );
+}
 
-  console.log(`\n  ${'what'.padEnd(62)} ${'Preact'.padStart(10)} ${'React'.padStart(10)}  Preact / React`);
-  for (const [label, format, p, r] of rows) {
-    const ratio = r ? `${(p / r).toFixed(2)}x` : '-';
-    console.log(`  ${label.padEnd(62)} ${format(p).padStart(10)} ${format(r).padStart(10)}  ${ratio}`);
+/** Runs every comparison and prints the table. */
+export async function compareBuilds({ root, startHarness }: BenchContext): Promise<void> {
+  execFileSync('node', ['scripts/build-if-stale.mjs', '--ui=preact,react'], { cwd: root, stdio: 'inherit' });
+  const seconds = Number(process.env.BENCH_SECONDS || 20);
+  const runs = Number(process.env.BENCH_RUNS || 3);
+  const journeys = Number(process.env.BENCH_JOURNEYS || 10);
+  const table = new Table();
+
+  console.log(`\nPreact and React side by side (the same source; runs alternate the builds)`);
+  const servers = await each((b) => startHarness({ UI: b.ui }));
+  try {
+    await firstLoadRows(table, root, servers);
+    await lighthouseRows(table, servers, runs);
+    console.log(`  order journey at 6x, ${journeys} taps per build…`);
+    const orders = await each((b, i) => orderJourney(servers[i]!.url, journeys));
+    table.row(
+      `order journey (tap Buy -> success popup) at 6x, median of ${journeys}`,
+      fixed(0, ' ms'),
+      orders.map(median),
+    );
+  } finally {
+    for (const s of servers) await s.stop();
   }
+  await fpsRows(table, startHarness, seconds);
+  table.print();
 }

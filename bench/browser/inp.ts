@@ -121,57 +121,66 @@ export async function benchInp({ startHarness, out }: BenchContext): Promise<voi
     if (!results.has(name)) results.set(name, []);
     results.get(name)!.push(r);
   };
-  const chart = '.chart[data-status=ready] canvas:not(.chart-live)';
+  for (let i = 0; i < runs; i++) await tapRound(page, i, record);
+  report(results, out);
+  await browser.close();
+  await h.stop();
+}
+
+/** The painted chart of /trade (not its live layer). */
+const chart = '.chart[data-status=ready] canvas:not(.chart-live)';
+
+/** One round of taps, `i` choosing the period: a home row, a period, the drawer, Buy, every tab, an order's detail. */
+async function tapRound(page: Page, i: number, record: (name: string, r: TapTime) => void): Promise<void> {
   const tab = (name: string) => page.locator('.tabbar').getByRole('link', { name, exact: true });
+  // The first pair of the list (EUR/USD), from the home screen.
+  await tab('Quotes').tap();
+  record(
+    'tap a home row until /trade is painted',
+    await timeTap(page, page.locator('.pair-row').first(), { path: '/trade', sel: chart }),
+  );
+  const period = i % 2 ? '1M' : '1H';
+  record(
+    'period switch until its candles are painted',
+    await timeTap(page, page.getByRole('radio', { name: period, exact: true }), {
+      sel: `.chart[data-status=ready][data-period="${period}"] canvas:not(.chart-live)`,
+    }),
+  );
+  record(
+    'pair drawer open',
+    await timeTap(page, page.getByRole('button', { name: 'Choose a pair' }), {
+      sel: '.drawer-list button[data-code]',
+    }),
+  );
+  await dismiss(page, '.drawer-overlay');
+  record(
+    'Buy until the success popup (demo account)',
+    await timeTap(page, page.getByRole('button', { name: 'Buy / Long' }), {
+      sel: '[data-testid=order-success]',
+      text: 'Filled at',
+    }),
+  );
+  await page.getByRole('button', { name: 'OK', exact: true }).tap();
+  await page.locator('[data-testid=order-success]').waitFor({ state: 'detached' });
+  // Each tab from the one before: Trade -> Orders -> Ranking -> Me -> Quotes -> Trade.
+  const tabs: [string, string, string][] = [
+    ['Orders', '/order', '.order-list[aria-busy=false] .order-row'],
+    ['Ranking', '/ranking', '.leader-list[aria-busy=false]'],
+    ['Me', '/mine', 'main.mine'],
+    ['Quotes', '/', '.pair-row'],
+    ['Trade', '/trade', chart],
+  ];
+  for (const [name, path, sel] of tabs) record(`tab switch to ${name}`, await timeTap(page, tab(name), { path, sel }));
+  await tab('Orders').tap();
+  record(
+    'order detail open',
+    await timeTap(page, page.locator('.order-row').first(), { sel: '[data-testid=order-detail]' }),
+  );
+  await dismiss(page, '[data-testid=order-detail]');
+}
 
-  for (let i = 0; i < runs; i++) {
-    // The first pair of the list (EUR/USD), from the home screen.
-    await tab('Quotes').tap();
-    record(
-      'tap a home row until /trade is painted',
-      await timeTap(page, page.locator('.pair-row').first(), { path: '/trade', sel: chart }),
-    );
-    const period = i % 2 ? '1M' : '1H';
-    record(
-      'period switch until its candles are painted',
-      await timeTap(page, page.getByRole('radio', { name: period, exact: true }), {
-        sel: `.chart[data-status=ready][data-period="${period}"] canvas:not(.chart-live)`,
-      }),
-    );
-    record(
-      'pair drawer open',
-      await timeTap(page, page.getByRole('button', { name: 'Choose a pair' }), {
-        sel: '.drawer-list button[data-code]',
-      }),
-    );
-    await dismiss(page, '.drawer-overlay');
-    record(
-      'Buy until the success popup (demo account)',
-      await timeTap(page, page.getByRole('button', { name: 'Buy / Long' }), {
-        sel: '[data-testid=order-success]',
-        text: 'Filled at',
-      }),
-    );
-    await page.getByRole('button', { name: 'OK', exact: true }).tap();
-    await page.locator('[data-testid=order-success]').waitFor({ state: 'detached' });
-    // Each tab from the one before: Trade -> Orders -> Ranking -> Me -> Quotes -> Trade.
-    const tabs: [string, string, string][] = [
-      ['Orders', '/order', '.order-list[aria-busy=false] .order-row'],
-      ['Ranking', '/ranking', '.leader-list[aria-busy=false]'],
-      ['Me', '/mine', 'main.mine'],
-      ['Quotes', '/', '.pair-row'],
-      ['Trade', '/trade', chart],
-    ];
-    for (const [name, path, sel] of tabs)
-      record(`tab switch to ${name}`, await timeTap(page, tab(name), { path, sel }));
-    await tab('Orders').tap();
-    record(
-      'order detail open',
-      await timeTap(page, page.locator('.order-row').first(), { sel: '[data-testid=order-detail]' }),
-    );
-    await dismiss(page, '[data-testid=order-detail]');
-  }
-
+/** Each interaction's median and worst event, against the goal, and the time until its result was painted. */
+function report(results: Map<string, TapTime[]>, out: BenchContext['out']): void {
   for (const [name, rs] of results) {
     const ev = rs.map((r) => r.event);
     const done = rs.map((r) => r.done);
@@ -181,6 +190,4 @@ export async function benchInp({ startHarness, out }: BenchContext): Promise<voi
       `event ${median(ev).toFixed(0)} / ${worst.toFixed(0)} ms (median / worst) ${worst < GOAL_MS ? 'ok' : 'OVER'}; done ${median(done).toFixed(0)} / ${Math.max(...done).toFixed(0)} ms`,
     );
   }
-  await browser.close();
-  await h.stop();
 }

@@ -1,5 +1,7 @@
 /** Socket frames (docs/api/socket.md). The server imports these with `import type`. */
 import type { OrderWire } from '../wire/trading';
+import type { TopicPush } from './topics';
+import type { Bar } from '../rules/market-types';
 
 export type ClientFrame =
   | { type: 'login'; token: string }
@@ -12,7 +14,8 @@ export type ServerFrame =
   | { type: 'pong' }
   /** The socket's session ended (logout, password change or reset, expiry, user disabled): private topics are gone. */
   | { type: 'session_end' }
-  | { type: 'push'; topic: string; data: unknown };
+  /** One push of a held topic (core/protocol/topics.ts): its data is the topic's payload. */
+  | ({ type: 'push' } & TopicPush);
 
 /**
  * FOREX_PENDING's data (an addition to the old API, docs/api/socket.md): pending orders that just
@@ -109,7 +112,7 @@ export interface CandleColumns {
 export interface CandleTail {
   key: string;
   from: number;
-  bars: { time: number; open: number; high: number; low: number; close: number; volume: number }[];
+  bars: Bar[];
   /** The socket layer drew the live candle on the chart's own canvas (workers/candle-paint.ts): no redraw needed. */
   painted?: boolean;
 }
@@ -123,7 +126,7 @@ export interface Batch {
   /** Sent after the socket came back or the page returned from a long hide: refetch lists and history. */
   resync?: boolean;
   /** Pushes of other topics (FOREX_CLOSED), passed through in arrival order. */
-  pushes?: { topic: string; data: unknown }[];
+  pushes?: TopicPush[];
   /** The server ended this socket's session (logout elsewhere, password change, expiry, disabled): go to login. */
   sessionEnded?: boolean;
   /** Floating profit and risk of the held orders: from ticks, or the server's FOREX_TRADE when it came. */

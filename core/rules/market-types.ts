@@ -1,4 +1,5 @@
 /** Wire shapes of the market calls (docs/api/market.md, docs/api/socket.md), shared by app, worker and server. */
+import type { CandleBar } from '../chart/candle-shape';
 
 export interface Quotation {
   /** The price at 00:00 UTC today (server.md). */
@@ -42,6 +43,14 @@ export interface TradePair {
 export interface Category {
   Id: number;
   NameShowTrans: string;
+}
+
+/**
+ * A candle in the stores' units (the server's candle store, the worker's series): open time in Unix seconds, prices
+ * rounded to the pair's precision. KlinePoint is the same candle as the kline call and KLINE carry it.
+ */
+export interface Bar extends CandleBar {
+  time: number;
 }
 
 export interface KlinePoint {

@@ -3,6 +3,7 @@ import { CacheBuster, Int, OptText, Text } from './fields';
 import { PASSWORD_MAX } from '../rules/credentials';
 import { callsOf, GET, POST, shape } from './contract';
 import type { SecondFactorChallenge } from './two-factor';
+import type { AccountKind, CodeOf } from '../codes';
 
 /** Identity calls of docs/product.md: login (password or demo device), register, passwords, codes. */
 
@@ -65,7 +66,7 @@ export interface PublicUser {
   id: number;
   uid: string;
   email: string;
-  is_demo: number;
+  is_demo: CodeOf<typeof AccountKind>;
   invite_code: string;
   balance: string;
   lock_balance: string;

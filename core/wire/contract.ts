@@ -10,6 +10,13 @@ export type { PathParams, PathValues } from './paths';
  * directory only with `import type`, so none of it (nor TypeBox) enters the app's bundle.
  */
 
+/** The one response shape every call answers with (docs/api/README.md): `code` 1 is success. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
 export type Method = 'GET' | 'POST' | 'DELETE';
 
 /**

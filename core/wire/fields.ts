@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /**
  * The field schemas every HTTP call's input is built from (TypeBox, checked by the server's Ajv). The app
@@ -39,5 +39,8 @@ export const IntOf = <const T extends number>(...values: T[]) =>
 
 /** A row id from outside. */
 export const Id = Int(1, Number.MAX_SAFE_INTEGER);
+/** The `:id` of a back-office route (/admin/api/…/:id). */
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
 /** A page number (1-based) of a paged list. */
 export const Page = Type.Optional(Int(1, 100_000));

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Id, IntOf, OptText, Page, Text } from './fields';
-import { DepositType, PayoutType } from '../codes';
+import { DepositType, PayoutType, type CodeOf, type WithdrawFeeType } from '../codes';
 
 /** Deposits, balance and ledger, withdrawals and payout methods (docs/product.md). */
 
@@ -142,7 +142,7 @@ export interface DrawSymbol {
   code: string;
   protocol: string;
   draw_rate: string;
-  fee_type: number;
+  fee_type: CodeOf<typeof WithdrawFeeType>;
   usd_price: string;
   type: number;
 }

@@ -1,6 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { CacheBuster, Text } from './fields';
 import { callsOf, GET, shape } from './contract';
+import type {
+  CodeOf,
+  OnOff,
+  ServiceLinkType,
+  ShowMobile,
+  SiteStatus,
+  SiteType,
+  TradeFeeType,
+  VerifyRegType,
+} from '../codes';
 
 /** Reference data and site settings: area list, basic info, one setting, site status, captcha. */
 
@@ -11,16 +21,16 @@ export type SettingQuery = Static<typeof SettingQuery>;
 export interface SiteSettings {
   title: string;
   service_link: string;
-  service_link_type: number;
-  verify_reg_type: number;
-  trade_fee_type: number;
-  is_show_mobile: number;
-  invite_required: number;
+  service_link_type: CodeOf<typeof ServiceLinkType>;
+  verify_reg_type: CodeOf<typeof VerifyRegType>;
+  trade_fee_type: CodeOf<typeof TradeFeeType>;
+  is_show_mobile: CodeOf<typeof ShowMobile>;
+  invite_required: CodeOf<typeof OnOff>;
   support_email: string;
   stop_out_level: number;
   demo_balance: number;
   /** 1: a desktop user agent is sent to the pc. host (docs/product.md). */
-  desktop_redirect: number;
+  desktop_redirect: CodeOf<typeof OnOff>;
   /** The widest trailing stop distance in pips of a pair: the order form says it before the tap. */
   trailing_max_pips: number;
   /** An every-time price alert fires at most once in this many seconds (0: every crossing). */
@@ -33,8 +43,8 @@ export interface SiteSettings {
 
 /** getCompanyStatus: `type` 0 is the main site (company directory); a non-zero `status` with loss_url sends the app there. */
 export interface CompanyStatus {
-  status: number;
-  type: number;
+  status: CodeOf<typeof SiteStatus>;
+  type: CodeOf<typeof SiteType>;
   loss_url: string;
 }
 /** An area of the mobile sign-up's country list. */

@@ -1,8 +1,8 @@
 import { callsOf, GET, POST, shape, type Page } from './contract';
+import { IdParams } from './fields';
 import {
   AdjustBody,
   AuditQuery,
-  IdParams,
   OperatorBody,
   PageQuery,
   SettingsBody,

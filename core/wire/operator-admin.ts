@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Int, Num, OptText, Text } from './fields';
+import type { AccountKind, CodeOf } from '../codes';
 
 /** The admin-only part of the back office: users, the audit log, the mail outbox, settings and operators. */
 
 const Page = Type.Optional(Int(1, 100_000));
-export const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-export type IdParams = Static<typeof IdParams>;
 export const UsersQuery = Type.Object({ q: OptText(100), page: Page });
 export type UsersQuery = Static<typeof UsersQuery>;
 export const PageQuery = Type.Object({ page: Page });
@@ -29,7 +28,7 @@ export interface AdminUser {
   id: number;
   uid: string;
   email: string;
-  is_demo: number;
+  is_demo: CodeOf<typeof AccountKind>;
   balance: string;
   lock_balance: string;
   status: number;

@@ -1,11 +1,11 @@
 import { Type, type TObject, type TSchema } from 'typebox';
 import { callsOf, GET, POST, shape, type CallDef } from './contract';
+import { IdParams } from './fields';
 import {
   BankAccount,
   BankCurrency,
   CategoryCreate,
   CategoryUpdate,
-  IdParams,
   Network,
   PairCreate,
   PairUpdate,

@@ -4,8 +4,6 @@ import { MarginMode, PayoutType, WithdrawFeeType } from '../codes';
 
 /** Admin: trade pairs and their categories, and the deposit and withdrawal channels. */
 
-export const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-export type IdParams = Static<typeof IdParams>;
 const Flag = IntOf(0, 1);
 const Decimal = Text(24);
 

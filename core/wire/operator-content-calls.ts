@@ -1,10 +1,10 @@
 import { callsOf, GET, POST, shape, type Page } from './contract';
+import { IdParams } from './fields';
 import type { CatalogueRow } from './operator-catalogue';
 import {
   ArticleBody,
   CompanyCreate,
   CompanyUpdate,
-  IdParams,
   PageQuery,
   type NewsAdminArticle,
   type NewsAdminRow,

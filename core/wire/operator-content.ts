@@ -3,8 +3,6 @@ import { Int, IntOf, OptText, Text } from './fields';
 
 /** Admin: news articles and the company directory. */
 
-export const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-export type IdParams = Static<typeof IdParams>;
 export const PageQuery = Type.Object({ page: Type.Optional(Int(1, 100_000)) });
 export type PageQuery = Static<typeof PageQuery>;
 /** `texts`: JSON text of { lang: { title, desc, content } }; 21 bodies of up to 200,000 characters each fit. */

@@ -1,7 +1,7 @@
 import { callsOf, GET, POST, shape, type Page } from './contract';
+import { IdParams } from './fields';
 import {
   DepositsQuery,
-  IdParams,
   NotesBody,
   ReasonBody,
   RemarkBody,

@@ -4,8 +4,6 @@ import { DepositStatus, ReviewStatus, WithdrawStatus } from '../codes';
 
 /** The back office's review queues (deposits, withdrawals, identity checks) and their decisions. */
 
-export const IdParams = Type.Object({ id: Int(1, Number.MAX_SAFE_INTEGER) });
-export type IdParams = Static<typeof IdParams>;
 export const UserParams = Type.Object({ userId: Int(1, Number.MAX_SAFE_INTEGER) });
 export type UserParams = Static<typeof UserParams>;
 const ListQuery = (statuses: number[], fallback: number) =>

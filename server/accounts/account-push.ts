@@ -7,10 +7,6 @@ import type { OrderWire } from '../../core/wire/trading.js';
 import { formatMicro } from '../../core/rules/money.js';
 import type { AccountChange } from './account-changes.js';
 
-/** A user's account changed (an addition to the old API, docs/api/socket.md): per user, logged-in sockets only. */
-export const ACCOUNT_TOPIC = 'ACCOUNT';
-/** The balances alone (an earlier addition, kept for clients that hold it): sent beside ACCOUNT when they changed. */
-export const BALANCE_TOPIC = 'BALANCE';
 /**
  * How long changes gather before one read and one push per user (ms): a burst (a stop-out closing several orders, a
  * trailing stop moving on every tick of a fast pair, the orders of a busy minute) costs one push each, not one a row.
@@ -116,8 +112,9 @@ export class AccountPusher {
       const b = balances.get(userId);
       if (b) push.balance = { balance: formatMicro(b.balance), lock_balance: formatMicro(b.lock_balance) };
       if (g.alerts) push.alerts = true;
-      this.#pub.publishToUser(userId, ACCOUNT_TOPIC, push);
-      if (push.balance) this.#pub.publishToUser(userId, BALANCE_TOPIC, push.balance);
+      this.#pub.publishToUser(userId, 'ACCOUNT', push);
+      // The balances alone, an earlier addition kept for clients that hold BALANCE.
+      if (push.balance) this.#pub.publishToUser(userId, 'BALANCE', push.balance);
     }
   }
 }

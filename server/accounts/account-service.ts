@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../db/database.js';
 import { transact } from '../db/on-commit.js';
 import { AppError } from '../errors/app-error.js';
-import { readSettings } from '../content/settings-repository.js';
+import { asksMobile, readSettings, settingCode } from '../content/settings-repository.js';
 import { formatUtc } from '../../core/rules/datetime.js';
 import { formatMicro, toMicro } from '../../core/rules/money.js';
 import { isEmail, isPassword } from '../../core/rules/credentials.js';
@@ -25,7 +25,7 @@ import type { Send } from './outbox-mailer.js';
 import type { Translate } from '../i18n/translator.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { newInviteCode, newUid } from './tokens.js';
-import { CodeType, LedgerType, UserStatus } from '../../core/codes.js';
+import { AccountKind, CodeType, LedgerType, ShowMobile, OnOff, UserStatus, VerifyRegType } from '../../core/codes.js';
 import {
   findUserByDemoId,
   findUserByEmail,
@@ -140,16 +140,17 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
   checkNewPassword(input.password, input.re_password);
   const settings = await readSettings(d.db);
   const inviteCode = (input.invite_code ?? '').trim();
-  if (!inviteCode && settings.invite_required === '1') throw new AppError('server.errors.invite_required');
+  if (!inviteCode && settingCode(settings, 'invite_required') === OnOff.On)
+    throw new AppError('server.errors.invite_required');
   const inviter = inviteCode ? await findUserByInviteCode(d.db, inviteCode) : undefined;
   if (inviteCode && !inviter) throw new AppError('server.errors.invite_invalid');
   if (await findUserByEmail(d.db, email)) throw new AppError('server.errors.account_exists');
-  const showMobile = settings.is_show_mobile;
-  const mobile = showMobile === '1' || showMobile === '3' ? (input.mobile ?? '').trim() || null : null;
-  const areaId = mobile && showMobile === '1' ? (input.area_id ?? null) : null;
-
+  const mobile = asksMobile(settings) ? (input.mobile ?? '').trim() || null : null;
+  const withArea = settingCode(settings, 'is_show_mobile') === ShowMobile.AreaAndPhone;
+  const areaId = mobile && withArea ? (input.area_id ?? null) : null;
   let codeId: number | null = null;
-  if (settings.verify_reg_type === '2') await useCaptcha(d.db, input.key ?? '', input.sms_code);
+  if (settingCode(settings, 'verify_reg_type') === VerifyRegType.Captcha)
+    await useCaptcha(d.db, input.key ?? '', input.sms_code);
   else codeId = await checkCode(d.db, email, CodeType.Register, input.sms_code, d.now());
 
   const passwordHash = await hashPassword(input.password, d.scryptLogN);
@@ -163,7 +164,7 @@ export async function register(d: AccountDeps, input: RegisterInput, client: Cli
       mobile,
       area_id: areaId,
       password_hash: passwordHash,
-      is_demo: 0,
+      is_demo: AccountKind.Live,
       demo_id: null,
       invite_code: invite,
       invited_by: inviter?.id ?? null,
@@ -243,7 +244,7 @@ export async function demoLogin(d: AccountDeps, demoId: string, client: ClientIn
         mobile: null,
         area_id: null,
         password_hash: null,
-        is_demo: 1,
+        is_demo: AccountKind.Demo,
         demo_id: demoId,
         invite_code: invite,
         invited_by: null,

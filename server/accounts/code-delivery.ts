@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.js';
-import { readSettings } from '../content/settings-repository.js';
+import { asksMobile, readSettings } from '../content/settings-repository.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { CodeType } from '../../core/codes.js';
 import { issueCode } from './codes-service.js';
@@ -63,8 +63,7 @@ export async function sendSmsCode(
   client: ClientInfo,
 ): Promise<void> {
   // A mobile number is only asked for while mobile sign-up is on (is_show_mobile 1 or 3): otherwise nothing to send.
-  const { is_show_mobile: showMobile } = await readSettings(d.db);
-  if (showMobile !== '1' && showMobile !== '3') throw new AppError('server.errors.mobile_disabled');
+  if (!asksMobile(await readSettings(d.db))) throw new AppError('server.errors.mobile_disabled');
   const area = await d.db.selectFrom('areas').select(['global_code']).where('id', '=', areaId).executeTakeFirst();
   if (!area) throw new AppError('server.errors.invalid_field', { field: 'area_id' });
   const to = `+${area.global_code}${mobile}`;

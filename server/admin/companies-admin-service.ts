@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { Company } from '../../core/wire/content.js';
 import type { Actor } from '../audit/audit-repository.js';
 import { listRows } from './catalogue-repository.js';
 import { createAudited, deleteAudited, updateAudited } from './catalogue-edit.js';
@@ -6,16 +7,8 @@ import { defined, filled, imageUrl, optionalEmail, webUrl } from './catalogue-ch
 
 const COMPANY = { table: 'companies', type: 'company' } as const;
 
-/** The fields of a company (docs/api/content.md); every one but name may be ''. */
-export interface CompanyInput {
-  name: string;
-  logo: string;
-  url: string;
-  subject: string;
-  registered_address: string;
-  location: string;
-  email: string;
-}
+/** The fields of a company (docs/api/content.md), as the directory answers them; every one but name may be ''. */
+export type CompanyInput = Omit<Company, 'id'>;
 
 /** Every company, by name. */
 export const allCompanies = (db: Db) => listRows(db, 'companies', 'name');

@@ -4,22 +4,15 @@ import type { Actor } from '../audit/audit-repository.js';
 import { listRows, maxSort } from './catalogue-repository.js';
 import { createAudited, updateAudited } from './catalogue-edit.js';
 import { defined, matching, nonNegativeDecimal, positiveDecimal } from './catalogue-checks.js';
+import type { Static } from 'typebox';
+import type { WithdrawSymbol } from '../../core/wire/operator-catalogue.js';
 
 const SYMBOL = { table: 'withdraw_symbols', type: 'withdraw_symbol' } as const;
 const CODE_RE = /^[A-Z0-9]{2,10}$/;
 const PROTOCOL_RE = /^(?:[A-Z0-9]{2,12})?$/;
 
 /** type 1 coin, 2 bank; fee_type 1 fixed USD fee (draw_rate), 2 a rate on the amount (0.01 = 1 %). */
-export interface WithdrawSymbolInput {
-  type: number;
-  code: string;
-  protocol: string;
-  draw_rate: string;
-  fee_type: number;
-  usd_price: string;
-  enabled: number;
-  sort: number;
-}
+export type WithdrawSymbolInput = Static<typeof WithdrawSymbol>;
 
 /** Every withdraw currency, enabled or not, in display order. */
 export const allWithdrawSymbols = (db: Db) => listRows(db, 'withdraw_symbols');

@@ -1,12 +1,7 @@
 import type { UserPublisher } from '../trading/trading-engine.js';
 import type { HubHooks } from '../socket/hub-options.js';
 import { Channels, type Bus } from './bus.js';
-
-/** One user's push as it travels on their channel. */
-interface UserPush {
-  topic: string;
-  data: unknown;
-}
+import { asPush, type Topic, type TopicPayload, type TopicPush } from '../../core/protocol/topics.js';
 
 /**
  * Per-user pushes across instances (FOREX_CLOSED, FOREX_PENDING, FOREX_TRADE, BALANCE): publishToUser sends on
@@ -28,8 +23,9 @@ export class BusUserPublisher implements UserPublisher {
     this.#local = local;
   }
 
-  publishToUser(userId: number, topic: string, data: unknown): number {
-    this.#bus.publish(Channels.user(userId), { topic, data } satisfies UserPush);
+  publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number {
+    // One user's push as it travels on their channel.
+    this.#bus.publish(Channels.user(userId), asPush(topic, data));
     return 0;
   }
 
@@ -40,7 +36,7 @@ export class BusUserPublisher implements UserPublisher {
       this.#listening.set(
         userId,
         this.#bus.subscribe(Channels.user(userId), (m) => {
-          const push = m as UserPush;
+          const push = m as TopicPush;
           this.#local?.publishToUser(userId, push.topic, push.data);
         }),
       );

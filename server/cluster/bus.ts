@@ -25,6 +25,8 @@ export const Channels = {
   orders: 'orders',
   /** A price alert added or deleted (its id): the engine re-reads that row into its alert books. */
   alerts: 'alerts',
+  /** Each instance's own probe ({ from, at }), timed on its way back: the bus's lag in the metrics. */
+  probe: 'probe',
   /** One user's pushes ({ topic, data }), delivered by whichever instance holds their sockets. */
   user: (userId: number) => `user:${userId}`,
 } as const;

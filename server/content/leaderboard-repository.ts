@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf, type Executor } from '../db/database.js';
-import { OrderStatus, UserStatus } from '../../core/codes.js';
+import { AccountKind, OrderStatus, UserStatus } from '../../core/codes.js';
 
 /**
  * Closed orders (a cancelled pending order never counts) of real, active users: demo accounts
@@ -11,7 +11,7 @@ const rankedOrders = (db: Executor) =>
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .where('o.status', '=', OrderStatus.Closed)
-    .where('u.is_demo', '=', 0)
+    .where('u.is_demo', '=', AccountKind.Live)
     .where('u.status', '=', UserStatus.Active);
 
 /** Sums over a set of closed orders, money in micro-USD. */

@@ -3,6 +3,8 @@ import { NUMERIC_SETTINGS } from '../../core/codes/numeric-settings.js';
 import { ALERT_COOLDOWN_MAX_SECONDS, ALERT_COOLDOWN_SECONDS } from '../../core/rules/price-alert.js';
 import { MIN_ORDER_MARGIN_USD } from '../../core/rules/min-margin.js';
 import { PAYOUT_COOLING_HOURS, PAYOUT_COOLING_MAX_HOURS } from '../../core/rules/payout-cooling.js';
+import type { CompanyStatus, SiteSettings } from '../../core/wire/general.js';
+import { ShowMobile } from '../../core/codes.js';
 
 /**
  * Operator-editable settings with the defaults seeded on first start. Numeric ones are sent as numbers.
@@ -89,6 +91,32 @@ const NUMERIC: ReadonlySet<SettingKey> = new Set<SettingKey>(NUMERIC_SETTINGS);
 export const isNumericSetting = (k: SettingKey): boolean => NUMERIC.has(k);
 
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTING_DEFAULTS, k);
+
+/** The settings whose value is a code of core/codes, typed as getBasicInfo and getCompanyStatus send them. */
+type SettingCodes = Pick<SiteSettings, CodeSettingKey> & {
+  site_status: CompanyStatus['status'];
+  site_type: CompanyStatus['type'];
+};
+type CodeSettingKey = {
+  [K in SettingKey & keyof SiteSettings]: SiteSettings[K] extends number
+    ? number extends SiteSettings[K]
+      ? never
+      : K
+    : never;
+}[SettingKey & keyof SiteSettings];
+
+/**
+ * A code setting as the code it holds (`settingCode(s, 'verify_reg_type') === VerifyRegType.Captcha`): the server
+ * compares the same named codes as the app, never the stored text.
+ */
+export const settingCode = <K extends keyof SettingCodes>(s: Settings, key: K): SettingCodes[K] =>
+  Number(s[key]) as SettingCodes[K];
+
+/** Whether sign-up asks for a mobile number: is_show_mobile with the area and the number, or the number alone. */
+export const asksMobile = (s: Settings): boolean => {
+  const v = settingCode(s, 'is_show_mobile');
+  return v === ShowMobile.AreaAndPhone || v === ShowMobile.PhoneOnly;
+};
 
 /**
  * How long a read of the settings is reused. Every order reads them (fee type), and they change only when

@@ -14,7 +14,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { Database } from './schema.js';
-import { openPostgres } from './postgres.js';
+import { openPostgres, type PoolUse } from './postgres.js';
 
 export type Db = Kysely<Database>;
 /** A database handle or an open transaction: repositories take either as their first argument. */
@@ -111,6 +111,8 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL's pool use now; SQLite has one connection and no pool. */
+  poolUse?: () => PoolUse;
   /** Destroys the handle (pool or file); safe to call twice. */
   close(): Promise<void>;
 }
@@ -119,9 +121,9 @@ export interface OpenDatabase {
 export async function openDatabase(options: DatabaseOptions | string): Promise<OpenDatabase> {
   const o = typeof options === 'string' ? { dataDir: options } : options;
   if (o.databaseUrl) {
-    const db = await openPostgres(o.databaseUrl, o.databasePoolSize ?? 10);
+    const { db, use } = await openPostgres(o.databaseUrl, o.databasePoolSize ?? 10);
     let closed: Promise<void> | null = null;
-    return { db, dialect: 'postgres', close: () => (closed ??= db.destroy()) };
+    return { db, dialect: 'postgres', poolUse: use, close: () => (closed ??= db.destroy()) };
   }
   const { db, sqlite } = openSqlite(o.dataDir);
   return {

@@ -25,7 +25,17 @@ export function parseNumeric(text: string): number {
  * Kysely over a `pg` pool of `poolSize` connections. The parsers are this pool's own (not pg's global
  * table), so nothing else in the process is affected. pg is imported here only: a SQLite start never loads it.
  */
-export async function openPostgres(url: string, poolSize: number): Promise<Kysely<Database>> {
+/** The pool's connections now: all, idle, and callers waiting for one (the metrics read it). */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+): Promise<{ db: Kysely<Database>; use: () => PoolUse }> {
   const { default: pg } = await import('pg');
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -38,5 +48,6 @@ export async function openPostgres(url: string, poolSize: number): Promise<Kysel
   // An idle connection the server drops (restart, admin kill) emits here; without a listener the process would
   // crash. The pool discards that connection and the next query opens a fresh one.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const use = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), use };
 }

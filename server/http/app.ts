@@ -57,6 +57,9 @@ import { RedisCodeCaps, type SharedCounters } from '../accounts/shared-throttles
 import { registerApiDocument } from './api-document.js';
 import { stdoutLog } from './log-stream.js';
 import { registerRequestLimit } from './request-limit.js';
+import { registerMetrics } from '../metrics/metrics-route.js';
+import { newRequestId, requestIdMixin, tagRequests } from './request-ids.js';
+import type { ServerMetrics } from '../metrics/server-metrics.js';
 
 /** One registered route: what the fuzz suite needs to call it. */
 export interface RouteEntry {
@@ -100,6 +103,8 @@ export interface AppDeps {
   alerts?: AlertService;
   /** Web Push; its routes exist only when given. */
   push?: PushSender;
+  /** This instance's metrics: GET /metrics and every request's duration; none in an app built without them. */
+  metrics?: ServerMetrics;
 }
 
 /** What every route module receives: the app's deps plus the account services' own. */
@@ -115,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const app = Fastify({
     // Our own destination, not pino's: a log reader that stops reading must never hold the process (log-stream.ts).
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: stdoutLog },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: stdoutLog, mixin: requestIdMixin },
+    genReqId: newRequestId,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Fastify's default Ajv already coerces form/query text to numbers; keep it strict otherwise.
@@ -130,8 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send(envelope(req, 0, 'server.errors.invalid_field', { field: 'value' }));
     },
   });
+  tagRequests(app);
   recordRoutes(app);
   decorateRequests(app, t);
+  if (deps.metrics) registerMetrics(app, deps.metrics, config.metricsToken);
   await registerRequestLimit(app, config.rateLimitPerMinute, deps.shared);
   app.setErrorHandler(errorHandler(envelope));
   refuseControlCharacters(app);

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { authenticate } from '../accounts/session-service.js';
 import { AppError } from '../errors/app-error.js';
 import { markAccess } from './route-access.js';
+import { AccountKind } from '../../core/codes.js';
 
 /** preHandler for calls that need a session: sets req.auth or answers code 999. */
 export const requireUser = (db: Db) =>
@@ -17,7 +18,7 @@ export const requireUser = (db: Db) =>
 export const requireRealUser = (db: Db) =>
   markAccess(async (req: FastifyRequest) => {
     req.auth = await authenticate(db, req.headers.authorization);
-    if (req.auth.user.is_demo === 1) throw new AppError('server.errors.demo_restricted');
+    if (req.auth.user.is_demo === AccountKind.Demo) throw new AppError('server.errors.demo_restricted');
   }, 'real user');
 
 /** The session of a request that went through requireUser. */

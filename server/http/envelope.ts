@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Envelope } from '../../core/wire/contract.js';
 
-/** The one response shape (docs/api/README.md). */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+export type { Envelope };
 
 /** A success envelope with a translated message (`server.messages.ok` unless a call has its own). */
 export function ok<T>(req: FastifyRequest, data: T, key = 'server.messages.ok'): Envelope<T> {

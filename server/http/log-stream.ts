@@ -1,3 +1,5 @@
+import { prettyFactory } from 'pino-pretty';
+
 /** Log bytes held for a stdout that is not taking them; past this, lines are dropped and counted. */
 const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 
@@ -12,7 +14,22 @@ export class LogStream {
   /** Lines dropped because stdout was not taking them. */
   dropped = 0;
 
+  /** Set for a person reading a terminal: each JSON line rewritten as a readable one (pino-pretty), same content. */
+  #pretty: ((line: string) => string) | null = null;
+
   constructor(private readonly out: NodeJS.WritableStream & { writableLength: number } = process.stdout) {}
+
+  /** JSON lines (for machines: the default when stdout is not a terminal) or readable lines (LOG_FORMAT). */
+  format(kind: LogFormat): void {
+    this.#pretty =
+      kind === 'pretty'
+        ? prettyFactory({
+            colorize: this.out === process.stdout && process.stdout.isTTY,
+            translateTime: 'SYS:HH:MM:ss.l',
+            ignore: 'pid,hostname',
+          })
+        : null;
+  }
 
   /** Pino's destination interface: one serialised line, newline included. */
   write(line: string): void {
@@ -27,7 +44,7 @@ export class LogStream {
         `${JSON.stringify({ level: 40, time: Date.now(), msg: `${n} log lines dropped: stdout was not being read` })}\n`,
       );
     }
-    this.out.write(line);
+    this.out.write(this.#pretty ? this.#pretty(line) : line);
   }
 
   /** Resolves once what was written has left (or after `ms`, whichever comes first): called before exiting. */
@@ -38,6 +55,8 @@ export class LogStream {
     }
   }
 }
+
+export type LogFormat = 'json' | 'pretty';
 
 /** The process's one log destination (the Fastify app logs through it; main.ts lets it drain before exiting). */
 export const stdoutLog = new LogStream();

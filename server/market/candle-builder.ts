@@ -1,5 +1,5 @@
 import { candleStart, PERIOD_CODES, type Period } from '../../core/rules/periods.js';
-import type { Bar } from './history.js';
+import type { Bar } from '../../core/rules/market-types.js';
 import type { StoredBar } from './candle-store.js';
 
 /** A live candle that changed since the last flush, with its pair and period. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { dialectOf, type Executor } from '../db/database.js';
 import type { Period } from '../../core/rules/periods.js';
-import type { Bar } from './history.js';
+import type { Bar } from '../../core/rules/market-types.js';
 
 export interface StoredBar extends Bar {
   pair_id: number;

@@ -1,19 +1,9 @@
 import type { Period } from '../../core/rules/periods.js';
 import { candleStart, PERIOD_CODES } from '../../core/rules/periods.js';
-import { roundPrice } from '../../core/rules/market-types.js';
+import { roundPrice, type Bar } from '../../core/rules/market-types.js';
 import { isOpenAt, isTradingDay, nextOpenAt, openMinutesOn, type Hours } from './market-hours.js';
 import { stepPrice, type PathParams } from './price-path.js';
 import { simulatedVolume } from './volume.js';
-
-/** A candle in the store's units: open time in Unix seconds, prices rounded to the pair's precision. */
-export interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
 
 export interface HistoryParams extends PathParams, Hours {
   precision: number;

@@ -1,12 +1,12 @@
-import type { DayMarketItem, KlinePoint, Quotation } from '../../core/rules/market-types.js';
+import type { Bar, DayMarketItem, KlinePoint, Quotation } from '../../core/rules/market-types.js';
 import type { ChangedCandle } from './candle-builder.js';
-import type { Bar } from './history.js';
 import type { PairRow } from './pairs-repository.js';
+import { klineTopic, type Topic, type TopicPayload } from '../../core/protocol/topics.js';
 
 /** Where market pushes go (the socket hub): one call per topic and frame. */
 export interface Publisher {
-  publish(topic: string, data: unknown): void;
-  subscribers(topic: string): number;
+  publish<T extends Topic>(topic: T, data: TopicPayload<T>): void;
+  subscribers(topic: Topic): number;
 }
 
 /** A candle as the kline call and the KLINE push carry it (the old API's names). */
@@ -42,7 +42,7 @@ export function publishMarket(
   }
   for (const c of changed) {
     const p = pairOf(c.pairId);
-    const topic = p && `KLINE.${p.code}`;
+    const topic = p && klineTopic(p.code);
     if (topic && pub.subscribers(topic) > 0) pub.publish(topic, { kline: { Period: c.period, ...toPoint(c.bar) } });
   }
 }

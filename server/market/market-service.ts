@@ -13,6 +13,7 @@ import { MarketStatusWatch, statusItem } from './market-status-watch.js';
 import { every } from './every.js';
 import { MarketCharts } from './market-charts.js';
 import { publishMarket, type Publisher } from './market-pushes.js';
+import { PublishTiming } from './publish-timing.js';
 import { listPairs, type PairRow } from './pairs-repository.js';
 import { SimulatedFeed, simOptions } from './simulator.js';
 import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
@@ -45,6 +46,8 @@ export class MarketService {
   readonly builder = new CandleBuilder();
   /** Candles and mini series as the charts read them (kline, the home list's mini series). */
   readonly charts: MarketCharts;
+  /** Each publish pass's duration and tick-to-send (the metrics observe it). */
+  readonly timing = new PublishTiming();
   /** How long init() took (back-fill or gap fill): reported by the benchmark. */
   initMs = 0;
   readonly #db: Db;
@@ -244,6 +247,7 @@ export class MarketService {
     this.#last.set(t.pairId, t.price);
     this.builder.applyTick(t.pairId, t.price, t.volume, t.timeMs);
     this.#moved.add(t.pairId);
+    this.timing.saw(t.timeMs);
     for (const l of this.#tickListeners) l(t);
   }
 
@@ -275,13 +279,9 @@ export class MarketService {
       return;
     }
     const now = this.#now();
-    publishMarket(
-      pub,
-      this.#moved,
-      changed,
-      (id) => this.#byId.get(id),
-      (p) => this.quotation(p, now),
-    );
+    const byId = (id: number) => this.#byId.get(id);
+    const quote = (p: PairRow) => this.quotation(p, now);
+    this.timing.pass(now, () => publishMarket(pub, this.#moved, changed, byId, quote));
     this.#moved.clear();
   }
 

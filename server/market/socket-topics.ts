@@ -1,12 +1,10 @@
-/** The private topics: trading data a logged-in socket gets for its own user only (docs/api/socket.md). */
-const PRIVATE_TOPICS = new Set(['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_PENDING', 'BALANCE', 'PRICE_ALERT', 'ACCOUNT']);
+import { isKlineTopic, KLINE_PREFIX, TOPICS, type FixedTopic, type TopicKind } from '../../core/protocol/topics.js';
 
 /**
- * What a subscription may be: market data for anyone (DAY_MARKET, MARKET_STATUS, KLINE.<pair> of a listed pair), trading data
- * for logged-in sockets, anything else refused (null).
+ * What a subscription may be (core/protocol/topics.ts): market data for anyone (DAY_MARKET, MARKET_STATUS,
+ * KLINE.<pair> of a listed pair), trading data for logged-in sockets, anything else refused (null).
  */
-export function topicKind(topic: string, isPairCode: (code: string) => boolean): 'public' | 'private' | null {
-  if (topic === 'DAY_MARKET' || topic === 'MARKET_STATUS') return 'public';
-  if (topic.startsWith('KLINE.')) return isPairCode(topic.slice(6)) ? 'public' : null;
-  return PRIVATE_TOPICS.has(topic) ? 'private' : null;
+export function topicKind(topic: string, isPairCode: (code: string) => boolean): TopicKind | null {
+  if (isKlineTopic(topic)) return isPairCode(topic.slice(KLINE_PREFIX.length)) ? 'public' : null;
+  return Object.hasOwn(TOPICS, topic) ? TOPICS[topic as FixedTopic] : null;
 }

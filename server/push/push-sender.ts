@@ -80,8 +80,13 @@ export class PushSender {
         this.#sendOne(s, JSON.stringify(pushPayload(this.#d.t, s.lang, settings.title, event)), subject, allow),
       ),
     );
-    return sent.filter(Boolean).length;
+    const ok = sent.filter(Boolean).length;
+    this.counted?.(ok, sent.length - ok);
+    return ok;
   }
+
+  /** Told after each send: how many browsers' push services took it, and how many refused or failed (the metrics). */
+  counted: ((sent: number, failed: number) => void) | null = null;
 
   async #sendOne(
     s: PushSubscriptionRow,

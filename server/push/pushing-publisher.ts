@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { MarketService } from '../market/market-service.js';
 import type { UserPublisher } from '../trading/trading-engine.js';
-import type { PendingPush } from '../../core/protocol/frames.js';
+import { asPush, type Topic, type TopicPayload } from '../../core/protocol/topics.js';
 import type { PushKind } from '../../core/wire/push.js';
 import type { PushSender } from './push-sender.js';
 
@@ -22,13 +22,12 @@ export class PushingPublisher implements UserPublisher {
     readonly push: PushSender,
   ) {}
 
-  publishToUser(userId: number, topic: string, data: unknown): number {
+  publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number {
     const n = this.inner.publishToUser(userId, topic, data);
-    if (topic === 'FOREX_CLOSED' && Array.isArray(data)) this.push.track(this.#tell(userId, data as number[], null));
-    if (topic === 'FOREX_PENDING') {
-      const filled = (data as PendingPush).filled ?? [];
-      if (filled.length) this.push.track(this.#tell(userId, filled, 'fill'));
-    }
+    const push = asPush(topic, data);
+    if (push.topic === 'FOREX_CLOSED') this.push.track(this.#tell(userId, push.data, null));
+    if (push.topic === 'FOREX_PENDING' && push.data.filled.length)
+      this.push.track(this.#tell(userId, push.data.filled, 'fill'));
     return n;
   }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { TopicKind } from '../../core/protocol/topics.js';
 
 /** What the instance around a socket hub sets: its limits, who may hold which topic, and its hooks. */
 
@@ -53,7 +54,9 @@ export interface HubHooks {
    * Asked after this instance's own count has admitted the socket.
    */
   admit?(ip: string): Promise<(() => void) | null>;
+  /** `frames` copies of a frame of `bytes` went out: a push on `topic`, or a protocol reply (null). For the metrics. */
+  sent?(topic: string | null, frames: number, bytes: number): void;
 }
 
 /** Who may subscribe to what: public market topics for anyone, trading topics once logged in. */
-export type TopicCheck = (topic: string) => 'public' | 'private' | null;
+export type TopicCheck = (topic: string) => TopicKind | null;

@@ -8,15 +8,16 @@ import { DEFAULT_HUB_LIMITS, MAX_FRAME_BYTES, type HubHooks, type HubLimits, typ
 import { watchSessions } from './session-watch.js';
 import { gateUpgrades } from './upgrade-gate.js';
 import { HubClients, type Client } from './hub-clients.js';
+import { asPush, type Topic, type TopicPayload } from '../../core/protocol/topics.js';
 
 export interface Hub {
   readonly clientCount: number;
   /** Sends one push to every subscriber of `topic`, serialised once. Returns how many got it. */
-  publish(topic: string, data: unknown): number;
+  publish<T extends Topic>(topic: T, data: TopicPayload<T>): number;
   /** How many sockets hold `topic`. */
-  subscribers(topic: string): number;
+  subscribers(topic: Topic): number;
   /** Sends one push on `topic` to the sockets of one user that subscribed to it. */
-  publishToUser(userId: number, topic: string, data: unknown): number;
+  publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number;
   /** Whether one of the user's logged-in sockets is open on this instance. */
   online(userId: number): boolean;
   /** Frames dropped for slow clients since start. */
@@ -43,7 +44,10 @@ export function attachHub(
   gateUpgrades(server, wss, { limits, hooks, perIp: clients.perIp, closing: () => closing });
   // A client over its queue limit gets no replies either (a pong would only grow the queue it isn't reading).
   const sendFrame = (c: Client, f: ServerFrame) => {
-    if (c.ws.readyState === c.ws.OPEN && c.ws.bufferedAmount <= limits.dropAboveBytes) c.ws.send(JSON.stringify(f));
+    if (c.ws.readyState !== c.ws.OPEN || c.ws.bufferedAmount > limits.dropAboveBytes) return;
+    const text = JSON.stringify(f);
+    c.ws.send(text);
+    hooks.sent?.(null, 1, Buffer.byteLength(text));
   };
   // A session ended elsewhere (logout, password change, disabled user): private topics go, and the app is told.
   const stopSessionWatch = watchSessions(
@@ -66,7 +70,7 @@ export function attachHub(
     ws.on('error', (err) => log.debug({ err }, 'ws error'));
   });
   const sweep = sweepClients(clients.all, limits);
-  const publisher = publishing(clients, limits);
+  const publisher = publishing(clients, limits, hooks);
   return {
     get clientCount() {
       return clients.all.size;
@@ -156,9 +160,10 @@ function sweepClients(clients: Set<Client>, limits: HubLimits): ReturnType<typeo
 }
 
 /** Pushes to a topic's subscribers, serialised once, minding each client's queue; counts what it dropped. */
-function publishing({ byTopic }: HubClients, limits: HubLimits) {
+function publishing({ byTopic }: HubClients, limits: HubLimits, hooks: HubHooks) {
   let dropped = 0;
-  const frame = (topic: string, data: unknown) => Buffer.from(JSON.stringify({ type: 'push', topic, data }));
+  const frame = <T extends Topic>(topic: T, data: TopicPayload<T>) =>
+    Buffer.from(JSON.stringify({ type: 'push', ...asPush(topic, data) } satisfies ServerFrame));
   /** Sends a pre-serialised text frame, minding the client's queue. */
   const deliver = (c: Client, buf: Buffer): boolean => {
     if (c.ws.readyState !== c.ws.OPEN) return false;
@@ -175,15 +180,16 @@ function publishing({ byTopic }: HubClients, limits: HubLimits) {
     get dropped() {
       return dropped;
     },
-    publish(topic: string, data: unknown): number {
+    publish<T extends Topic>(topic: T, data: TopicPayload<T>): number {
       const set = byTopic.get(topic);
       if (!set || set.size === 0) return 0;
       const buf = frame(topic, data);
       let n = 0;
       for (const c of set) if (deliver(c, buf)) n++;
+      hooks.sent?.(topic, n, buf.length);
       return n;
     },
-    publishToUser(userId: number, topic: string, data: unknown): number {
+    publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number {
       const set = byTopic.get(topic);
       if (!set) return 0;
       let buf: Buffer | null = null;
@@ -193,6 +199,7 @@ function publishing({ byTopic }: HubClients, limits: HubLimits) {
         buf ??= frame(topic, data);
         if (deliver(c, buf)) n++;
       }
+      if (buf) hooks.sent?.(topic, n, buf.length);
       return n;
     },
   };

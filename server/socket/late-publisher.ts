@@ -1,4 +1,5 @@
 import type { UserPublisher } from '../trading/trading-engine.js';
+import type { Topic, TopicPayload } from '../../core/protocol/topics.js';
 
 /**
  * A per-user publisher bound after the fact: the HTTP app (whose routes push) is built before the socket
@@ -9,7 +10,7 @@ export class LatePublisher implements UserPublisher {
   bind(target: UserPublisher | null): void {
     this.#target = target;
   }
-  publishToUser(userId: number, topic: string, data: unknown): number {
+  publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number {
     return this.#target?.publishToUser(userId, topic, data) ?? 0;
   }
 }

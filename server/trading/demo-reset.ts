@@ -5,7 +5,7 @@ import { readSettings } from '../content/settings-repository.js';
 import { lockedBalanceOf } from '../db/row-locks.js';
 import type { User } from '../accounts/users-repository.js';
 import { toMicro } from '../../core/rules/money.js';
-import { LedgerType } from '../../core/codes.js';
+import { AccountKind, LedgerType } from '../../core/codes.js';
 import type { EngineContext } from './engine-context.js';
 import { deleteUserOrders } from './orders-repository.js';
 import { deleteUserCloseParts } from './close-parts-repository.js';
@@ -15,7 +15,7 @@ import { deleteUserCloseParts } from './close-parts-repository.js';
  * type 9 record of the difference, in one transaction.
  */
 export async function resetDemo(ctx: EngineContext, user: User): Promise<void> {
-  if (user.is_demo !== 1) throw new AppError('server.errors.demo_only');
+  if (user.is_demo !== AccountKind.Demo) throw new AppError('server.errors.demo_only');
   const settings = await readSettings(ctx.db);
   const start = toMicro(settings.demo_balance);
   await transact(ctx.db, async (trx) => {

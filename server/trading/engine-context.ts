@@ -2,6 +2,7 @@ import type { Db, Executor } from '../db/database.js';
 import type { MarketService } from '../market/market-service.js';
 import type { Positions } from './positions.js';
 import type { TrailingMoves } from './trailing-moves.js';
+import type { Topic, TopicPayload } from '../../core/protocol/topics.js';
 
 /**
  * The engine's state as its calls see it (order-submit.ts, order-close.ts, order-cancel.ts, order-stops.ts,
@@ -28,5 +29,5 @@ export interface EngineContext {
   /** Runs `job` after the queued trigger work; its failure is the caller's, the queue goes on. */
   enqueue<T>(job: () => Promise<T>): Promise<T>;
   /** Pushes to one user's sockets. */
-  publish(userId: number, topic: string, data: unknown): void;
+  publish<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): void;
 }

@@ -22,6 +22,13 @@ export class Positions {
     this.#precisionOf = precisionOf;
   }
 
+  /** Stops, take-profits, trailing stops and pending fills in every pair's book. */
+  get triggerCount(): number {
+    let n = 0;
+    for (const b of this.#books.values()) n += b.size;
+    return n;
+  }
+
   book(pairId: number): TriggerBook {
     let b = this.#books.get(pairId);
     if (!b) this.#books.set(pairId, (b = new TriggerBook()));

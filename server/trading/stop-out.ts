@@ -6,6 +6,7 @@ import { balanceOf, balancesOf } from '../ledger/balances.js';
 import type { OrderRow } from './positions.js';
 import { riskSnapshot, type AccountFigures } from './live-figures.js';
 import { MarketStatus } from '../../core/codes.js';
+import type { Topic, TopicPayload } from '../../core/protocol/topics.js';
 
 /** FOREX_TRADE at most twice a second per user (docs/architecture.md). */
 export const TRADE_PUSH_MS = 500;
@@ -18,7 +19,7 @@ export interface StopOutDeps {
   account(userId: number, balance: number): AccountFigures;
   /** Closes a holding order at market through the engine's trigger queue; null when it was not holding any more. */
   closeQueued(orderId: number, reason: string): Promise<OrderRow | null>;
-  publish(userId: number, topic: string, data: unknown): void;
+  publish<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): void;
   log(): FastifyBaseLogger | null;
   /**
    * Whether this pass sends FOREX_TRADE: with one instance it does; with many, the edge that holds the user's

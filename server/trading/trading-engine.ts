@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/database.js';
+import { counted, type OrderCounter } from './order-counts.js';
 import { AppError } from '../errors/app-error.js';
 import type { MarketService } from '../market/market-service.js';
 import type { Tick } from '../market/price-feed.js';
@@ -23,10 +24,11 @@ import { editStops } from './order-stops.js';
 import { TrailingMoves } from './trailing-moves.js';
 import { fireTriggers } from './fire-triggers.js';
 import { resetDemo } from './demo-reset.js';
+import type { Topic, TopicPayload } from '../../core/protocol/topics.js';
 
 /** Pushes to one user's sockets (the hub). */
 export interface UserPublisher {
-  publishToUser(userId: number, topic: string, data: unknown): number;
+  publishToUser<T extends Topic>(userId: number, topic: T, data: TopicPayload<T>): number;
 }
 
 /**
@@ -59,6 +61,8 @@ export class TradingEngine {
   #prune: ReturnType<typeof setInterval> | null = null;
   /** What the calls see of the engine. */
   readonly #ctx: EngineContext;
+  /** Told of every submit, close and trigger fire, by result (the metrics). */
+  countOrders: OrderCounter | null = null;
 
   constructor(db: Db, market: MarketService, bus: Bus | null = null) {
     this.#db = db;
@@ -222,17 +226,20 @@ export class TradingEngine {
 
   /** Opens a market order or places a pending one (order-submit.ts). */
   submit(user: User, input: SubmitInput): Promise<OrderRow> {
-    return submitOrder(this.#ctx, user, input);
+    return counted(this.countOrders, 'submit', submitOrder(this.#ctx, user, input));
   }
 
   /** The user closes a holding order at market: all of it, or `lots` of it (the rest keeps its stops and trailing). */
   async close(userId: number, orderId: number, lots?: string): Promise<OrderRow> {
-    const closed =
-      lots === undefined
-        ? await closeOrder(this.#ctx, orderId, 'manual', userId)
-        : await this.#enqueue(() => closeOrderPart(this.#ctx, userId, orderId, lots));
-    if (!closed) throw new AppError('server.errors.order_not_open');
-    return closed;
+    const closing = (async () => {
+      const closed =
+        lots === undefined
+          ? await closeOrder(this.#ctx, orderId, 'manual', userId)
+          : await this.#enqueue(() => closeOrderPart(this.#ctx, userId, orderId, lots));
+      if (!closed) throw new AppError('server.errors.order_not_open');
+      return closed;
+    })();
+    return counted(this.countOrders, 'close', closing);
   }
 
   /** Cancels a pending order and returns its reserve exactly (order-cancel.ts). */
@@ -279,7 +286,7 @@ export class TradingEngine {
     if (fired.some((f) => f.kind === 'trail')) fired = this.#moves.trail(fired, t);
     if (!fired.length) return;
     this.#queue = this.#queue
-      .then(() => fireTriggers(this.#ctx, fired, t))
+      .then(() => counted(this.countOrders, 'trigger', fireTriggers(this.#ctx, fired, t), fired.length))
       .catch((err) => this.#log?.error({ err }, 'trigger processing failed'));
   }
 

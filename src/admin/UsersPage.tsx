@@ -4,7 +4,10 @@ import { t } from '../i18n/i18n';
 import { formatUsd } from '../i18n/money-format';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
-import { UserStatus } from '../../core/codes';
+import { AccountKind, UserStatus } from '../../core/codes';
+import type { AdminUser } from '../../core/wire/operator-admin';
+
+export type { AdminUser } from '../../core/wire/operator-admin';
 
 /** Users: search by e-mail or uid; a row opens the user's page. */
 export function UsersPage() {
@@ -59,7 +62,7 @@ export function UsersPage() {
               <td className="num">{formatUsd(u.lock_balance, 2)}</td>
               <td>
                 {u.status === UserStatus.Active ? t('admin.active') : t('admin.disabled')}
-                {u.is_demo === 1 ? ` · ${t('admin.demo')}` : ''}
+                {u.is_demo === AccountKind.Demo ? ` · ${t('admin.demo')}` : ''}
               </td>
               <td>{u.created_at}</td>
             </tr>

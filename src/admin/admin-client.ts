@@ -5,17 +5,10 @@ import { t } from '../i18n/i18n';
 import { adminToken, clearAdminSession } from './admin-session';
 import { ADMIN_API, pathWith, type PathParams, type PathValues } from '../../core/wire/paths';
 import type { Static, TSchema } from 'typebox';
-import type { Page, ReplyOf } from '../../core/wire/contract';
+import type { Envelope, Page, ReplyOf } from '../../core/wire/contract';
 import type { AdminCallTable, AdminKey } from '../../core/wire/admin-calls';
 
 export type { Page };
-
-/** The envelope every call answers with (docs/api/README.md). */
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 export class AdminApiError extends Error {
   constructor(

@@ -8,15 +8,10 @@ import { beginLoading, endLoading } from '../state/loading';
 import { apiBase } from './host';
 import { loginUrl } from '../app/access';
 import type { Static, TSchema } from 'typebox';
-import type { AnyCall, ReplyOf } from '../../core/wire/contract';
+import type { AnyCall, Envelope, ReplyOf } from '../../core/wire/contract';
 import type { CallPath, CallTable } from '../../core/wire/calls';
 
-/** The envelope every call answers with (docs/api/README.md). */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+export type { Envelope };
 
 /** A call that answered with a code other than 1. */
 export class ApiError extends Error {

@@ -15,7 +15,8 @@ export type { HeldPosition };
 import type { SocketCoreApi } from '../../workers/socket-core-api';
 import type { SocketWorkerApi } from '../../workers/socket.worker';
 import type { Batch, CandleColumns, CandleTail } from '../../core/protocol/frames';
-import type { KlinePoint, MarketStatusItem, TradePair } from '../../core/rules/market-types';
+import type { Topic, TopicPayload } from '../../core/protocol/topics';
+import type { KlinePoint, TradePair } from '../../core/rules/market-types';
 import type { QuoteSeed } from '../../workers/quote-rows';
 import type { Period } from '../../core/rules/periods';
 
@@ -123,7 +124,7 @@ export function ensureSocket(): Promise<Core> {
     await c.start(socketUrl(API_BASE), token.value);
     await c.subscribe('DAY_MARKET');
     // A pair opening or closing (hours or operator) reaches every screen that shows it.
-    holdTopic('MARKET_STATUS', (d) => applyStatus(d as MarketStatusItem[]));
+    holdTopic('MARKET_STATUS', applyStatus);
     // Log in again whenever the session changes (login, logout, 999).
     effect(() => {
       void c.setToken(token.value);
@@ -162,16 +163,21 @@ export async function watchCandles(
   };
 }
 
-/** Subscribes a topic for as long as the returned function is not called (reference-counted in the worker). */
-export function holdTopic(topic: string, onData?: (data: unknown) => void): () => void {
+/**
+ * Subscribes a topic for as long as the returned function is not called (reference-counted in the worker); `onData`
+ * gets each push's data, typed by the topic (core/protocol/topics.ts).
+ */
+export function holdTopic<T extends Topic>(topic: T, onData?: (data: TopicPayload<T>) => void): () => void {
   void ensureSocket().then((c) => c.subscribe(topic));
-  if (onData) {
+  // Stored by topic name: a push of `topic` only ever reaches the listeners of `topic`, so its data is theirs.
+  const cb = onData as ((data: unknown) => void) | undefined;
+  if (cb) {
     let set = pushListeners.get(topic);
     if (!set) pushListeners.set(topic, (set = new Set()));
-    set.add(onData);
+    set.add(cb);
   }
   return () => {
-    if (onData) pushListeners.get(topic)?.delete(onData);
+    if (cb) pushListeners.get(topic)?.delete(cb);
     void ensureSocket().then((c) => c.unsubscribe(topic));
   };
 }

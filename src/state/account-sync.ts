@@ -28,13 +28,11 @@ export const orderChanges = signal<ReadonlyMap<number, OrderChange>>(new Map());
 export const alertsChanged = signal(0);
 
 /** One ACCOUNT push: the balances into the stored user, the orders into orderChanges and the rows' live figures. */
-export function applyAccount(data: unknown): void {
-  const d = data as Partial<AccountPush> | null;
-  if (!d || !Array.isArray(d.orders) || !Array.isArray(d.removed)) return;
+export function applyAccount(d: AccountPush): void {
   const at = Date.now();
   const next = new Map(orderChanges.value);
   batch(() => {
-    for (const o of d.orders!) {
+    for (const o of d.orders) {
       const was = next.get(o.Id)?.o;
       if (was && isFinal(was.Status) && !isFinal(o.Status)) continue;
       next.set(o.Id, { o, at });
@@ -44,7 +42,7 @@ export function applyAccount(data: unknown): void {
       l.price.value = o.UpdatePrice;
       l.profit.value = o.FactProfits;
     }
-    for (const id of d.removed!) next.set(id, { o: null, at });
+    for (const id of d.removed) next.set(id, { o: null, at });
     orderChanges.value = next;
     const u = user.value;
     if (d.balance && u) setUser({ ...u, balance: d.balance.balance, lock_balance: d.balance.lock_balance });

@@ -47,8 +47,8 @@ export async function primeAwayClosures(): Promise<void> {
   // Fired price alerts are said the same way, for the same session (live-alerts.ts).
   primeLiveAlerts();
   releaseAccount ??= holdAccount();
-  release ??= holdTopic('FOREX_CLOSED', (data) => {
-    if (Array.isArray(data)) void reportLiveClosures(data as number[]).catch(() => undefined);
+  release ??= holdTopic('FOREX_CLOSED', (ids) => {
+    void reportLiveClosures(ids).catch(() => undefined);
   });
   const page = await fetchDeals(OrderStatus.Closed, 1);
   if (since === null) remember(page);

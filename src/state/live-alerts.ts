@@ -26,9 +26,7 @@ export function alertMessage(p: AlertPush): string {
 
 /** While the app is open, on any screen: says each price alert the server fires, as the in-app close messages do. */
 export function primeLiveAlerts(): void {
-  release ??= holdTopic('PRICE_ALERT', (data) => {
-    const p = data as AlertPush | null;
-    if (!p?.alert) return;
+  release ??= holdTopic('PRICE_ALERT', (p) => {
     void loadRestTexts()
       .then(() => showToast(alertMessage(p), 6000))
       .catch(() => undefined);

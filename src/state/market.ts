@@ -1,6 +1,7 @@
 import { batch, computed, signal, type Signal } from '@preact/signals-react';
 import type { Category, MarketStatusItem, TradePair } from '../../core/rules/market-types';
 import type { ConnState, RowUpdate } from '../../core/protocol/frames';
+import { MarketStatus } from '../../core/codes';
 
 /**
  * One pair on screen. Price, change and the time of the last quote are signals of their own, so a
@@ -124,7 +125,7 @@ export function applyStatus(items: readonly MarketStatusItem[]): void {
       const v = views.get(symbol);
       if (!v) continue;
       v.pair = { ...v.pair, MarketStatus: status, OpensAt: opensAt };
-      v.open.value = status === 1;
+      v.open.value = status === MarketStatus.Open;
     }
   });
 }

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import type { PublicUser } from '../../core/wire/account';
+import { AccountKind } from '../../core/codes';
 
 /** The user object (docs/api/account.md) (money as decimal strings of USD), as core/wire/account.ts declares it. */
 export type User = PublicUser;
@@ -20,7 +21,7 @@ function read<T>(key: string, parse: (s: string) => T, fallback: T): T {
 export const token = signal<string>(read(TOKEN_KEY, (s) => s, ''));
 export const user = signal<User | null>(read<User | null>(USER_KEY, (s) => JSON.parse(s) as User, null));
 export const isLoggedIn = computed(() => token.value !== '');
-export const isDemo = computed(() => user.value?.is_demo === 1);
+export const isDemo = computed(() => user.value?.is_demo === AccountKind.Demo);
 
 /** Stores a fresh session (login, register, demo). */
 export function setSession(newToken: string, newUser: User): void {

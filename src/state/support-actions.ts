@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { site } from './site';
+import { ServiceLinkType } from '../../core/codes';
 
 /** The support link shown in a dialog (service_link_type 2); null when the dialog is closed. */
 export const supportDialog = signal<string | null>(null);
@@ -12,11 +13,11 @@ export const supportDialog = signal<string | null>(null);
 export function openSupport(): void {
   const s = site.value;
   const link = s?.service_link ?? '';
-  if (s?.service_link_type === 2) {
+  if (s?.service_link_type === ServiceLinkType.Dialog) {
     supportDialog.value = link;
     return;
   }
-  if (s?.service_link_type === 3 && /^https?:\/\//i.test(link)) {
+  if (s?.service_link_type === ServiceLinkType.Open && /^https?:\/\//i.test(link)) {
     window.location.assign(link);
     return;
   }

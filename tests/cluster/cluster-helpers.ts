@@ -5,6 +5,7 @@ import type { Config } from '../../server/config.js';
 import type { Tick } from '../../server/market/price-feed.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 import { pairId } from '../support/market.js';
+import { waitUntil } from '../support/wait.js';
 
 /** The Redis that npm run test:cluster made sure answers (scripts/redis-up.mjs). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -48,14 +49,9 @@ export async function dropKeys(prefix: string): Promise<void> {
   }
 }
 
-/** Waits until `check` holds (polling every 20 ms), or throws after `ms`. */
+/** Waits until `check` holds (trying every 20 ms), or throws after `ms` naming `what`. */
 export async function until(check: () => boolean | Promise<boolean>, ms = 5000, what = 'condition'): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitUntil(check, { timeout: ms, interval: 20, what });
 }
 
 /** The instance holding the engine lease (exactly one is expected). */
@@ -97,7 +93,9 @@ export async function socketOn(s: TestServer, topics: string[], token?: string) 
     await until(() => frames.some((f) => f.type === 'login_result'), 5000, 'login_result');
   }
   for (const topic of topics) ws.send(JSON.stringify({ type: 'sub', topic }));
-  await new Promise((r) => setTimeout(r, 100));
+  // The hub handles a socket's frames in order: the pong says the subs before it are in.
+  ws.send(JSON.stringify({ type: 'ping' }));
+  await until(() => frames.some((f) => f.type === 'pong'), 5000, 'the pong after the subs');
   const pushes = (topic: string) => frames.filter((f) => f.type === 'push' && f.topic === topic).map((f) => f.data);
   /** The first push on `topic` that `match` accepts, within 5 s. */
   const waitFor = async (topic: string, match: (data: any) => boolean = () => true) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holderOf, startPair, until, type Pair } from './cluster-helpers.js';
 
@@ -11,8 +12,22 @@ afterAll(async () => {
 
 describe('the engine lease', () => {
   it('is held by exactly one of two instances, the first to start', async () => {
-    // Several retry rounds pass: B keeps trying every second and must keep failing.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Several retry rounds pass: B keeps trying every second and must keep failing. Each try is a query on B's lease
+    // session, which PostgreSQL stamps with its start.
+    const tries = new Set<string>();
+    const bPid = (p.b.cluster.lease as unknown as { backendPid: number }).backendPid;
+    await until(
+      async () => {
+        const [r] = (
+          await sql<{ query: string; query_start: Date }>`
+            select query, query_start from pg_stat_activity where pid = ${bPid}`.execute(p.a.db)
+        ).rows;
+        if (r?.query.includes('pg_try_advisory_lock')) tries.add(String(r.query_start));
+        return tries.size >= 3;
+      },
+      10_000,
+      "B's tries for the lease",
+    );
     expect([p.a.cluster.lease.held, p.b.cluster.lease.held]).toEqual([true, false]);
     expect(p.a.engine.active).toBe(true);
     expect(p.b.engine.active).toBe(false);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startPair, type Pair } from './cluster-helpers.js';
+import { startPair, until, type Pair } from './cluster-helpers.js';
 
 let p: Pair;
 beforeAll(async () => {
@@ -48,8 +48,16 @@ describe('the socket cap shared by every instance', () => {
     const other = await open(q.b.url, '198.51.100.2');
     expect(other.result).toBe('open');
     second.ws.close();
-    await new Promise((r) => setTimeout(r, 300));
-    const again = await open(q.a.url, '203.0.113.7');
+    // B frees the slot once it has seen the close: until then A refuses (a refused try takes no slot).
+    let again = await open(q.a.url, '203.0.113.7');
+    await until(
+      async () => {
+        if (again.result !== 'open') again = await open(q.a.url, '203.0.113.7');
+        return again.result === 'open';
+      },
+      5000,
+      'the freed slot',
+    );
     expect(again.result).toBe('open');
     for (const s of [first, other, again]) s.ws.close();
   });

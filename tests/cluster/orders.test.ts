@@ -8,6 +8,7 @@ import { formatMicro } from '../../core/rules/money.js';
 import { profitMicro } from '../../core/rules/trading-rules.js';
 import { rateOf, ruleOf } from '../../server/trading/live-figures.js';
 import { ledgerBreaks } from '../server/ledger-check.js';
+import { Channels } from '../../server/cluster/bus.js';
 
 let p: Pair;
 beforeAll(async () => {
@@ -43,8 +44,11 @@ describe('orders across instances', () => {
     // Across the new one: closed once, at the tick's price, told to B's socket once.
     await drive(a, everyone, 'BTCUSD', 92_900);
     expect(await onB.waitFor('FOREX_CLOSED')).toEqual([id]);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(onB.pushes('FOREX_CLOSED')).toEqual([[id]]);
+    // A second close would be told on the user's channel before a mark each instance sends there after its work.
+    await a.engine.idle();
+    for (const s of everyone) s.cluster.bus.publish(Channels.user(u.id), { topic: 'FOREX_CLOSED', data: [s.url] });
+    for (const s of everyone) await onB.waitFor('FOREX_CLOSED', (d) => d[0] === s.url);
+    expect(onB.pushes('FOREX_CLOSED').filter((d) => typeof d[0] === 'number')).toEqual([[id]]);
     const o = await a.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(o).toMatchObject({ status: OrderStatus.Closed, update_price: 92_900, close_reason: 'sl' });
     expect((await ledgerOf(a, u.id)).filter((l) => l.type === LedgerType.PositionClosed)).toHaveLength(1);
@@ -111,10 +115,12 @@ describe('orders across instances', () => {
     expect(profit).toBeGreaterThan(0);
     expect(mine(atB).FactProfits).toBe(formatMicro(profit));
     expect(atB.ProfitsTotal).toBe(formatMicro(profit));
-    // A's socket is served by A at A's price: never B's.
-    await new Promise((r) => setTimeout(r, 600));
-    expect(onA.pushes('FOREX_TRADE').length).toBeGreaterThan(0);
-    expect(onA.pushes('FOREX_TRADE').every((d: any) => mine(d)?.UpdatePrice === 95_000)).toBe(true);
+    // A's socket is served by A at A's price: never B's. A price only A has then: A's next figures are at it, and
+    // none A sent until then was at B's.
+    a.market.applyTick({ pairId: btcId, price: 95_200, volume: 1, timeMs: Date.now() });
+    await onA.waitFor('FOREX_TRADE', (d) => mine(d)?.UpdatePrice === 95_200);
+    expect(onA.pushes('FOREX_TRADE').map((d: any) => mine(d)?.UpdatePrice)).not.toContain(95_500);
+    expect(onA.pushes('FOREX_TRADE').every((d: any) => [95_000, 95_200].includes(mine(d)?.UpdatePrice))).toBe(true);
     // Closed through A: B's next figures (after the user's last position) stop, and B was told to re-read.
     expect((await a.get('/v1/api/forex/close', { id }, u.auth)).code).toBe(1);
     await drive(a, [a, b], 'BTCUSD', 95_000);

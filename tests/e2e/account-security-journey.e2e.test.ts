@@ -5,6 +5,7 @@ import { journeySetup } from './browser.js';
 import { subscribed } from './demo-trader.js';
 import { registerUser } from '../server/test-server.js';
 import { PHONE } from './sweep/screen-sweep.js';
+import { waitUntil } from '../support/wait.js';
 
 /**
  * The account-security journey on one account, at 360 px: two-factor on, sign out, sign in with a code, a payout method
@@ -16,13 +17,23 @@ const j = journeySetup();
 const PASSWORD = 'security journey 1';
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-/** The code an authenticator app shows for `secret` now. */
-const codeNow = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() });
+const STEP_MS = 30_000;
+const stepAt = (ms: number) => Math.floor(ms / STEP_MS);
+let lastStep = -Infinity;
 
-/** Waits for the authenticator's next 30 s step: the server takes each step's code once, and none older. */
-async function nextStep(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+/**
+ * The authenticator's code for the step after the last one used. The server takes each 30 s step's code once, and
+ * takes the steps either side of the current one (drift, a code typed as it turned): the journey's codes are those
+ * of steps in a row, from the oldest the server still takes a few seconds from now, so none waits for the clock to
+ * turn. Only a code two steps ahead waits, for the step before it to come.
+ */
+async function nextCode(secret: string): Promise<string> {
+  const step = Math.max(lastStep + 1, stepAt(Date.now() + 5_000) - 1);
+  lastStep = step;
+  await waitUntil(() => stepAt(Date.now()) + 1 >= step, { timeout: 2 * STEP_MS, interval: 100, what: 'the step' });
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: STEP_MS / 1000 }).generate({
+    timestamp: step * STEP_MS,
+  });
 }
 
 async function passwordStep(page: Page, email: string) {
@@ -62,7 +73,7 @@ describe.skipIf(!j.run)('account security, end to end in Chromium at 360 px', ()
     await page.goto(`${s.url}/mine/security`);
     await page.getByRole('button', { name: 'Turn on' }).click();
     const secret = (await page.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
-    await page.getByLabel('6-digit code').fill(codeNow(secret));
+    await page.getByLabel('6-digit code').fill(await nextCode(secret));
     await page.getByRole('button', { name: 'Confirm and turn on' }).click();
     await expect.poll(() => page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
@@ -76,8 +87,7 @@ describe.skipIf(!j.run)('account security, end to end in Chromium at 360 px', ()
     await passwordStep(page, email);
     await page.getByTestId('second-factor').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await nextStep();
-    await page.getByLabel('6-digit code').fill(codeNow(secret));
+    await page.getByLabel('6-digit code').fill(await nextCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${s.url}/`);
 
@@ -87,8 +97,7 @@ describe.skipIf(!j.run)('account security, end to end in Chromium at 360 px', ()
     const code = page.getByLabel('Code from your authenticator app');
     await code.waitFor();
     expect(await page.getByRole('button', { name: 'Send code' }).count()).toBe(0);
-    await nextStep();
-    await code.fill(codeNow(secret));
+    await code.fill(await nextCode(secret));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${s.url}/mine/withdraw`);
     await page.locator('button[name=destination]').getByText(ADDRESS).waitFor();

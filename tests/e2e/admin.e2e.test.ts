@@ -5,6 +5,7 @@ import { OPERATOR } from '../support/operators.js';
 import { realUser } from '../support/users.js';
 import { proof } from '../support/funds.js';
 import { formatUsd } from '../../src/i18n/money-format.js';
+import { requestsSeen } from './requests-seen.js';
 
 const j = journeySetup(OPERATOR);
 let s: TestServer;
@@ -237,7 +238,9 @@ describe.skipIf(!j.run)('the operator back office in Chromium', () => {
     // A reload of a deep page boots the desk alone, not the trader app (its boot once rendered into a missing root).
     await desk.reload();
     await desk.locator('nav.side').waitFor();
-    await desk.waitForTimeout(1500);
+    // The desk is up: what the boot threw or fetched has been reported by now.
+    await desk.locator('main.work h1, main.work h2, main.work table, main.work form').first().waitFor();
+    await requestsSeen(desk);
     expect(errors).toEqual([]);
     expect(appCalls).toEqual([]);
     await desk.context().close();

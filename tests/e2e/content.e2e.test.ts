@@ -97,12 +97,17 @@ describe.skipIf(!j.run)('news, ranking, directory and site modes in Chromium', (
     await page.waitForURL(`${s.url}/news`);
     // Pages of 10 arrive as the end of the list comes into view (the first two may both fit on one screen).
     await expect.poll(() => page.locator('.news-item').count()).toBeGreaterThanOrEqual(10);
-    for (let i = 0; i < 10 && (await page.locator('.news-item').count()) < total; i++) {
-      await page.locator('.news-item').last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 5000);
-      await page.waitForTimeout(300);
-    }
-    await expect.poll(() => page.locator('.news-item').count(), { timeout: 10_000 }).toBe(total);
+    // Each look scrolls to the end of what has arrived, until the next page comes, and the next, up to all of them.
+    await expect
+      .poll(
+        async () => {
+          await page.locator('.news-item').last().scrollIntoViewIfNeeded();
+          await page.mouse.wheel(0, 5000);
+          return page.locator('.news-item').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(total);
     // Every article once: pages were appended in order, none twice.
     const ids = await page.locator('.news-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-news')));
     expect(new Set(ids).size).toBe(total);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Journey } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { tick } from '../support/market.js';
+import type { Topic } from '../../core/protocol/topics.js';
 
 /** Screenshots for a person to look at (not compared): SCREENS_DIR, or screens/<name> (git-ignored). */
 export const shotsDir = (name: string) =>
@@ -25,6 +26,6 @@ export async function demoPhone(j: Journey): Promise<{ page: Page; auth: Record<
 }
 
 /** Waits (up to 10 s) until some socket holds `topic`, so a push sent next reaches the page. */
-export async function subscribed(s: TestServer, topic: string): Promise<void> {
+export async function subscribed(s: TestServer, topic: Topic): Promise<void> {
   await expect.poll(() => s.hub.subscribers(topic), { timeout: 10_000 }).toBeGreaterThan(0);
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_DIR, journeySetup } from './browser.js';
 import { rowPrice, wholeList } from './home-list.js';
+import { requestsSeen } from './requests-seen.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
 import { waitUntil } from '../support/wait.js';
 
@@ -72,8 +73,9 @@ describe.skipIf(!j.run)('live market in Chromium', () => {
       await page.goto(`${s.url}${path}`);
       if (path === '/') await wholeList(page);
       else await page.locator('.chart[data-status=ready] canvas').first().waitFor();
-      // The screen's effects have run (the list is whole, or the chart drawn after its history): still one.
-      await page.waitForTimeout(500);
+      // The screen's effects have run (the list is whole, or the chart drawn after its history), and every request
+      // they started has been reported: still one.
+      await requestsSeen(page);
       expect(lists).toBe(1);
       await page.locator(`.tabbar a[href="${path === '/' ? '/trade' : '/'}"]`).click();
       await expect.poll(() => lists).toBe(2);

@@ -60,8 +60,10 @@ async function opened(mode: 'worker' | 'main', path: '/' | '/trade'): Promise<Pa
     // in the worker or on this thread, and carried as its box's label).
     await expect.poll(() => paintedText(page.getByTestId('margin'))).toMatch(/\d,\d{6}$/);
   }
-  // A few seconds of prices streaming.
-  await page.waitForTimeout(2000);
+  // A few seconds of prices streaming: the figure on screen follows several ticks (every pair trades in tests).
+  const shown = () => (path === '/' ? rowPrice(page, 'EURUSD') : paintedText(page.getByTestId('margin')));
+  const seen = new Set<string | null>();
+  await expect.poll(async () => seen.add(await shown()).size, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
   return page;
 }
 

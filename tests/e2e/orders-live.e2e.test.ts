@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
 import type { TestServer } from '../server/test-server.js';
 import { pairId, tick } from '../support/market.js';
+import { openSocket } from '../support/socket-client.js';
+import type { Topic } from '../../core/protocol/topics.js';
 
 // No simulated ticks: every price in these journeys is set by the test, so fills and stops happen when it says.
 const j = journeySetup({ ticksPerSecond: 0 });
@@ -36,7 +38,7 @@ const submit = (auth: Record<string, string>, q: Record<string, string | number>
     .then((r) => r.data);
 
 /** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
-async function subscribed(topic: string): Promise<void> {
+async function subscribed(topic: Topic): Promise<void> {
   await expect.poll(() => s.hub.subscribers(topic), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
@@ -122,16 +124,23 @@ describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
     // The holding sheet already lists the part closed.
     await page.getByTestId('close-parts').getByText('0.03 lots at 95,100.00').waitFor();
     // The phone reads its holdings slowly (a bad line): for a moment the worker still counts the closed position.
+    // The read is held until History has been looked at.
+    let answerHoldings!: () => void;
+    const holdingsHeld = new Promise<void>((resolve) => (answerHoldings = resolve));
     await page.route(/my_deal.*status=1/, async (route) => {
-      await new Promise((r) => setTimeout(r, 3_000));
+      await holdingsHeld;
       await route.continue().catch(() => undefined);
     });
+    const market = await openSocket(s.url);
+    await market.sub('DAY_MARKET');
     await page.locator('.sheet').getByRole('button', { name: 'Close position' }).click();
     await dialog.getByRole('button', { name: 'Close position' }).click();
     await row.waitFor({ state: 'detached' });
-    // The price moves on meanwhile (0.02 x +600 = 12.00 floating): none of it may reach history.
+    // The price moves on meanwhile (0.02 x +600 = 12.00 floating): none of it may reach history. The push that
+    // carries it went to every subscriber, the phone's socket too, once it reaches this one.
     await tick(s, 'BTCUSD', 95_600);
-    await page.waitForTimeout(500);
+    expect(await market.push('DAY_MARKET', (d) => JSON.stringify(d).includes('95600'), 10_000)).toBeDefined();
+    market.close();
 
     await page.getByRole('tab', { name: 'History' }).click();
     await row.waitFor();
@@ -144,6 +153,7 @@ describe.skipIf(!j.run)('/order stays live at 360 x 740', () => {
     const text = (await parts.innerText()).replace(/\s+/g, ' ');
     expect(text).toMatch(/^Closes 0\.03 lots at 95,100\.00 3\.000000 \S.* 0\.02 lots at 94,900\.00 -2\.000000 \S/);
     expect(await parts.locator('li time').count()).toBe(2);
+    answerHoldings();
     await page.context().close();
   }, 90_000);
 

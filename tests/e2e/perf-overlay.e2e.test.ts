@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { journeySetup, langPage } from './browser.js';
 import { subscribed } from './demo-trader.js';
 import { tick } from '../support/market.js';
+import { wholeList } from './home-list.js';
 
 /**
  * The on-device performance overlay in Chromium at 360 px: `?perf=1` shows it, its figures change each second while
@@ -29,15 +30,6 @@ async function overlayViolations(page: Page): Promise<string[]> {
 
 const figure = (page: Page, id: string) => page.getByTestId(`perf-${id}`).innerText();
 
-/** Streams BTCUSD ticks for `ms`, a few a second, as the feed would. */
-async function stream(ms: number) {
-  const end = Date.now() + ms;
-  for (let p = 95_000; Date.now() < end; p += 5) {
-    await tick(j.server(), 'BTCUSD', p);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 describe.skipIf(!j.run)('the performance overlay', () => {
   it('?perf=1 shows frames, socket traffic and bytes loaded that change while prices stream, and stays on', async () => {
     const page = await langPage(j, { lang: 'en', demo: true, viewport: { width: 360, height: 740 } });
@@ -50,14 +42,19 @@ describe.skipIf(!j.run)('the performance overlay', () => {
     await subscribed(j.server(), 'DAY_MARKET');
     // The first second has no socket difference yet: n/a, then numbers.
     await expect.poll(() => figure(page, 'socket'), { timeout: 10_000 }).toMatch(/^\d+ · [\d.]+ · \d+$/);
+    // BTCUSD trades at each look, as the feed would, until the socket figure has followed the traffic.
     const seen = new Set<string>();
-    const streaming = stream(4_000);
-    for (let i = 0; i < 8; i++) {
-      seen.add(await figure(page, 'socket'));
-      await page.waitForTimeout(500);
-    }
-    await streaming;
-    expect(seen.size).toBeGreaterThan(1);
+    let price = 95_000;
+    await expect
+      .poll(
+        async () => {
+          await tick(j.server(), 'BTCUSD', (price += 5));
+          seen.add(await figure(page, 'socket'));
+          return seen.size;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(1);
     // Untouched, no frame was asked for (– drawn) and the long frames' dropped ones are counted; the heap and the
     // page's bytes are known in Chromium, the overlay's own cost is a figure.
     expect(await figure(page, 'frames')).toMatch(/^– · \d+$/);
@@ -122,15 +119,16 @@ describe.skipIf(!j.run)('the performance overlay', () => {
       window.requestAnimationFrame = (cb) => (w.rafCalls++, raf(cb));
     });
     const calls = () => page.evaluate(() => (window as unknown as { rafCalls: number }).rafCalls);
+    // A rate: the calls in a window of time, which nothing but the clock can bound.
     const callsIn = async (ms: number) => {
       const c0 = await calls();
       await page.waitForTimeout(ms);
       return (await calls()) - c0;
     };
-    // The page's own frame requests over 3 s, without the overlay, then with it (after its first figures).
+    // The page's own frame requests over 3 s, without the overlay (once its list is whole: the rows' arrival is the
+    // load's), then with it (after its first figures).
     await page.goto(`${j.server().url}/`);
-    await page.locator('.pair-list').waitFor();
-    await page.waitForTimeout(1000);
+    await wholeList(page);
     const without = await callsIn(3000);
     await page.goto(`${j.server().url}/?perf=1`);
     await expect.poll(() => figure(page, 'socket'), { timeout: 10_000 }).toMatch(/^\d+ · [\d.]+ · \d+$/);
@@ -146,6 +144,7 @@ describe.skipIf(!j.run)('the performance overlay', () => {
       await page.mouse.move(180, 400);
       while (Date.now() < end) {
         await page.mouse.wheel(0, 40);
+        // A finger's pace: a wheel step every 50 ms (as fast as the page could take them, the list would end early).
         await page.waitForTimeout(50);
       }
     })();

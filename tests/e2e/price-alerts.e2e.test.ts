@@ -255,9 +255,9 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
         data: { url: '/mine/notifications' },
       },
     ];
+    // Delivered first, the alert had every chance to show: the worker asks for the open windows before it shows
+    // anything, and its two asks are answered in order, so an alert shown would be up before the test's.
     await expect.poll(shown).toEqual(onlyTest);
-    // Delivered first, the alert had every chance to show: it did not.
-    await new Promise((r) => setTimeout(r, 500));
     expect(await shown()).toEqual(onlyTest);
 
     // No window of the app open (it was closed; another site's tab is left): the alert becomes a notification.
@@ -267,8 +267,21 @@ describe.skipIf(!j.run)('Web Push through the real service worker', () => {
     await cdp2.send('ServiceWorker.enable');
     await page.close();
     await cdp2.send('ServiceWorker.deliverPushMessage', { origin: s.url, registrationId, data: alert! });
-    // Read back from a page of the app opened afterwards (the notification is already up by then).
-    await new Promise((r) => setTimeout(r, 1000));
+    // The notification is up (as the worker itself reads it) before a page of the app opens to read it back: a
+    // window open while the push is handled would take it in-app instead.
+    const sw = other
+      .context()
+      .serviceWorkers()
+      .find((w) => w.url().startsWith(s.url))!;
+    await expect
+      .poll(() =>
+        sw.evaluate(async () =>
+          (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+            (n) => n.tag,
+          ),
+        ),
+      )
+      .toContainEqual(expect.stringMatching(/^alert-\d+$/));
     const reader = await other.context().newPage();
     await reader.goto(`${s.url}/mine`);
     const bodies = () =>

@@ -99,8 +99,18 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     await ctx.addInitScript(() => {
       localStorage.setItem('lang', 'en');
+      // The app registers its service worker right after it compared the builds (src/app/pwa.ts): the sign that
+      // the comparison, and the toast it may show, are done.
+      const sw = navigator.serviceWorker;
+      const register = sw.register.bind(sw);
+      sw.register = (...args) => {
+        (window as unknown as { buildChecked: boolean }).buildChecked = true;
+        return register(...args);
+      };
     });
     const page = await ctx.newPage();
+    const buildChecked = () =>
+      page.waitForFunction(() => (window as unknown as { buildChecked?: boolean }).buildChecked);
     await page.goto(`${s.url}/`);
     await page.waitForFunction(() => localStorage.getItem('app_build') !== null);
     expect(await page.getByText('The app has been updated').count()).toBe(0);
@@ -109,7 +119,7 @@ describe.skipIf(!run)('installable app and site hosts in Chromium', () => {
     await page.reload();
     await page.getByText('The app has been updated to the latest version').waitFor();
     await page.reload();
-    await page.waitForTimeout(1500);
+    await buildChecked();
     expect(await page.getByText('The app has been updated').count()).toBe(0);
     await ctx.close();
   }, 30_000);

@@ -22,13 +22,24 @@ async function ticking(page: Page): Promise<void> {
 describe.skipIf(!j.run)('quote boxes in Chromium', () => {
   it('draws the list rows’ ticks in the worker: the UI thread lays out and paints nothing for them', async () => {
     const page = await j.phone({ english: true });
+    const minis = page.waitForResponse((r) => r.url().includes('/abbreviated_cache_kline'));
     await page.goto(`${j.server().url}/`);
     await ticking(page);
-    // A row mounted while tracing is a layout of its own, not a tick's.
+    // A row mounted, a logo decoded or a mini-chart come while tracing is a layout or paint of its own, not a tick's:
+    // the list is whole, its mini-charts in, the logos on screen decoded, and a frame drawn after all that.
     await wholeList(page);
+    await (await minis).finished();
+    await page.evaluate(async () => {
+      const logos = [...document.querySelectorAll<HTMLImageElement>('.pair-list img[src]')];
+      await Promise.all(logos.map((img) => img.decode().catch(() => undefined)));
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    });
     const labels = await countLabels(page, '.pair-list');
-    const onMain = await onMainThread(page, () => page.waitForTimeout(2500));
-    // Ticks came (every 250 ms at most): the rows' labels followed them.
+    // Traced while ticks come (every 250 ms at most) and the rows' labels follow them, a few times over.
+    const before = await labels();
+    const onMain = await onMainThread(page, () =>
+      expect.poll(async () => (await labels()) - before, { timeout: 20_000 }).toBeGreaterThan(8),
+    );
     expect(await labels()).toBeGreaterThan(4);
     // The canvases are the worker's: what the UI thread did for the ticks was set labels, which lay out nothing.
     expect({ layouts: onMain('Layout'), paints: onMain('Paint') }).toEqual({ layouts: 0, paints: 0 });

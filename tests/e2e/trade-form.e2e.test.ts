@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { journeySetup, langPage } from './browser.js';
 import { paintedText } from './painted.js';
 import { formatNumberIn } from '../../core/rules/number-format.js';
+import { requestsSeen } from './requests-seen.js';
 
 const j = journeySetup();
 
@@ -219,6 +220,8 @@ describe.skipIf(!j.run)('stops typed in the trader language', () => {
   it('de: an unreadable stop-loss is said next to it, in German, and no order is placed', async () => {
     const page = await phone(PHONES[0]!, 'de');
     await openTrade(page);
+    const submits: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/v1/api/forex/submit') && submits.push(r.url())));
     await page.locator('input[name=sl_on]').check();
     const field = page.locator('input[name=stop_loss]');
     await field.fill('107,135,56');
@@ -233,7 +236,9 @@ describe.skipIf(!j.run)('stops typed in the trader language', () => {
     ]);
     expect(message).toBeGreaterThanOrEqual(row);
     expect(message - row).toBeLessThan(20);
-    await page.waitForTimeout(500);
+    // An order the tap sent would have been requested before this mark.
+    await requestsSeen(page);
+    expect(submits).toEqual([]);
     expect(await page.getByTestId('order-success').count()).toBe(0);
     expect(await ordersOf(page)).toEqual([]);
     await page.context().close();

@@ -56,7 +56,8 @@ describe.skipIf(!j.run)('trailing stop and partial close at 360 x 740', () => {
     await page.locator('.sheet').waitFor({ state: 'detached' });
     // Down again (not to the stop): it stays.
     await tick(s, 'BTCUSD', 95_990);
-    await new Promise((r) => setTimeout(r, 700));
+    // The list has the figures of that price (0.05 lots x +990), which come with the stop the server holds then.
+    await expect.poll(() => row.getByTestId('profit').innerText()).toBe('49.500000');
     expect(await row.getByTestId('row-sl').innerText()).toMatch(/95,?950\.00/);
 
     // Close 0.02 of the 0.05 lots with the dialog's stepper (default all).

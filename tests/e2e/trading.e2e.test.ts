@@ -143,8 +143,10 @@ describe.skipIf(!j.run)('trading in Chromium', () => {
     );
     expect(opened.code).toBe(1);
     // The app reads where history stands a moment after login; only closes after that are news.
-    await page.waitForRequest((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
-    await page.waitForTimeout(300);
+    const primed = await page.waitForResponse((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
+    await primed.finished();
+    // The page handles the answer within the microtasks after its body: a task of the page's after it runs later.
+    await page.evaluate(() => undefined);
 
     cut = true;
     await live!.close({ code: 1006 });

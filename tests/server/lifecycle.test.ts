@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './test-server.js';
 import { freePort } from '../support/net.js';
+import { waitUntil } from '../support/wait.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -22,19 +23,22 @@ describe('the server process', { timeout: 90_000 }, () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       try {
-        let info: any = null;
         let gone = false;
         child.once('exit', () => {
           gone = true;
         });
         // A first start back-fills every pair's history: seconds on a quiet machine, many more on a loaded 2-core one.
-        // Wait as long as the process is alive (the test's own timeout bounds it), not a fixed 10 s.
-        for (let i = 0; i < 1200 && !info && !gone; i++) {
-          await new Promise((r) => setTimeout(r, 100));
-          info = await fetch(`http://127.0.0.1:${port}/api/basicSet/getBasicInfo`)
-            .then((r) => r.json())
-            .catch(() => null);
-        }
+        // Wait as long as the process is alive (up to the test's own timeout), not a fixed 10 s. A process that
+        // exited answers nothing: the match below then fails at once, naming it.
+        const info = await waitUntil(
+          async () =>
+            gone
+              ? { exited: true }
+              : await fetch(`http://127.0.0.1:${port}/api/basicSet/getBasicInfo`)
+                  .then((r) => r.json())
+                  .catch(() => null),
+          { timeout: 140_000, interval: 100, what: 'the server to answer' },
+        );
         expect(info).toMatchObject({ code: 1, data: { demo_balance: 100000 } });
         expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(true);
         const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/net.js';
+import { orAfter, waitUntil } from '../support/wait.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const GRACE_MS = 1000;
@@ -16,8 +17,6 @@ const GRACE_MS = 1000;
  * A close that hangs shows as exit code 1 from the force-exit backstop (grace + 5 s), or no exit at all.
  */
 const MARGIN_MS = 7000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Proc {
   child: ChildProcess;
@@ -51,28 +50,25 @@ async function startBuilt(env: Record<string, string> = {}, readOutput = true): 
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    if (
-      await fetch(`${url}/api/basicSet/getBasicInfo`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url, dataDir, exited };
-    await sleep(100);
+  const answers = () =>
+    fetch(`${url}/api/basicSet/getBasicInfo`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  try {
+    await waitUntil(answers, { timeout: 120_000, interval: 100, what: 'the built server to answer' });
+  } catch {
+    child.kill('SIGKILL');
+    throw new Error('the built server did not start (run node scripts/build-if-stale.mjs)');
   }
-  child.kill('SIGKILL');
-  throw new Error('the built server did not start (run node scripts/build-if-stale.mjs)');
+  return { child, url, dataDir, exited };
 }
 
 /** Sends SIGTERM and answers how long the process took to exit, and its exit code. */
 async function stop(p: Proc): Promise<{ ms: number; code: number | null }> {
   const t0 = Date.now();
   p.child.kill('SIGTERM');
-  const code = await Promise.race([
-    p.exited,
-    sleep(GRACE_MS + MARGIN_MS + 10_000).then(() => 'still running' as const),
-  ]);
+  const code = await orAfter(p.exited, GRACE_MS + MARGIN_MS + 10_000, 'still running' as const);
   return { ms: Date.now() - t0, code: code === 'still running' ? -1 : code };
 }
 
@@ -91,6 +87,22 @@ const openWs = (url: string) =>
     ws.once('open', () => resolve(ws));
     ws.once('error', () => resolve(null));
     ws.on('error', () => {});
+  });
+
+/** Sends a ping and resolves on its pong (the socket's earlier frames were handled), or when the socket closes. */
+const pong = (ws: WebSocket) =>
+  new Promise<void>((resolve) => {
+    const onMessage = (d: WebSocket.RawData) => {
+      if (JSON.parse(d.toString()).type === 'pong') done();
+    };
+    const done = () => {
+      ws.off('message', onMessage);
+      resolve();
+    };
+    if (ws.readyState !== WebSocket.OPEN) return resolve();
+    ws.on('message', onMessage);
+    ws.once('close', done);
+    ws.send(JSON.stringify({ type: 'ping' }));
   });
 
 /** A raw TCP connection that sends `text` and then never reads nor closes. */
@@ -169,17 +181,23 @@ describe('SIGTERM', () => {
       );
     for (let i = 0; i < 20; i++)
       held.push(await rawSocket(p.url, 'GET /api/basicSet/getBasicInfo HTTP/1.1\r\nHost: x\r\n\r\n'));
-    await sleep(500);
-    // Clients that reconnect at once, as the app does, while the server is closing.
+    // The load is in place before the close: every reading socket's sub is handled (its pong comes after it), and a
+    // request on a new connection is answered after the raw ones were accepted.
+    await Promise.all(opened.filter((ws, i) => ws && i % 2 === 0).map((ws) => pong(ws!)));
+    expect((await fetch(`${p.url}/api/basicSet/getBasicInfo`)).ok).toBe(true);
+    // Clients that reconnect at once, as the app does, while the server is closing: each open socket pings and
+    // waits for its pong (or its close) before the next one opens.
     let reconnecting = true;
     const reconnect = (async () => {
       while (reconnecting) {
         const ws = await openWs(p.url);
         if (ws) {
           held.push(ws);
-          ws.send(JSON.stringify({ type: 'ping' }));
+          await pong(ws);
+        } else {
+          // Refused: the app's own pause before it tries again, so the loop models a phone rather than a flood.
+          await new Promise((r) => setTimeout(r, 50));
         }
-        await sleep(ws ? 5 : 50);
       }
     })();
     const r = await stop(p);
@@ -233,10 +251,8 @@ describe('SIGTERM', () => {
         "import { armWatchdog } from './watchdog.mjs';\narmWatchdog(300);\nfor (;;) {}\n",
       );
       const child = spawn(process.execPath, [join(dir, 'stuck.mjs')], { stdio: 'ignore' });
-      const signal = await Promise.race([
-        new Promise<string | null>((resolve) => child.once('exit', (_code, sig) => resolve(sig))),
-        sleep(20_000).then(() => 'still running'),
-      ]);
+      const exit = new Promise<string | null>((resolve) => child.once('exit', (_code, sig) => resolve(sig)));
+      const signal = await orAfter(exit, 20_000, 'still running');
       if (signal === 'still running') child.kill('SIGKILL');
       expect(signal).toBe('SIGKILL');
     } finally {

@@ -84,10 +84,8 @@ async function mount(lang: Lang, node: preact.ComponentChild) {
     input,
     type: (name: string, text: string) => act(() => typeInto(input(name), text)),
     press: async (selector: string) => {
-      await act(async () => {
-        root.querySelector<HTMLElement>(selector)!.click();
-        await new Promise((r) => setTimeout(r, 100));
-      });
+      act(() => root.querySelector<HTMLElement>(selector)!.click());
+      await api.settled();
     },
   };
 }

@@ -45,10 +45,8 @@ async function dialog(lang: Lang) {
     input,
     type: (text: string) => act(() => typeInto(input, text)),
     save: async () => {
-      await act(async () => {
-        root.querySelector<HTMLButtonElement>('.btn.primary')!.click();
-        await new Promise((r) => setTimeout(r, 100));
-      });
+      act(() => root.querySelector<HTMLButtonElement>('.btn.primary')!.click());
+      await api.settled();
     },
   };
 }

@@ -38,10 +38,10 @@ describe('the quotes list of /', () => {
     expect(renders.get(HomePage)).toBe(1);
     await vi.waitFor(() => expect(root.querySelectorAll('.pair-row')).toHaveLength(14), { timeout: 5000 });
     miniSeries.value = { 1: [1, 2, 3], 2: [3, 2, 1] };
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => {
+      act(() => undefined);
+      expect(root.querySelectorAll('svg.mini path').length).toBeGreaterThan(0);
     });
-    expect(root.querySelectorAll('svg.mini path').length).toBeGreaterThan(0);
     expect(renders.get(PairList)).toBeGreaterThan(6);
     expect(renders.get(HomePage)).toBe(1);
     act(() => render(null, root));

@@ -56,19 +56,16 @@ async function mount(lang: Lang, node: preact.ComponentChild) {
   await ui.loadAccountTexts();
   root = document.createElement('div');
   document.body.append(root);
-  await act(async () => {
-    render(node, root);
-    await new Promise((r) => setTimeout(r, 100));
-  });
+  act(() => render(node, root));
+  // What the form loads (the currencies, the saved destination) has arrived and rendered.
+  await api.settled();
   const input = root.querySelector<HTMLInputElement>('input[name=number]')!;
   return {
     input,
     type: (text: string) => act(() => typeInto(input, text)),
     submit: async () => {
-      await act(async () => {
-        root.querySelector('form')!.requestSubmit();
-        await new Promise((r) => setTimeout(r, 100));
-      });
+      act(() => root.querySelector('form')!.requestSubmit());
+      await api.settled();
     },
   };
 }
@@ -121,7 +118,6 @@ describe('the withdrawal amount in the trader language', () => {
     f.type('1\u202f234,56');
     expect(fieldError(f.input)).toBeNull();
     await f.submit();
-    await new Promise((r) => setTimeout(r, 100));
     expect(api.calls('/api/account/draw')).toHaveLength(0);
     act(() => typeInto(root.querySelector<HTMLInputElement>('input[name=auth_code]')!, ' 123456 '));
     await f.submit();

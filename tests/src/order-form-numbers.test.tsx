@@ -62,12 +62,10 @@ async function form(lang: Lang) {
     type: (name: string, text: string) => act(() => typeInto(input(name), text)),
     tick: (name: string) => act(() => input(name).click()),
     click: (selector: string) => act(() => root.querySelector<HTMLElement>(selector)!.click()),
-    /** Taps Buy and lets the request, if any, reach the peer. */
+    /** Taps Buy and lets the request, if any, reach the peer and its answer render. */
     buy: async () => {
-      await act(async () => {
-        root.querySelector<HTMLButtonElement>('.btn.buy')!.click();
-        await new Promise((r) => setTimeout(r, 100));
-      });
+      act(() => root.querySelector<HTMLButtonElement>('.btn.buy')!.click());
+      await api.settled();
     },
     error: (name: string) => fieldError(input(name)),
   };

@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { countRenders } from './render-counter';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTradeTexts, setLocale } from '../../src/i18n/i18n';
 import { applyQuotes, setTradeList, viewOf } from '../../src/state/market';
 import { OrderForm } from '../../src/pages/trade/OrderForm';
@@ -50,14 +50,19 @@ describe('the order form while prices stream', () => {
       const el = root.querySelector('[data-testid=buy-price]');
       return (el && (el.getAttribute('aria-label') || el.textContent)) || undefined;
     };
-    // A quote as the socket layer sends it: the number and the text the header shows.
-    const tick = (close: number) =>
-      act(async () => {
+    // A quote as the socket layer sends it: the number and the text the header shows; done once the fill price
+    // shows it (each look in its own act, which renders what the quote set off).
+    const tick = async (close: number) => {
+      act(() =>
         applyQuotes([
           { symbol: 'EURUSD', close, change: 0, at: Date.now(), price: close.toFixed(5), chg: '0.00%', up: true },
-        ]);
-        await new Promise((r) => setTimeout(r, 0));
+        ]),
+      );
+      await vi.waitFor(() => {
+        act(() => undefined);
+        expect(price()).toBe(close.toFixed(5));
       });
+    };
     // No price before the first quote: the header has none to show either.
     expect(price()).toBeUndefined();
     await tick(1.08);
@@ -90,13 +95,15 @@ describe('the order form while prices stream', () => {
       '--',
     ]);
     renders.clear();
-    await act(async () => {
+    act(() =>
       applyQuotes([
         { symbol: 'EURUSD', close: 1.2, change: 0, at: Date.now(), price: '1.20000', chg: '0.00%', up: true },
-      ]);
-      await new Promise((r) => setTimeout(r, 0));
+      ]),
+    );
+    await vi.waitFor(() => {
+      act(() => undefined);
+      expect(text('margin')).toBe('12.000000');
     });
-    expect(text('margin')).toBe('12.000000');
     expect(renders.get(TextFigures)).toBe(1);
     act(() => render(null, root));
     root.remove();

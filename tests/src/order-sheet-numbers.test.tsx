@@ -69,10 +69,8 @@ async function mount(lang: Lang, node: preact.ComponentChild) {
     type: (name: string, text: string) => act(() => typeInto(input(name), text)),
     /** Taps the button with this text and lets the request, if any, come back. */
     tap: async (text: string) => {
-      await act(async () => {
-        [...root.querySelectorAll('button')].find((b) => b.textContent === text)!.click();
-        await new Promise((r) => setTimeout(r, 100));
-      });
+      act(() => [...root.querySelectorAll('button')].find((b) => b.textContent === text)!.click());
+      await api.settled();
     },
   };
 }

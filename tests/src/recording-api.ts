@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { waitUntil } from '../support/wait';
+import { act } from 'preact/test-utils';
+import { nextTurn, waitUntil } from '../support/wait';
 
 /**
  * A recording HTTP peer for a happy-dom test file of a screen that calls the API: every call answers
@@ -13,6 +14,8 @@ import { waitUntil } from '../support/wait';
 export function recordingApi(ready: () => Promise<void>) {
   let server: Server;
   const seen: { path: string; query: URLSearchParams }[] = [];
+  /** The page's calls not yet answered in full. */
+  const inFlight = new Set<Promise<unknown>>();
   const api = {
     reply: (_path: string): unknown => ({ code: 1, msg: 'ok', data: null }),
     /** The queries of the calls to `path`, oldest first. */
@@ -24,6 +27,22 @@ export function recordingApi(ready: () => Promise<void>) {
       return api.calls(path);
     },
     forget: () => void seen.splice(0),
+    /**
+     * Resolves once the page is quiet: every call it started has been answered and the answer handled and rendered,
+     * and so have the calls those renders started. After a tap, the way to see what it sent, or that it sent nothing,
+     * without sleeping "long enough". A call starts within the microtasks of what makes it and an answer is handled
+     * within the microtasks after its body came, so a turn of the event loop (in an act, which then renders and runs
+     * the effects) runs them; two quiet turns in a row end it.
+     */
+    async settled() {
+      for (let quiet = 0; quiet < 2;) {
+        await act(() => nextTurn());
+        if (inFlight.size) {
+          quiet = 0;
+          await Promise.allSettled([...inFlight]);
+        } else quiet++;
+      }
+    },
   };
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -43,13 +62,25 @@ export function recordingApi(ready: () => Promise<void>) {
     // The back office's client asks for /admin/api/… relative to the page, as a browser resolves it; Node's fetch
     // (which ofetch takes when it is imported, in `ready`) does not.
     const fetchOf = globalThis.fetch;
-    globalThis.fetch = (input, init) =>
-      fetchOf(typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input, init);
+    // Each answer is read in full here and handed on from memory, so a call counts as in flight until its body came.
+    globalThis.fetch = (input, init) => {
+      const answer = fetchOf(
+        typeof input === 'string' && input.startsWith('/') ? new URL(input, origin) : input,
+        init,
+      ).then(
+        async (r) =>
+          new Response(await r.arrayBuffer(), { status: r.status, statusText: r.statusText, headers: r.headers }),
+      );
+      const done = answer.catch(() => undefined);
+      inFlight.add(done);
+      void done.then(() => inFlight.delete(done));
+      return answer;
+    };
     await ready();
   });
   afterAll(async () => {
     // The screens' last calls (a refresh after a success) finish first: cut off, they print a connection reset.
-    await new Promise((r) => setTimeout(r, 300));
+    await api.settled();
     await new Promise<void>((r) => server.close(() => r()));
   });
   return api;

@@ -22,3 +22,25 @@ export async function waitUntil<T>(
     { timeout, interval },
   );
 }
+
+/**
+ * `promise`'s value, or `fallback` when it has not settled within `ms`: a bound on a wait for an event (a process's
+ * exit, say), not a sleep. It ends as soon as the event comes, and its timer goes with it.
+ */
+export async function orAfter<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One turn of the event loop: every microtask queued before it (a promise chain's next steps, a listener called on
+ * one) has run. Not a wait for time: the way to see that what would follow at once did not.
+ */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AccountKind, CodeOf } from '../../../core/codes.js';
 
 /**
  * The accounts' tables (server/accounts/): traders, their sessions, one-time codes, captchas and the mail outbox.
@@ -21,7 +22,7 @@ export interface UsersTable {
   mobile: string | null;
   area_id: number | null;
   password_hash: string | null;
-  is_demo: number;
+  is_demo: CodeOf<typeof AccountKind>;
   demo_id: string | null;
   invite_code: string;
   invited_by: number | null;

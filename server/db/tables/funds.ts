@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CodeOf, WithdrawFeeType } from '../../../core/codes.js';
 
 /**
  * The funds' tables (server/funds/): deposit channels, uploads, deposits, withdrawals, payout methods and
@@ -107,7 +108,7 @@ export interface WithdrawSymbolsTable {
   protocol: string;
   /** Decimal string: the fixed fee in USD when fee_type is 1, otherwise a rate on the amount (0.01 = 1 %). */
   draw_rate: string;
-  fee_type: number;
+  fee_type: CodeOf<typeof WithdrawFeeType>;
   /** Decimal string: payout-currency units per 1 USD. */
   usd_price: string;
   enabled: number;

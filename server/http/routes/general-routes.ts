@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { AppError } from '../../errors/app-error.js';
-import { isSettingKey, readSettings, wireValue, type SettingKey } from '../../content/settings-repository.js';
+import {
+  isSettingKey,
+  readSettings,
+  settingCode,
+  wireValue,
+  type SettingKey,
+} from '../../content/settings-repository.js';
 import { createCaptcha } from '../../accounts/captcha-service.js';
 import { generalCalls as calls, type CompanyStatus, type SiteSettings } from '../../../core/wire/general.js';
 import { callRoute } from '../call-route.js';
@@ -53,8 +59,8 @@ export async function generalRoutes(app: FastifyInstance, { db }: RouteDeps) {
   callRoute(app, calls.companyStatus, async (_q, req) => {
     const s = await readSettings(db);
     return ok(req, {
-      status: Number(s.site_status),
-      type: Number(s.site_type),
+      status: settingCode(s, 'site_status'),
+      type: settingCode(s, 'site_type'),
       loss_url: s.loss_url,
     } satisfies CompanyStatus);
   });

@@ -103,8 +103,7 @@ export async function operatorFundsCatalogueRoutes(app: FastifyInstance, { db }:
   });
   table(app, db, admin, withdrawSymbolCalls, {
     list: allWithdrawSymbols,
-    create: (d, a, i) =>
-      createWithdrawSymbol(d, a, { protocol: '', ...i } as Parameters<typeof createWithdrawSymbol>[2]),
+    create: createWithdrawSymbol,
     update: updateWithdrawSymbol,
     enable: setWithdrawSymbolEnabled,
   });

@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
 import { fetchAreas, fetchCaptcha, register, type Area } from '../../api/code-forms-api';
-import { CodeType } from '../../../core/codes';
+import { CodeType, ShowMobile, OnOff, VerifyRegType } from '../../../core/codes';
 import { site } from '../../state/site';
 import { enter } from '../../state/session-actions';
 import { showToast } from '../../state/toast';
@@ -19,9 +19,9 @@ import { CodeField, EmailField, NewPasswordFields, SendCodeButton } from './code
 export default function RegisterPage() {
   const query = new URLSearchParams(useSearch());
   const settings = site.value;
-  const useCaptcha = settings?.verify_reg_type === 2;
-  const showMobile = settings?.is_show_mobile ?? 0;
-  const inviteRequired = settings?.invite_required === 1;
+  const useCaptcha = settings?.verify_reg_type === VerifyRegType.Captcha;
+  const showMobile = settings?.is_show_mobile ?? ShowMobile.Off;
+  const inviteRequired = settings?.invite_required === OnOff.On;
 
   const { f, set, errors, setErrors, field } = useFormFields({
     account: '',
@@ -43,7 +43,7 @@ export default function RegisterPage() {
     if (useCaptcha) void newCaptcha();
   }, [useCaptcha]);
   useEffect(() => {
-    if (showMobile !== 1) return;
+    if (showMobile !== ShowMobile.AreaAndPhone) return;
     // The second area is the default (docs/product.md, Constants).
     fetchAreas()
       .then((list) => {
@@ -76,8 +76,11 @@ export default function RegisterPage() {
         invite_code: f.invite_code.trim(),
         sms_code: f.sms_code.trim(),
         key: captcha?.id,
-        mobile: showMobile === 1 || showMobile === 3 ? f.mobile.trim() || undefined : undefined,
-        area_id: showMobile === 1 && f.mobile.trim() ? areaId : undefined,
+        mobile:
+          showMobile === ShowMobile.AreaAndPhone || showMobile === ShowMobile.PhoneOnly
+            ? f.mobile.trim() || undefined
+            : undefined,
+        area_id: showMobile === ShowMobile.AreaAndPhone && f.mobile.trim() ? areaId : undefined,
       });
       enter(result, '/');
     } catch {
@@ -114,9 +117,9 @@ export default function RegisterPage() {
           password={{ label: t('register.password'), ...field('password') }}
           repeat={{ label: t('register.re_password'), ...field('re_password') }}
         />
-        {(showMobile === 1 || showMobile === 3) && (
+        {(showMobile === ShowMobile.AreaAndPhone || showMobile === ShowMobile.PhoneOnly) && (
           <div className="field">
-            {showMobile === 1 && (
+            {showMobile === ShowMobile.AreaAndPhone && (
               <>
                 <label htmlFor="area">{t('register.area')}</label>
                 <select

@@ -114,16 +114,11 @@ export default function OrderPage() {
   // Live profit and risk, the ids the server closed (stop-loss, take-profit, stop-out), pending fills and cancels.
   useEffect(() => {
     const a = holdTopic('FOREX_TRADE');
-    const b = holdTopic('FOREX_CLOSED', (data) => {
-      if (!Array.isArray(data)) return;
-      markClosed(data as number[]);
+    const b = holdTopic('FOREX_CLOSED', (ids) => {
+      markClosed(ids);
       onClosed.current();
     });
-    const c = holdTopic('FOREX_PENDING', (data) => {
-      const d = data as Partial<PendingPush> | null;
-      if (d && Array.isArray(d.filled) && Array.isArray(d.cancelled))
-        onPending.current({ filled: d.filled, cancelled: d.cancelled });
-    });
+    const c = holdTopic('FOREX_PENDING', (d) => onPending.current(d));
     return () => {
       a();
       b();

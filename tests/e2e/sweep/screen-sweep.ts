@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings, layoutFindings, overlayFindings, type Finding } from './sweep-checks.js';
 import { adminScreens, appScreens, type Who } from './sweep-screens.js';
 import { SWEEP_ADMIN, type Login, type SweepData } from './sweep-data.js';
+import { waitUntil } from '../../support/wait.js';
 
 export const SWEEP_LANGS = ['en', 'de', 'ar'] as const;
 /** The smallest common phone (CSS px). */
@@ -85,11 +86,16 @@ function requestTracker(page: Page) {
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return async (quietMs = 400, maxMs = 8_000) => {
-    const end = Date.now() + maxMs;
-    while (Date.now() < end && (inFlight > 0 || Date.now() - changed < quietMs))
-      await new Promise((r) => setTimeout(r, 50));
-  };
+  // Quiet is a span of time by nature (a request may still come); a screen that never goes quiet is swept as it is.
+  return (quietMs = 400, maxMs = 8_000) =>
+    waitUntil(() => inFlight === 0 && Date.now() - changed >= quietMs, {
+      timeout: maxMs,
+      interval: 50,
+      what: 'a quiet network',
+    }).then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /**

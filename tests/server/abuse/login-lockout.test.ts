@@ -163,7 +163,7 @@ describe('login lockout: the attacker is slowed, the owner is not locked out', {
     const { ws, frames } = sock;
     expect(frames.some((f) => f.type === 'session_end')).toBe(false);
     expect(ws.readyState).toBe(WebSocket.OPEN);
-    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '1.00' })).toBe(1);
+    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '1.00', lock_balance: '0.00' })).toBe(1);
     expect((await s.get('/api/user/info', {}, { authorization: u.token })).code).toBe(1);
     ws.close();
     witnessSock.close();

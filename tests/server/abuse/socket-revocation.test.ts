@@ -34,8 +34,15 @@ async function sessionEnd(frames: Frame[], ms = 3000): Promise<number | null> {
 
 /** After the end, a private push to the user no longer reaches the socket; public market data still does. */
 async function privateTopicsGone(userId: number, sock: SocketClient) {
-  expect(s.hub.publishToUser(userId, 'BALANCE', { balance: '1.00' })).toBe(0);
-  expect(s.hub.publishToUser(userId, 'FOREX_TRADE', { ProfitsTotal: '0' })).toBe(0);
+  expect(s.hub.publishToUser(userId, 'BALANCE', { balance: '1.00', lock_balance: '0.00' })).toBe(0);
+  expect(
+    s.hub.publishToUser(userId, 'FOREX_TRADE', {
+      ProfitsTotal: '0',
+      HazardRate: 0,
+      CautionMoneyAll: '0',
+      TransOrder: [],
+    }),
+  ).toBe(0);
   expect(s.hub.subscribers('DAY_MARKET')).toBeGreaterThan(0);
   await sock.barrier();
   expect(sock.frames.filter((f) => f.type === 'push' && (f.topic === 'BALANCE' || f.topic === 'FOREX_TRADE'))).toEqual(
@@ -47,14 +54,14 @@ describe('a socket does not outlive its session', () => {
   it('logout: the socket is told within a second and loses its private topics', async () => {
     const u = await registerUser(s, 'sock-logout@example.com');
     const sock = await privateSocket(u.token);
-    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '0.00' })).toBe(1);
+    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '0.00', lock_balance: '0.00' })).toBe(1);
     expect((await s.post('/api/user/logout', {}, auth(u.token))).code).toBe(1);
     expect(await sessionEnd(sock.frames)).not.toBeNull();
     sock.frames.length = 0;
     await privateTopicsGone(u.user.id, sock);
     // A private topic can't be taken back with the ended login.
     await sock.sub('BALANCE');
-    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '1.00' })).toBe(0);
+    expect(s.hub.publishToUser(u.user.id, 'BALANCE', { balance: '1.00', lock_balance: '0.00' })).toBe(0);
     sock.ws.close();
   });
 
@@ -76,7 +83,7 @@ describe('a socket does not outlive its session', () => {
     expect(r.code).toBe(1);
     expect(await sessionEnd(sockB.frames)).not.toBeNull();
     expect(sockA.frames.some((f) => f.type === 'session_end')).toBe(false);
-    expect(s.hub.publishToUser(login.data.user.id, 'BALANCE', { balance: '2.00' })).toBe(1); // A only
+    expect(s.hub.publishToUser(login.data.user.id, 'BALANCE', { balance: '2.00', lock_balance: '0.00' })).toBe(1); // A only
     sockA.ws.close();
     sockB.ws.close();
   });

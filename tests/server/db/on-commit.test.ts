@@ -8,6 +8,7 @@ import { transact } from '../../../server/db/on-commit.js';
 import { listenToAccounts, type AccountChange } from '../../../server/accounts/account-changes.js';
 import { credit } from '../../../server/ledger/ledger.js';
 import { LedgerType } from '../../../core/codes.js';
+import { nextTurn } from '../../support/wait.js';
 
 /**
  * What a session is told of is committed: a change noted in a transaction is heard after its commit, never after a
@@ -55,7 +56,8 @@ describe('changes heard on commit', () => {
     heard.length = 0;
     await transact(database.db, async (trx) => {
       await deposit(trx);
-      await new Promise((r) => setTimeout(r, 10));
+      // Heard at once or on a microtask (as a write outside a transaction is), it would be in by the next turn.
+      await nextTurn();
       expect(heard).toEqual([]);
     });
     expect(heard).toEqual([[userId, { balance: true }]]);
@@ -69,8 +71,9 @@ describe('changes heard on commit', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(heard).toEqual([]);
+    // A transaction that commits after it is heard after it: only its change may be in by then.
+    await transact(database.db, deposit);
+    expect(heard).toEqual([[userId, { balance: true }]]);
   });
 
   it('refuses a write of an account in a transaction not opened by transact, and writes nothing', async () => {

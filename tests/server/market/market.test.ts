@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import { SimulatedFeed, type SimPair } from '../../../server/market/simulator.js';
 import { isOpenAt, minutesPerYear } from '../../../server/market/market-hours.js';
 import { PERIOD_CODES, PERIODS } from '../../../core/rules/periods.js';
+import { waitUntil } from '../../support/wait.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -178,7 +179,11 @@ describe('history across a restart', { timeout: 90_000 }, () => {
   it('continues the candles without gaps or duplicates, from the price each pair last traded at', async () => {
     const a = await startTestServer();
     const btc = (await a.get('/v1/api/forex/trade_list', { searchCurrency: 'BTCUSD' })).data[0].Id;
-    await new Promise((r) => setTimeout(r, 1000)); // a few live ticks per pair
+    // A few live ticks (BTC's, whose candles are compared below; every open pair trades at the same rate).
+    let btcTicks = 0;
+    const stopCounting = a.market.onTick((t) => void (t.pairId === btc && btcTicks++));
+    await waitUntil(() => btcTicks >= 3, { timeout: 20_000, what: 'three live BTC ticks' });
+    stopCounting();
     const before = (await a.get('/v1/api/forex/kline', { forex_id: btc, period: '1M' })).data;
     await a.close();
     // Read after the stop: the price each pair last traded at, and the minute it fell in.

@@ -2,10 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerUser, startTestServer, type TestServer } from '../test-server.js';
-import { attachHub } from '../../../server/socket/hub.js';
+import { attachHub, type Hub } from '../../../server/socket/hub.js';
 import { DEFAULT_HUB_LIMITS, type HubLimits } from '../../../server/socket/hub-options.js';
 import { openSocket } from '../../support/socket-client.js';
 import { waitUntil } from '../../support/wait.js';
+
+/**
+ * The hub's own behaviour (refusals, slow readers) with made-up topics and payloads: the typed publish of
+ * core/protocol/topics.ts takes only real ones, so these go past its types.
+ */
+const publishAny = (hub: Hub, topic: string, data: unknown): number =>
+  (hub.publish as (topic: string, data: unknown) => number)(topic, data);
 
 let s: TestServer;
 beforeAll(async () => {
@@ -97,7 +104,7 @@ describe('the /v1/ws endpoint', () => {
     ws.send(JSON.stringify({ type: 'sub', topic: 'FOREX_TRADE' }));
     ws.send(JSON.stringify({ type: 'sub', topic: 'SOMETHING' }));
     await barrier();
-    for (const topic of ['KLINE.NOPE', 'FOREX_TRADE', 'SOMETHING']) s.hub.publish(topic, { x: 1 });
+    for (const topic of ['KLINE.NOPE', 'FOREX_TRADE', 'SOMETHING']) publishAny(s.hub, topic, { x: 1 });
     await barrier();
     expect(frames).toEqual([]);
     ws.close();
@@ -163,7 +170,7 @@ describe('hub limits', () => {
       gone = true;
     });
     for (let i = 0; i < 4000 && !gone; i++) {
-      h.hub.publish('T', payload);
+      publishAny(h.hub, 'T', payload);
       if (i % 50 === 0) await new Promise((r) => setImmediate(r));
     }
     expect(h.hub.dropped).toBeGreaterThan(0);
@@ -182,7 +189,7 @@ describe('hub limits', () => {
     (ws as any)._socket.pause(); // reads nothing, yet stays "alive" by pinging
     const payload = 'x'.repeat(16 * 1024);
     for (let i = 0; i < 2000 && h.hub.dropped === 0; i++) {
-      h.hub.publish('T', payload);
+      publishAny(h.hub, 'T', payload);
       if (i % 50 === 0) await new Promise((r) => setImmediate(r));
     }
     expect(h.hub.dropped).toBeGreaterThan(0);
