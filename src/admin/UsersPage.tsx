@@ -5,9 +5,6 @@ import { formatUsd } from '../i18n/money-format';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
 import { AccountKind, UserStatus } from '../../core/codes';
-import type { AdminUser } from '../../core/wire/operator-admin';
-
-export type { AdminUser } from '../../core/wire/operator-admin';
 
 /** Users: search by e-mail or uid; a row opens the user's page. */
 export function UsersPage() {
