@@ -111,6 +111,12 @@ class BoundedClient implements PostgresPoolClient {
   constructor(client: pg.PoolClient, timeoutMs: () => number) {
     this.#client = client;
     this.#timeoutMs = timeoutMs;
+    // The pool listens for errors on idle connections only. One checked out between two queries (a transaction
+    // waiting on its caller) that PostgreSQL ends (a restart: "terminating connection due to administrator
+    // command") emits 'error' with nobody listening, which would crash the process; it is spoilt instead.
+    client.on('error', (err) => {
+      this.#spoilt ??= new DatabaseUnavailable(err.message, { cause: err });
+    });
   }
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;

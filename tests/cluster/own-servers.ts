@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +91,9 @@ export async function ownPostgres(): Promise<OwnPostgres> {
     execFileSync(isRoot ? 'runuser' : join(bin, tool), isRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+  // (restart runs while the servers under test run in this process: it must not block the event loop)
+  const runAsync = (tool: string, args: string[]) =>
+    promisify(execFile)(isRoot ? 'runuser' : join(bin, tool), isRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args);
   const dir = mkdtempSync(join(tmpdir(), 'lotline-own-pg-'));
   if (isRoot) {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
@@ -120,7 +124,7 @@ export async function ownPostgres(): Promise<OwnPostgres> {
   return {
     url,
     restart: async () => {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'restart', '-l', join(dir, 'log')]);
+      await runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'restart', '-l', join(dir, 'log')]);
       const answers = async () => {
         const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
         try {
