@@ -68,7 +68,12 @@ export async function openPostgres(url: string, poolSize: number): Promise<OpenP
       return pg.types.getTypeParser(oid, format);
     }) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server drops (restart, admin kill) emits here; without a listener the process would
   // crash. The pool discards that connection and the next query opens a fresh one.
   pool.on('error', () => {});

@@ -198,7 +198,10 @@ function errorHandler(envelope: EnvelopeOf) {
     // PostgreSQL down, restarting, paused or out of connections: not a crash; the same call works again shortly.
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send(envelope(req, 503, 'server.errors.service_busy'));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(envelope(req, 503, 'server.errors.service_busy'));
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(envelope(req, 413, 'server.errors.too_large'));

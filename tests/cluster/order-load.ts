@@ -61,7 +61,8 @@ export function orderLoad(servers: { a: TestServer; b: TestServer }, users: Real
   return {
     answers,
     /** Answers with code 1 sent after `since` (through `via`, if given). */
-    placed: (since = 0, via?: 'a' | 'b') => answers.filter((x) => x.code === 1 && x.at >= since && (!via || x.via === via)).length,
+    placed: (since = 0, via?: 'a' | 'b') =>
+      answers.filter((x) => x.code === 1 && x.at >= since && (!via || x.via === via)).length,
     stop: async () => {
       stopped = true;
       await running;

@@ -14,7 +14,12 @@ import { until } from './cluster-helpers.js';
  */
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const r = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const r = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   r.on('error', () => {});
   try {
     await r.connect();
@@ -88,12 +93,19 @@ export async function ownPostgres(): Promise<OwnPostgres> {
   const isRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root: as the postgres user then (as scripts/pg-up.mjs).
   const run = (tool: string, args: string[]) =>
-    execFileSync(isRoot ? 'runuser' : join(bin, tool), isRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      isRoot ? 'runuser' : join(bin, tool),
+      isRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args,
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
   // (restart runs while the servers under test run in this process: it must not block the event loop)
   const runAsync = (tool: string, args: string[]) =>
-    promisify(execFile)(isRoot ? 'runuser' : join(bin, tool), isRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args);
+    promisify(execFile)(
+      isRoot ? 'runuser' : join(bin, tool),
+      isRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args,
+    );
   const dir = mkdtempSync(join(tmpdir(), 'lotline-own-pg-'));
   if (isRoot) {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());

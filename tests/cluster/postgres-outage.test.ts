@@ -47,7 +47,8 @@ function watchLease(a: TestServer, b: TestServer) {
     if (now.a.held && now.b.held) problems.push(`two holders: epochs ${now.a.epoch} and ${now.b.epoch}`);
     for (const k of ['a', 'b'] as const) {
       const l = now[k];
-      if (l.held && !was[k] && l.epoch <= highest) problems.push(`${k} took the role at epoch ${l.epoch} <= ${highest}`);
+      if (l.held && !was[k] && l.epoch <= highest)
+        problems.push(`${k} took the role at epoch ${l.epoch} <= ${highest}`);
       if (l.held) highest = Math.max(highest, l.epoch);
       was[k] = l.held;
     }
@@ -63,9 +64,7 @@ function watchLease(a: TestServer, b: TestServer) {
 /** Anything but a success or a translated 503 in the request's language, or an answer slower than the bound. */
 const wrong = (answers: Answer[]) =>
   answers.filter(
-    (x) =>
-      x.ms > ANSWER_WITHIN_MS ||
-      !(x.code === 1 || (x.status === 503 && x.code === 503 && x.msg === busy[x.lang])),
+    (x) => x.ms > ANSWER_WITHIN_MS || !(x.code === 1 || (x.status === 503 && x.code === 503 && x.msg === busy[x.lang])),
   );
 
 describe('PostgreSQL paused, then restarted, under an order load on two instances', () => {
