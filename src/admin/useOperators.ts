@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../i18n/i18n';
+import { confirm } from '../state/dialog';
+import { adminCall } from './admin-client';
+
+export interface Op {
+  id: number;
+  email: string;
+  role: string;
+  disabled: number;
+  created_at?: string;
+}
+
+/** The operators' list and the form that adds one: `add` sends it, `disable` asks first; each reloads the list. */
+export function useOperators() {
+  const [list, setList] = useState<Op[]>([]);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState('reviewer');
+  const load = useCallback(
+    () =>
+      adminCall<Op[] | { data: Op[] }>('/operators')
+        .then((r) => setList(Array.isArray(r) ? r : r.data))
+        .catch(() => undefined),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const add = async () => {
+    try {
+      await adminCall('/operators', { form: { email: email.trim(), password, role }, toastSuccess: true });
+      setEmail('');
+      setPassword('');
+    } catch {
+      /* toasted */
+    }
+    await load();
+  };
+  const disable = async (op: Op) => {
+    if (!(await confirm(t('admin.confirm_disable_operator', { email: op.email })))) return;
+    try {
+      await adminCall(`/operators/${op.id}/disable`, { form: {}, toastSuccess: true });
+    } catch {
+      /* toasted */
+    }
+    await load();
+  };
+  return { list, email, setEmail, password, setPassword, role, setRole, add, disable };
+}
