@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from './browser.js';
+import { demoPhone as sharedDemoPhone, subscribed as sharedSubscribed } from './demo-trader.js';
 import type { TestServer } from '../server/test-server.js';
 import { pairId, tick } from '../support/market.js';
 import { openSocket } from '../support/socket-client.js';
@@ -14,19 +15,7 @@ beforeEach(() => {
 });
 
 /** A demo user on a 360 x 740 phone, in English, with BTC at 95,000 and ETH at 3,400. */
-async function demoPhone(): Promise<{ page: Page; auth: Record<string, string> }> {
-  await tick(s, 'BTCUSD', 95_000);
-  await tick(s, 'ETHUSD', 3_400);
-  const page = await j.phone({ english: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`${s.url}/login`);
-  // The shell reads where history stands a moment after login; wait for it here, so a later wait sees the next page's.
-  const primed = page.waitForResponse((r) => r.url().includes('my_deal') && r.url().includes('status=3'));
-  await page.getByRole('button', { name: 'Try demo' }).click();
-  await page.waitForURL(`${s.url}/`);
-  await primed;
-  return { page, auth: { authorization: await page.evaluate(() => localStorage.getItem('token')!) } };
-}
+const demoPhone = () => sharedDemoPhone(j, { ETHUSD: 3_400 });
 
 const submit = (auth: Record<string, string>, q: Record<string, string | number>) =>
   s
@@ -38,9 +27,7 @@ const submit = (auth: Record<string, string>, q: Record<string, string | number>
     .then((r) => r.data);
 
 /** Waits until the page's socket holds `topic` on the server: a push sent earlier would reach nobody. */
-async function subscribed(topic: Topic): Promise<void> {
-  await expect.poll(() => s.hub.subscribers(topic), { timeout: 10_000 }).toBeGreaterThan(0);
-}
+const subscribed = (topic: Topic) => sharedSubscribed(s, topic);
 
 /** True when the element's centre is on screen and it, not something over or around it, takes a tap there. */
 const tappableWithoutScrolling = (page: Page, selector: string) =>

@@ -3,49 +3,7 @@ import type { CandleLook } from '../../workers/candle-paint';
 import type { Batch } from '../../core/protocol/frames';
 import { FakeSocket } from './fake-socket';
 import { chartCore, settled } from './chart-core';
-
-/**
- * A canvas whose 2D context records the rectangles filled and the horizontal lines stroked (with their label) since
- * its last clear (Node has no canvas).
- */
-function recordingCanvas() {
-  const rects: { x: number; y: number; w: number; h: number; fill: unknown }[] = [];
-  const lines: { y: number; color: unknown; dashed: boolean; label?: string }[] = [];
-  let dash: number[] = [];
-  let y = 0;
-  const ctx = {
-    fillStyle: '' as unknown,
-    strokeStyle: '' as unknown,
-    lineWidth: 1,
-    font: '',
-    fillRect(x: number, y: number, w: number, h: number) {
-      rects.push({ x, y, w, h, fill: ctx.fillStyle });
-    },
-    clearRect() {
-      rects.length = 0;
-      lines.length = 0;
-    },
-    setLineDash(d: number[]) {
-      dash = d;
-    },
-    moveTo(_x: number, at: number) {
-      y = at;
-    },
-    lineTo() {},
-    stroke() {
-      lines.push({ y, color: ctx.strokeStyle, dashed: dash.length > 0 });
-    },
-    fillText(text: string) {
-      lines.at(-1)!.label = text;
-    },
-    save() {},
-    restore() {},
-    beginPath() {},
-    rect() {},
-    clip() {},
-  };
-  return { canvas: { width: 0, height: 0, getContext: () => ctx }, rects, lines };
-}
+import { shapeRecordingCanvas } from './recording-canvas';
 
 // 07:00:10 UTC: the live 1M candle opened at 07:00:00.
 const NOW = Date.UTC(2026, 10, 26, 7, 0, 10);
@@ -94,7 +52,7 @@ async function charted(over: Partial<CandleLook> = {}) {
     ],
     (b) => batches.push(b),
   );
-  const { canvas, rects, lines } = recordingCanvas();
+  const { canvas, rects, lines } = shapeRecordingCanvas();
   core.paintCandle(1, canvas, look(over));
   await settled();
   vi.advanceTimersByTime(20);

@@ -27,3 +27,46 @@ export function recordingCanvas() {
   const canvas = { width: 300, height: 150, getContext: () => ctx };
   return { canvas, ctx, draws, clears: () => clears };
 }
+
+/**
+ * A canvas whose 2D context records the rectangles filled and the horizontal lines stroked (with their label) since
+ * its last clear (Node has no canvas).
+ */
+export function shapeRecordingCanvas() {
+  const rects: { x: number; y: number; w: number; h: number; fill: unknown }[] = [];
+  const lines: { y: number; color: unknown; dashed: boolean; label?: string }[] = [];
+  let dash: number[] = [];
+  let y = 0;
+  const ctx = {
+    fillStyle: '' as unknown,
+    strokeStyle: '' as unknown,
+    lineWidth: 1,
+    font: '',
+    fillRect(x: number, y: number, w: number, h: number) {
+      rects.push({ x, y, w, h, fill: ctx.fillStyle });
+    },
+    clearRect() {
+      rects.length = 0;
+      lines.length = 0;
+    },
+    setLineDash(d: number[]) {
+      dash = d;
+    },
+    moveTo(_x: number, at: number) {
+      y = at;
+    },
+    lineTo() {},
+    stroke() {
+      lines.push({ y, color: ctx.strokeStyle, dashed: dash.length > 0 });
+    },
+    fillText(text: string) {
+      lines.at(-1)!.label = text;
+    },
+    save() {},
+    restore() {},
+    beginPath() {},
+    rect() {},
+    clip() {},
+  };
+  return { canvas: { width: 0, height: 0, getContext: () => ctx }, rects, lines };
+}
