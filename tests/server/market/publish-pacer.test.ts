@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PublishPacer } from '../../../server/market/publish-pacer.js';
+import { PublishPacer } from '../../../server/market/publish-timing.js';
 
 const PERIOD = 250;
 
