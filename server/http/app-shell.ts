@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
-import { MANIFEST_PATH } from './routes/manifest-routes.js';
+import { MANIFEST_PATH } from '../../core/wire/paths.js';
 import { isApiPath } from './api-paths.js';
 
 /** The path as the router reads it (percent-decoded, no query); the raw text when it does not decode. */

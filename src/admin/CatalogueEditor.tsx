@@ -3,6 +3,7 @@ import type { FieldSpec } from './catalogue-values';
 import { useCatalogue } from './useCatalogue';
 import { CatalogueTable } from './CatalogueTable';
 import { CatalogueForm } from './CatalogueForm';
+import type { CatalogueBase, RemovalOf } from './admin-client';
 
 export type { FieldSpec } from './catalogue-values';
 
@@ -12,16 +13,17 @@ export type { FieldSpec } from './catalogue-values';
  * records each change in the audit log; this form only shapes the input: its numbers are shown and typed in the
  * operator's language, and one that can't be read is said under its field and nothing is sent.
  */
-export function CatalogueEditor({
+export function CatalogueEditor<B extends CatalogueBase>({
   title,
   path,
   fields,
   removeAction,
 }: {
   title: string;
-  path: string;
+  /** The table's base under /admin/api: its list, create and update calls are core/wire's (CatalogueBase). */
+  path: B;
   fields: FieldSpec[];
-  removeAction?: 'disable' | 'delete';
+  removeAction?: RemovalOf<B>;
 }) {
   const c = useCatalogue(path, fields, removeAction);
   const { rows, editing, open, remove } = c;

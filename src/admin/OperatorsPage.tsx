@@ -1,6 +1,7 @@
 import { t } from '../i18n/i18n';
 import { useOperators } from './useOperators';
 import { OperatorsTable } from './OperatorsTable';
+import type { OperatorBody } from '../../core/wire/operator-admin';
 
 /** Operators (admin only): who can work the desk, with which role; add one, disable one. */
 export function OperatorsPage() {
@@ -37,7 +38,7 @@ export function OperatorsPage() {
         <select
           name="role"
           value={role}
-          onChange={(e) => setRole((e.target as HTMLSelectElement).value)}
+          onChange={(e) => setRole((e.target as HTMLSelectElement).value as OperatorBody['role'])}
           aria-label={t('admin.role')}
         >
           <option value="reviewer">{t('admin.role_reviewer')}</option>

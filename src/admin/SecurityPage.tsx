@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { useTwoFactor, type TwoFactorCalls } from '../components/two-factor/use-two-factor';
-import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../core/wire/two-factor';
-import type { OperatorWho } from '../../core/wire/operator-session';
 import { adminCall } from './admin-client';
 import { operator } from './admin-session';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -10,7 +8,7 @@ import { TwoFactorEnrol } from './TwoFactorEnrol';
 
 /** After a change, `me` again: the desk's money screens open once two-factor is on (operator_2fa_required). */
 const refreshMe = () =>
-  adminCall<OperatorWho>('/me').then(
+  adminCall('GET /admin/api/me').then(
     (op) => {
       operator.value = op;
     },
@@ -18,15 +16,15 @@ const refreshMe = () =>
   );
 
 const calls: TwoFactorCalls = {
-  status: () => adminCall<TwoFactorStatus>('/two_factor'),
-  setup: () => adminCall<TwoFactorSetup>('/two_factor/setup', { form: {} }),
+  status: () => adminCall('GET /admin/api/two_factor'),
+  setup: () => adminCall('POST /admin/api/two_factor/setup'),
   enable: (code) =>
-    adminCall<TwoFactorEnabled>('/two_factor/enable', { form: { code }, toastSuccess: true }).then(async (r) => {
+    adminCall('POST /admin/api/two_factor/enable', { form: { code }, toastSuccess: true }).then(async (r) => {
       await refreshMe();
       return r;
     }),
   disable: (code) =>
-    adminCall<null>('/two_factor/disable', { form: { code }, toastSuccess: true }).then(async (r) => {
+    adminCall('POST /admin/api/two_factor/disable', { form: { code }, toastSuccess: true }).then(async (r) => {
       await refreshMe();
       return r;
     }),

@@ -2,14 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { readNumber } from '../i18n/number-input';
 import { confirm } from '../state/dialog';
-import { adminCall } from './admin-client';
+import { adminRequest, type CatalogueBase, type RemovalOf } from './admin-client';
+import type { CategoryList } from '../../core/wire/operator-catalogue';
 import { shown, type FieldSpec, type Row } from './catalogue-values';
 
 /**
  * A catalogue's state: its rows, the row edited (or 'new') and its draft as typed, the message under each number
  * that could not be read; `save` and `remove` send and reload.
  */
-export function useCatalogue(path: string, fields: FieldSpec[], removeAction?: 'disable' | 'delete') {
+export function useCatalogue<B extends CatalogueBase>(path: B, fields: FieldSpec[], removeAction?: RemovalOf<B>) {
+  // The calls below are the table's, as CatalogueBase and RemovalOf checked `path` and `removeAction` against the
+  // call table; the fields are the FieldSpecs' names, which only the server checks.
+  const at = `/admin/api${path}` as const;
   const [rows, setRows] = useState<Row[] | null>(null);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -17,10 +21,10 @@ export function useCatalogue(path: string, fields: FieldSpec[], removeAction?: '
   const [errors, setErrors] = useState<Record<string, string>>({});
   const load = useCallback(
     () =>
-      adminCall<Row[] | { data: Row[] }>(path)
-        .then((r) => setRows(Array.isArray(r) ? r : r.data))
+      adminRequest(`GET ${at}`, {})
+        .then((r) => setRows(Array.isArray(r) ? (r as Row[]) : (r as CategoryList).data))
         .catch(() => setRows([])),
-    [path],
+    [at],
   );
   useEffect(() => {
     void load();
@@ -55,7 +59,8 @@ export function useCatalogue(path: string, fields: FieldSpec[], removeAction?: '
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     try {
-      await adminCall(editing === 'new' ? path : `${path}/${(editing as Row).id}`, { form, toastSuccess: true });
+      if (editing === 'new') await adminRequest(`POST ${at}`, { form, toastSuccess: true });
+      else await adminRequest(`POST ${at}/:id`, { params: { id: (editing as Row).id }, form, toastSuccess: true });
       setEditing(null);
     } catch {
       /* toasted; the form keeps what was typed */
@@ -65,7 +70,7 @@ export function useCatalogue(path: string, fields: FieldSpec[], removeAction?: '
   const remove = async (row: Row) => {
     if (!removeAction || !(await confirm(t('common.confirm_del')))) return;
     try {
-      await adminCall(`${path}/${row.id}/${removeAction}`, { form: {}, toastSuccess: true });
+      await adminRequest(`POST ${at}/:id/${removeAction}`, { params: { id: row.id }, toastSuccess: true });
     } catch {
       /* toasted */
     }

@@ -1,30 +1,18 @@
 import { useState } from 'react';
 import type { Lang } from '../../core/rules/languages';
-import { adminCall } from './admin-client';
+import { adminCall, type FieldsOf } from './admin-client';
+import type { NewsAdminArticle, NewsAdminRow } from '../../core/wire/operator-content';
 import { useAdminList } from './use-admin-list';
 
-export interface NewsRow {
-  id: number;
-  logo: string;
-  created_at: string;
-  published: number;
-  titles: Partial<Record<Lang, string>>;
-}
-type Texts = Partial<Record<Lang, { title: string; desc: string; content: string }>>;
-export interface Article {
-  id: number;
-  logo: string;
-  category_id: number;
-  published: number;
-  texts: Texts;
-}
+export type NewsRow = NewsAdminRow;
+export type Article = NewsAdminArticle;
 
 /**
  * The news desk's state: the list (drafts too), the article open in the editor and the language edited; `open`,
  * `save` and `publish` each reload the list after.
  */
 export function useNewsAdmin() {
-  const list = useAdminList<NewsRow>('/news', {});
+  const list = useAdminList('GET /admin/api/news', {});
   const [edit, setEdit] = useState<Article | null>(null);
   const [lang, setLang] = useState<Lang>('en');
   const open = async (id: number | 'new') => {
@@ -34,7 +22,7 @@ export function useNewsAdmin() {
       return;
     }
     try {
-      setEdit(await adminCall<Article>(`/news/${id}`));
+      setEdit(await adminCall('GET /admin/api/news/:id', { params: { id } }));
     } catch {
       /* toasted */
     }
@@ -47,15 +35,15 @@ export function useNewsAdmin() {
     // Languages left without a title are not sent: readers get the English text there.
     const texts = Object.fromEntries(Object.entries(edit.texts).filter(([, v]) => v && v.title.trim()));
     try {
-      const saved = await adminCall<Article>(edit.id ? `/news/${edit.id}` : '/news', {
-        form: {
-          texts: JSON.stringify(texts),
-          logo: edit.logo,
-          category_id: edit.category_id,
-          published: edit.published,
-        },
-        toastSuccess: true,
-      });
+      const form: FieldsOf<'POST /admin/api/news'> = {
+        texts: JSON.stringify(texts),
+        logo: edit.logo,
+        category_id: edit.category_id,
+        published: edit.published ? 1 : 0,
+      };
+      const saved = edit.id
+        ? await adminCall('POST /admin/api/news/:id', { params: { id: edit.id }, form, toastSuccess: true })
+        : await adminCall('POST /admin/api/news', { form, toastSuccess: true });
       setEdit(saved);
     } catch {
       /* toasted */
@@ -64,7 +52,9 @@ export function useNewsAdmin() {
   };
   const publish = async (row: NewsRow) => {
     try {
-      await adminCall(`/news/${row.id}/${row.published ? 'unpublish' : 'publish'}`, { form: {}, toastSuccess: true });
+      const opts = { params: { id: row.id }, toastSuccess: true };
+      if (row.published) await adminCall('POST /admin/api/news/:id/unpublish', opts);
+      else await adminCall('POST /admin/api/news/:id/publish', opts);
     } catch {
       /* toasted */
     }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { adminCall } from './admin-client';
 import { setAdminSession } from './admin-session';
-import type { OperatorLogin } from '../../core/wire/operator-session';
-import type { SecondFactorChallenge } from '../../core/wire/two-factor';
 
 /**
  * The operator login's state: the email and password, then (with the operator's two-factor on) the ticket the right
@@ -18,11 +16,11 @@ export function useOperatorLogin() {
     setBusy(true);
     try {
       if (ticket) {
-        const r = await adminCall<OperatorLogin>('/login/two_factor', { form: { ticket, code: code.trim() } });
+        const r = await adminCall('POST /admin/api/login/two_factor', { form: { ticket, code: code.trim() } });
         setAdminSession(r.token, r.operator);
         return;
       }
-      const r = await adminCall<OperatorLogin | SecondFactorChallenge>('/login', {
+      const r = await adminCall('POST /admin/api/login', {
         form: { email: email.trim(), password },
       });
       if ('second_factor' in r) setTicket(r.ticket);

@@ -2,25 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { confirm } from '../state/dialog';
 import { adminCall } from './admin-client';
+import type { OperatorBody, OperatorRow } from '../../core/wire/operator-admin';
 
-export interface Op {
-  id: number;
-  email: string;
-  role: string;
-  disabled: number;
-  created_at?: string;
-}
+export type Op = OperatorRow;
 
 /** The operators' list and the form that adds one: `add` sends it, `disable` asks first; each reloads the list. */
 export function useOperators() {
   const [list, setList] = useState<Op[]>([]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState('reviewer');
+  const [role, setRole] = useState<OperatorBody['role']>('reviewer');
   const load = useCallback(
     () =>
-      adminCall<Op[] | { data: Op[] }>('/operators')
-        .then((r) => setList(Array.isArray(r) ? r : r.data))
+      adminCall('GET /admin/api/operators')
+        .then(setList)
         .catch(() => undefined),
     [],
   );
@@ -29,7 +24,10 @@ export function useOperators() {
   }, [load]);
   const add = async () => {
     try {
-      await adminCall('/operators', { form: { email: email.trim(), password, role }, toastSuccess: true });
+      await adminCall('POST /admin/api/operators', {
+        form: { email: email.trim(), password, role },
+        toastSuccess: true,
+      });
       setEmail('');
       setPassword('');
     } catch {
@@ -40,7 +38,7 @@ export function useOperators() {
   const disable = async (op: Op) => {
     if (!(await confirm(t('admin.confirm_disable_operator', { email: op.email })))) return;
     try {
-      await adminCall(`/operators/${op.id}/disable`, { form: {}, toastSuccess: true });
+      await adminCall('POST /admin/api/operators/:id/disable', { params: { id: op.id }, toastSuccess: true });
     } catch {
       /* toasted */
     }
