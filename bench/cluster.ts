@@ -4,13 +4,13 @@
 // Every instance, the load generators, PostgreSQL and Redis share this machine's cores: the figures say what one
 // machine holds, not what N machines would.
 import { fork } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg as osLoadavg } from 'node:os';
 import { join } from 'node:path';
 import type { BenchContext, Harness, StartHarness } from './harness.js';
 import { demoTokens, sendOrders, type benchPostgres as BenchPostgres } from './orders.js';
 import type { LoadReplies } from './sockets.js';
 import { pct } from './stats.js';
-import { tickLatencies } from './tick-latencies.js';
+import { tickLatencies, tickStages } from './tick-latencies.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -107,39 +107,61 @@ function socketLoad(root: string, url: string, count: number, seconds: number, l
   };
 }
 
-/** Sockets spread evenly over the instances, DAY_MARKET for `seconds`: connected count and tick-to-client p50 / p99. */
+/** p50 / p99 of a list of ms, as printed. */
+const p50p99 = (xs: number[]) => (xs.length ? `${pct(xs, 0.5)} ms / ${pct(xs, 0.99)} ms` : 'no frames');
+
+/**
+ * Sockets spread evenly over the instances, DAY_MARKET for `seconds`: connected count, tick-to-client p50 / p99
+ * and its stages (tick-latencies.ts tickStages).
+ */
 async function spreadSockets(
   { root, out }: Pick<BenchContext, 'root' | 'out'>,
   instances: Harness[],
   total: number,
   seconds: number,
 ) {
-  const engine = instances[0]!;
   const per = Math.ceil(total / instances.length);
   // Frames the hubs skipped for clients whose queue was full (back-pressure): a load process that can't keep up.
-  const dropped = async () =>
-    (await Promise.all(instances.map((h) => h.ask('stats', 'stats')))).reduce((n, st) => n + st.dropped, 0);
-  const dropped0 = await dropped();
+  const stats = () => Promise.all(instances.map((h) => h.ask('stats', 'stats')));
+  const ticks = () => Promise.all(instances.map((h) => h.ask('ticks', 'ticks')));
+  const dropped0 = (await stats()).reduce((n, st) => n + st.dropped, 0);
   const loads = instances.map((h) => socketLoad(root, h.url, per, seconds, (seconds + 240) * 1000));
   const t0 = performance.now();
   const connected = await Promise.all(loads.map((l) => l.connected));
   const connectS = ((performance.now() - t0) / 1000).toFixed(0);
-  await engine.ask('ticks', 'ticks'); // what was emitted while connecting is not measured
+  // What was emitted, applied and published while connecting is not measured.
+  await ticks();
+  await stats();
+  const load0 = loadavg();
   const got = await Promise.all(loads.map((l) => l.received));
-  const { emitted } = await engine.ask('ticks', 'ticks');
-  const skipped = (await dropped()) - dropped0;
+  const after = await ticks();
+  const sent = await stats();
+  const emitted = after.flatMap((t) => t.emitted);
+  const skipped = sent.reduce((n, st) => n + st.dropped, 0) - dropped0;
   await Promise.all(loads.map((l) => l.exited));
   const opened = connected.reduce((n, c) => n + c.opened, 0);
   const lat = tickLatencies(
     emitted,
     got.map((g) => g.received),
   );
-  const label = `${instances.length} instances, ${total.toLocaleString('en')} sockets`;
+  const stages = tickStages(
+    emitted,
+    instances.map((_, i) => ({ applied: after[i]!.applied, sent: sent[i]!.sent, received: got[i]!.received })),
+  );
+  const loops = sent.flatMap((st) => st.loops);
+  const label = `${instances.length} instance${instances.length > 1 ? 's' : ''}, ${total.toLocaleString('en')} sockets`;
   out(
     `${label}: connected / deliveries timed`,
     `${opened.toLocaleString('en')} (in about ${connectS} s) / ${lat.length.toLocaleString('en')}`,
   );
-  out(`${label}: tick-to-client p50 / p99`, lat.length ? `${pct(lat, 0.5)} ms / ${pct(lat, 0.99)} ms` : 'no frames');
+  out(`${label}: tick-to-client p50 / p99`, p50p99(lat));
+  out(`${label}:   emit -> applied on the edge (bus hop) p50 / p99`, p50p99(stages.bus));
+  out(`${label}:   applied -> published (coalescing) p50 / p99`, p50p99(stages.wait));
+  out(`${label}:   published -> client received p50 / p99`, p50p99(stages.send));
+  out(
+    `${label}:   send loop per publish p50 / max; load average 1 min (start -> end)`,
+    `${pct(loops, 0.5).toFixed(0)} ms / ${loops.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms; ${load0.toFixed(1)} -> ${loadavg().toFixed(1)}`,
+  );
   out(`${label}: frames skipped for slow clients (back-pressure)`, skipped.toLocaleString('en'));
   if (opened < total)
     out(
@@ -148,6 +170,9 @@ async function spreadSockets(
     );
   return { opened, lat };
 }
+
+/** The 1-minute load average of this machine (the other sections' helpers share it). */
+const loadavg = () => osLoadavg()[0]!;
 
 /** Market orders sent round-robin to every instance, 32 in flight: accepted per second and latency. */
 async function ordersAcross({ out }: Pick<BenchContext, 'out'>, instances: Harness[], total: number, warm: number) {
@@ -211,7 +236,11 @@ export async function clusterBench({
     console.log(`  (no Redis at ${REDIS_URL}: skipped; \`node scripts/redis-up.mjs\` starts one)`);
     return;
   }
-  for (const n of [2, 4]) {
+  // One instance first, on the same PostgreSQL and with the same feed, sockets and clock, without Redis: the
+  // baseline the others' tick-to-client is compared with, from this one run on this one (shared) machine.
+  const sizes = (process.env.BENCH_CLUSTER_INSTANCES || '1,2,4').split(',').map(Number);
+  const p99 = new Map<string, number>();
+  for (const n of sizes) {
     const pgDb = await benchPostgres();
     if (!pgDb) {
       console.log('  (no PostgreSQL at TEST_DATABASE_URL: skipped; `node scripts/pg-up.mjs` starts one)');
@@ -220,11 +249,25 @@ export async function clusterBench({
     const prefix = `lotline-bench:${process.pid}:${n}:`;
     let instances: Harness[] = [];
     try {
-      instances = await startInstances(startHarness, n, pgDb.url, prefix, { TICKS_PER_SECOND: '4' });
+      instances = await startInstances(startHarness, n, pgDb.url, prefix, {
+        TICKS_PER_SECOND: '4',
+        ...(n === 1 ? { REDIS_URL: '' } : {}),
+      });
       console.log(
-        `  ${n} instances up (${seconds} s of DAY_MARKET per count, tick-to-client includes the 250 ms coalescing by design)`,
+        `  ${n === 1 ? '1 instance (no Redis)' : `${n} instances`} up (${seconds} s of DAY_MARKET per count, tick-to-client includes the 250 ms coalescing by design)`,
       );
-      for (const total of counts) await spreadSockets({ root, out }, instances, total, seconds);
+      for (const total of counts) {
+        const { lat } = await spreadSockets({ root, out }, instances, total, seconds);
+        if (lat.length) p99.set(`${n}|${total}`, pct(lat, 0.99));
+        const one = p99.get(`1|${total}`);
+        const here = p99.get(`${n}|${total}`);
+        if (n > 1 && one && here)
+          out(
+            `${n} instances, ${total.toLocaleString('en')} sockets: tick-to-client p99 against 1 instance's`,
+            `${(here / one).toFixed(2)}x (${here} / ${one} ms)`,
+          );
+      }
+      if (n === 1) continue;
       await ordersAcross(
         { out },
         instances,

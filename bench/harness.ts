@@ -18,8 +18,8 @@ export interface HarnessReplies {
     clients: number;
     dropped: number;
   };
-  /** Ticks the feed emitted here (pair code, price, ms) since the last ask. */
-  ticks: { emitted: [string, number, number][]; lastEmitMs: number };
+  /** Ticks the feed emitted here, and ticks applied here (pair code, price, ms), since the last ask. */
+  ticks: { emitted: [string, number, number][]; applied: [string, number, number][]; lastEmitMs: number };
   role: { engine: boolean; lastEmitMs: number };
 }
 

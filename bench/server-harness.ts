@@ -59,8 +59,14 @@ running.hub.publish = <T extends Topic>(topic: T, data: TopicPayload<T>) => {
 // The cluster section (cluster.ts): when the feed here emitted each tick (pair code, price, ms), so
 // a client on any instance can be timed from the tick itself; only where the engine role runs does the feed emit.
 const emitted: [string, number, number][] = [];
+/** When each tick was applied here (pair code, price, ms): after the bus hop, on every instance. */
+const applied: [string, number, number][] = [];
 let lastEmitMs = 0;
 if (process.env.BENCH_TICK_TIMES) {
+  running.market.onTick((t) => {
+    const code = running.market.pair(t.pairId)?.code;
+    if (code) applied.push([code, t.price, Date.now()]);
+  });
   const emit = running.market.emitTick.bind(running.market);
   running.market.emitTick = (t) => {
     lastEmitMs = Date.now();
@@ -83,7 +89,8 @@ async function answer(m: any): Promise<void> {
       clients: running.hub.clientCount,
       dropped: running.hub.dropped,
     });
-  if (m === 'ticks') process.send!({ type: 'ticks', emitted: emitted.splice(0), lastEmitMs });
+  if (m === 'ticks')
+    process.send!({ type: 'ticks', emitted: emitted.splice(0), applied: applied.splice(0), lastEmitMs });
   if (m === 'role') process.send!({ type: 'role', engine: running.cluster.lease.held, lastEmitMs });
   if (m === 'stop') {
     // Same backstop as server/main.ts: close() is bounded, but the process must end whatever happens.

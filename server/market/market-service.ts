@@ -13,13 +13,13 @@ import { MarketStatusWatch, statusItem } from './market-status-watch.js';
 import { every } from './every.js';
 import { MarketCharts } from './market-charts.js';
 import { publishMarket, type Publisher } from './market-pushes.js';
-import { PublishTiming } from './publish-timing.js';
+import { PublishPacer, PublishTiming } from './publish-timing.js';
 import { listPairs, type PairRow } from './pairs-repository.js';
 import { SimulatedFeed, simOptions } from './simulator.js';
 import type { FeedPair, PriceFeed, Tick } from './price-feed.js';
 import { MarketStatus } from '../../core/codes.js';
 
-/** Pushes go out at most every 250 ms: DAY_MARKET coalesced, KLINE at most 4 per second per period. */
+/** Pushes go out at most every 250 ms (PublishPacer): DAY_MARKET coalesced, KLINE at most 4 per second per period. */
 const PUBLISH_MS = 250;
 /** How often the market hours are checked for a pair opening or closing (MARKET_STATUS). */
 const STATUS_MS = 1000;
@@ -66,6 +66,7 @@ export class MarketService {
   #publisher: Publisher | null = null;
   #statuses: MarketStatusWatch | null = null;
   #timers: ReturnType<typeof setInterval>[] = [];
+  readonly #pacer = new PublishPacer(PUBLISH_MS, () => this.publish());
   #engineTimers: ReturnType<typeof setInterval>[] = [];
   /** Running the engine part: the feed, persistence, pruning (startEngine). */
   #engine = false;
@@ -179,7 +180,6 @@ export class MarketService {
       (p) => this.statusItem(p),
       publisher,
     );
-    every(this.#timers, PUBLISH_MS, () => this.publish());
     every(this.#timers, STATUS_MS, () => this.#statuses?.check());
   }
 
@@ -218,6 +218,7 @@ export class MarketService {
 
   /** Stops the feed and timers and writes the live candles (if this instance holds the engine part). */
   async stop(): Promise<void> {
+    this.#pacer.stop();
     for (const id of this.#timers) clearInterval(id);
     this.#timers = [];
     await this.stopEngine();
@@ -248,6 +249,7 @@ export class MarketService {
     this.builder.applyTick(t.pairId, t.price, t.volume, t.timeMs);
     this.#moved.add(t.pairId);
     this.timing.saw(t.timeMs);
+    this.#pacer.poke();
     for (const l of this.#tickListeners) l(t);
   }
 
