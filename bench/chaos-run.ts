@@ -37,6 +37,8 @@ export interface ChaosResult {
   invariantViolations: number;
   /** Per kill: SIGKILL to the other instance holding the lease and having applied the first tick sent after (ms). */
   failoverMs: number[];
+  /** Per kill: from the first dip sent after the failover to both the stop-loss and the alert armed then fired (ms). */
+  probeMs: number[];
   /** One line per problem, for the failure message. */
   problems: string[];
 }
@@ -53,6 +55,7 @@ export async function chaosRun(opts: ChaosOptions): Promise<ChaosResult> {
     duplicated: 0,
     invariantViolations: 0,
     failoverMs: [],
+    probeMs: [],
     problems: [],
   };
   const problem = (kind: 'lost' | 'duplicated' | 'invariantViolations', line: string) => {
@@ -256,6 +259,7 @@ class Run {
     // A trigger armed while the new holder was still loading its books may miss one tick: the dip is sent again
     // until both fired (as a live feed keeps trading there).
     let state = '';
+    const t0 = Date.now();
     await until(
       async () => {
         const order = await this.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirst();
@@ -274,6 +278,7 @@ class Run {
         if (h) await this.feed.tick(h.epoch, this.pair, dip);
       },
     );
+    this.result.probeMs.push(Date.now() - t0);
     this.load.acks.push(
       { kind: 'open', user: this.prober.id, id: o.Id },
       { kind: 'alert', user: this.prober.id, id: a.Id },

@@ -102,6 +102,11 @@ export async function benchChaos({ out }: BenchContext): Promise<void> {
       'failover, kill to lease held and tick applied: median / max',
       `${sorted[Math.floor(sorted.length / 2)] ?? '-'} / ${sorted.at(-1) ?? '-'} ms`,
     );
+    const probes = [...r.probeMs].sort((a, b) => a - b);
+    out(
+      'stop and alert armed after a failover, dip to fired: median / max',
+      `${probes[Math.floor(probes.length / 2)] ?? '-'} / ${probes.at(-1) ?? '-'} ms`,
+    );
     for (const p of r.problems) console.log(`    ${p}`);
   } finally {
     await pg.drop();
