@@ -85,8 +85,15 @@ export class Phone {
     await until(() => this.closed, 5000, 'the phone to see its socket close');
     const again = await Phone.on(other, this.user, this.pair);
     try {
-      const deal = await other.must('GET', '/v1/api/forex/my_deal', { status: OrderStatus.Holding }, this.user.token);
-      const shown = (deal.data as { Id: number }[]).map((o) => o.Id).sort((x, y) => x - y);
+      // Every page of the holdings, as the app's list loads them on scrolling.
+      const shown: number[] = [];
+      let deal: { data: { Id: number }[]; total: number; balance: string };
+      for (let page = 1; ; page++) {
+        deal = await other.must('GET', '/v1/api/forex/my_deal', { status: OrderStatus.Holding, page }, this.user.token);
+        shown.push(...deal.data.map((o) => o.Id));
+        if (!deal.data.length || shown.length >= deal.total) break;
+      }
+      shown.sort((x, y) => x - y);
       const held = (
         await db
           .selectFrom('orders')
