@@ -192,7 +192,12 @@ export default defineConfig({
     outDir: 'dist/app',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What /trade's chunk fetches after a tap (the order form's sheets) needs only chunks /trade has already loaded:
+      // no list of them to preload, so no table of lazy chunks in /trade's first load, which has no bytes to spare.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)TradePage-[^/]*\.js$/.test(hostId) ? [] : deps),
+    },
     reportCompressedSize: false,
     // Source maps beside the chunks for the tester's tools (`npm run size -- --report`, `--symbolicate`), without the
     // sourceMappingURL comment that would make a browser fetch them; the server refuses *.map (app.ts).

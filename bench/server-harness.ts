@@ -70,7 +70,9 @@ if (process.env.BENCH_TICK_TIMES) {
   };
 }
 
-process.on('message', async (m: any) => {
+process.on('message', (m: any) => void answer(m));
+
+async function answer(m: any): Promise<void> {
   if (m === 'stats')
     process.send!({
       type: 'stats',
@@ -89,5 +91,5 @@ process.on('message', async (m: any) => {
     await running.close();
     process.exit(0);
   }
-});
+}
 process.send!({ type: 'ready', url: running.url, initMs: running.market.initMs, pairs: running.market.pairs.length });

@@ -6,6 +6,7 @@ import type { deviceCalls } from './devices';
 import type { fundsCalls } from './funds-calls';
 import type { generalCalls } from './general';
 import type { marketCalls } from './market';
+import type { perfCalls } from './perf';
 import type { pushCalls } from './push';
 import type { tradingCalls } from './trading';
 import type { twoFactorCalls } from './two-factor';
@@ -23,6 +24,7 @@ type Groups =
   | typeof fundsCalls
   | typeof generalCalls
   | typeof marketCalls
+  | typeof perfCalls
   | typeof pushCalls
   | typeof tradingCalls
   | typeof twoFactorCalls

@@ -1,4 +1,7 @@
 import type { Static, TSchema } from 'typebox';
+import type { PathParams } from './paths';
+
+export type { PathParams, PathValues } from './paths';
 
 /**
  * The shape of one HTTP call, written once here and read by both sides: the server registers its route from it
@@ -30,12 +33,16 @@ export interface CallDef<
   M extends Method = Method,
   S extends TSchema | undefined = TSchema | undefined,
   R = unknown,
+  Pa extends TSchema | undefined = TSchema | undefined,
 > {
+  /** The route; a `:name` segment is a path parameter, validated by `params`. */
   readonly path: P;
   /** GET and POST together: the same fields in the query or in a form body (docs/decisions.md, Market calls as POST). */
   readonly methods: readonly M[];
   /** The query (GET, DELETE) or body (POST) the server validates; none: the call takes no fields. */
   readonly input: S;
+  /** The path's `:name` segments as the server validates them; none when the path has none. */
+  readonly params?: Pa;
   readonly access: Access;
   readonly area: DocArea;
   /** The type of the envelope's `data`. Type only: never set at run time. */
@@ -51,6 +58,19 @@ export type ReplyOf<D> = D extends CallDef<string, Method, TSchema | undefined, 
 /** The fields a call takes, as the server sees them once validated. */
 export type InputOf<D extends AnyCall> = D['input'] extends TSchema ? Static<D['input']> : Record<string, never>;
 
+/** The path parameters of a call, as the server sees them once validated. */
+export type ParamsOf<D extends AnyCall> = [NonNullable<D['params']>] extends [never]
+  ? Record<never, never>
+  : Static<NonNullable<D['params']>>;
+
+/**
+ * What a definition's `params` must be: absent when its path has no `:name` segment, else a schema with a property
+ * for each (so a segment renamed in the path and not in the schema fails tsc).
+ */
+type ParamsRule<P extends string> = [PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: TSchema & { properties: Record<PathParams<P>, TSchema> } };
+
 /** Marks a reply type in a definition: `reply: shape<OrderWire>()`. Undefined at run time. */
 export const shape = <T>(): T => undefined as T;
 
@@ -59,13 +79,35 @@ export const GET_POST = ['GET', 'POST'] as const;
 export const GET = ['GET'] as const;
 export const POST = ['POST'] as const;
 
+/** A page of a back-office list: the rows and how many there are in all. */
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
 /** The definer of one docs area's calls: `const call = callsOf('trading')`, then `call({ path, … })`. */
 export const callsOf =
   (area: DocArea) =>
-  <const P extends string, const M extends Method, R, S extends TSchema | undefined = undefined>(d: {
-    path: P;
-    methods: readonly M[];
-    access: Access;
-    input?: S;
-    reply: R;
-  }): CallDef<P, M, S, R> => ({ path: d.path, methods: d.methods, input: d.input as S, access: d.access, area });
+  <
+    const P extends string,
+    const M extends Method,
+    R,
+    S extends TSchema | undefined = undefined,
+    Pa extends TSchema | undefined = undefined,
+  >(
+    d: {
+      path: P;
+      methods: readonly M[];
+      access: Access;
+      input?: S;
+      params?: Pa;
+      reply: R;
+    } & ParamsRule<P>,
+  ): CallDef<P, M, S, R, Pa> => ({
+    path: d.path,
+    methods: d.methods,
+    input: d.input as S,
+    ...(d.params ? { params: d.params } : {}),
+    access: d.access,
+    area,
+  });

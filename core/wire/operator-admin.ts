@@ -34,3 +34,58 @@ export interface AdminUser {
   status: number;
   created_at: string;
 }
+
+/** A user's page in the back office: the user, their recent ledger, orders and sessions (money as USD strings). */
+export interface AdminUserDetail {
+  user: AdminUser;
+  ledger: { id: number; value: string; lock_value: string; type: number; memo: string; created_at: string }[];
+  orders: {
+    id: number;
+    code: string;
+    order_type: number;
+    quantity: string;
+    multiple: number;
+    status: number;
+    caution_money: string;
+    fact_profits: string;
+  }[];
+  sessions: { id: number; created_ms: number; last_seen_ms: number; ip: string; user_agent: string; live: boolean }[];
+  /** 1 when the trader's two-factor sign-in is on. */
+  two_factor: number;
+}
+
+/** One record of the audit log: who (`actor`) did what to which record, the state before and after. */
+export interface AuditRow {
+  id: number;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+/** One message of the mail outbox (status: what became of it; error: why it failed). */
+export interface OutboxMail {
+  id: number;
+  channel: string;
+  destination: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  status: string;
+  error: string | null;
+}
+
+/** Every setting by key, as text (docs/operations.md, Operator settings). */
+export type AdminSettings = Record<string, string>;
+
+/** A back-office operator as listed (never the password hash). */
+export interface OperatorRow {
+  id: number;
+  email: string;
+  role: string;
+  disabled: number;
+  created_at?: string;
+}

@@ -85,3 +85,14 @@ export const WithdrawSymbol = Type.Object({
   enabled: OptFlag,
   sort: Sort,
 });
+
+/** A row of a catalogue table as the back office edits it: its id and its columns, by the names the forms send. */
+export interface CatalogueRow {
+  id: number;
+  [column: string]: unknown;
+}
+/** The categories' list: each with its translated name, and every key a category may take. */
+export interface CategoryList {
+  data: CatalogueRow[];
+  keys: { key: string; name: string }[];
+}

@@ -27,3 +27,26 @@ export const CompanyCreate = Type.Object(CompanyFields);
 export type CompanyCreate = Static<typeof CompanyCreate>;
 export const CompanyUpdate = Type.Partial(Type.Object(CompanyFields));
 export type CompanyUpdate = Static<typeof CompanyUpdate>;
+
+/** An article's text in one language. */
+export interface ArticleText {
+  title: string;
+  desc: string;
+  content: string;
+}
+/** An article in the back office's list, drafts included: its title in each stored language. */
+export interface NewsAdminRow {
+  id: number;
+  logo: string;
+  created_at: string;
+  published: number;
+  titles: Partial<Record<string, string>>;
+}
+/** An article as the editor opens and saves it: every stored language's text, already sanitised. */
+export interface NewsAdminArticle {
+  id: number;
+  logo: string;
+  category_id: number;
+  published: number;
+  texts: Partial<Record<string, ArticleText>>;
+}

@@ -111,3 +111,9 @@ export interface QueueVerification extends QueueUser {
   front_preview: string;
   reverse_preview: string;
 }
+
+/** A deposit or withdrawal as a decision leaves it: the record as stored (status a DepositStatus or WithdrawStatus). */
+export interface ReviewedRecord {
+  id: number;
+  status: number;
+}

@@ -19,12 +19,8 @@ export interface OperatorWho {
   two_factor_required: number;
 }
 
-/**
- * The back office's money areas: deposits, withdrawals, and users (balances, adjustments). With the setting
- * operator_2fa_required on, the server refuses their calls (/admin/api + area) to an operator without two-factor
- * sign-in, and the desk sends such an operator from their screens (/admin + area) to enrolment.
- */
-export const OPERATOR_MONEY_AREAS = ['/deposits', '/withdrawals', '/users'] as const;
+/** Kept in paths.ts, TypeBox-free: the desk imports it as a value. */
+export { OPERATOR_MONEY_AREAS } from './paths';
 /** Login's answer; expires_in in seconds. */
 export interface OperatorLogin {
   token: string;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Int, Num } from './fields';
+import { callsOf, GET, POST, shape } from './contract';
 import { LANGUAGES } from '../rules/languages';
 import {
   BENCH_STEPS,
@@ -130,3 +131,45 @@ export interface PerfBenchRun {
   heap_after: number | null;
   steps: { name: BenchStep; latency_ms: number; frames_dropped: number; busy_ms: number }[];
 }
+
+/**
+ * The two public calls take JSON (or text/plain holding JSON, as sendBeacon sends it), rate-limited per address;
+ * the back office's reads are admin-only and listed with the other back-office calls (docs/api/admin.md).
+ */
+const perf = callsOf('perf');
+const admin = callsOf('admin');
+
+export const perfCalls = {
+  bench: perf({
+    path: '/v1/api/perf/bench',
+    methods: POST,
+    access: 'public',
+    input: BenchBody,
+    reply: shape<{ id: number }>(),
+  }),
+  rum: perf({ path: '/v1/api/perf/rum', methods: POST, access: 'public', input: RumBody, reply: shape<null>() }),
+};
+
+export const perfAdminCalls = {
+  trend: admin({
+    path: '/admin/api/perf/trend',
+    methods: GET,
+    access: 'admin',
+    input: PerfTrendQuery,
+    reply: shape<PerfTrend>(),
+  }),
+  table: admin({
+    path: '/admin/api/perf/table',
+    methods: GET,
+    access: 'admin',
+    input: PerfTableQuery,
+    reply: shape<PerfTableRow[]>(),
+  }),
+  bench: admin({
+    path: '/admin/api/perf/bench',
+    methods: GET,
+    access: 'admin',
+    input: PerfBenchQuery,
+    reply: shape<PerfBenchRun[]>(),
+  }),
+};

@@ -1,6 +1,7 @@
 import type { Db, Executor } from '../db/database.js';
 import { AppError, invalidField } from '../errors/app-error.js';
 import { saveArticle, type ArticleInput, type ArticleText } from '../content/news-service.js';
+import type { ArticleText as StoredText } from '../../core/wire/operator-content.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { insertAudit, type Actor } from '../audit/audit-repository.js';
 import { articleTexts, findArticleRow, pageAllArticles, setPublished } from './news-admin-repository.js';
@@ -26,7 +27,8 @@ export async function pageNewsAdmin(db: Db, page: number) {
 async function articleState(db: Executor, id: number) {
   const a = await findArticleRow(db, id);
   if (!a) return undefined;
-  const texts: Record<string, ArticleText> = {};
+  // As stored, every language has all three texts (the form's may leave content out).
+  const texts: Record<string, StoredText> = {};
   for (const t of await articleTexts(db, id)) texts[t.lang] = { title: t.title, desc: t.desc, content: t.content };
   return { ...a, texts };
 }

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { UPLOAD_PREVIEWS_PREFIX } from '../../core/wire/paths.js';
 
 /**
  * Short-lived signed links to uploads, for the back office: an <img> cannot send the operator's
@@ -27,7 +28,7 @@ export function signPreviewUrl(url: string, now = Date.now()): string {
   const m = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|webp))$/.exec(url);
   if (!m) return '';
   const exp = now + SIGNED_UPLOAD_TTL_MS;
-  return `/uploads/preview/${m[1]}?exp=${exp}&sig=${mac(`preview/${m[1]}`, exp)}`;
+  return `${UPLOAD_PREVIEWS_PREFIX}${m[1]}?exp=${exp}&sig=${mac(`preview/${m[1]}`, exp)}`;
 }
 
 /** True when `sig` signs `name` ('<name>', or 'preview/<name>' for a preview) until `exp` and that moment has not passed. */

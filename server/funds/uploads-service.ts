@@ -6,6 +6,7 @@ import type { Db, Executor } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { lockUser } from '../db/row-locks.js';
 import { formatUtc } from '../../core/rules/datetime.js';
+import { UPLOADS_PREFIX } from '../../core/wire/paths.js';
 import { readImageHeader } from './image-header.js';
 import { jpegOrientation, stripMetadata } from './image-metadata.js';
 import { previewFile, type PreviewMaker } from './preview-maker.js';
@@ -92,7 +93,7 @@ export async function saveUpload(
       orientation: header.ext === 'jpg' ? jpegOrientation(clean) : 1,
     });
   }
-  return `/uploads/${name}`;
+  return `${UPLOADS_PREFIX}${name}`;
 }
 
 /** HTTP 413 with code 0 and a message naming the limit. */
@@ -164,5 +165,5 @@ export async function ownUpload(
   const name = URL_RE.exec(text)?.[1];
   const row = name ? await findUpload(db, name) : undefined;
   if (!row || row.user_id !== userId) throw new AppError('server.errors.proof_not_yours');
-  return `/uploads/${row.name}`;
+  return `${UPLOADS_PREFIX}${row.name}`;
 }

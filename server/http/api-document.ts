@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NUMBER_KEYWORD, type NumberRule } from '../../core/wire/fields.js';
+import { MANIFEST_PATH, UPLOADS_PREFIX } from '../../core/wire/paths.js';
 import { accessOf, type Access } from './route-access.js';
 import { callOf } from './call-route.js';
 
@@ -7,17 +8,12 @@ import { callOf } from './call-route.js';
 export const API_DOCS_PATH = '/docs';
 
 /**
- * The docs/api/<area>.md file of a route not (yet) registered from core/wire: the document's tags, and where a new
- * route is listed. A call of core/wire names its own area.
+ * The docs/api/<area>.md file of a route not registered from core/wire (a call of core/wire names its own area): the
+ * manifest (a plain JSON file) and the uploads (multipart in, files out). A new route is defined in core/wire instead.
  */
 export function areaOf(url: string): string {
-  if (url.startsWith('/admin/')) return 'admin';
-  if (url.startsWith('/v1/api/perf/')) return 'perf';
-  if (/^\/v1\/api\/forex\/(trade_list|getCategories|kline|abbreviated_cache_kline)$/.test(url)) return 'market';
-  if (url.startsWith('/v1/api/forex/') || url === '/v1/api/main/user/resetForexDemoAccount') return 'trading';
-  if (/^\/(api\/(quickCharge|account|wallet|user_real|common\/image_upload)|v1\/api\/main\/|uploads\/)/.test(url))
-    return 'funds';
-  if (/^\/(api\/(news|follow)\/|api\/company\/getCompany$|manifest\.webmanifest$)/.test(url)) return 'content';
+  if (url === MANIFEST_PATH) return 'content';
+  if (url === '/api/common/image_upload' || url.startsWith(UPLOADS_PREFIX)) return 'funds';
   return 'account';
 }
 

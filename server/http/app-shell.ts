@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
-import { MANIFEST_PATH } from './routes/manifest-routes.js';
+import { MANIFEST_PATH } from '../../core/wire/paths.js';
 import { isApiPath } from './api-paths.js';
 
 /** The path as the router reads it (percent-decoded, no query); the raw text when it does not decode. */
@@ -39,8 +39,9 @@ export async function serveAppShell(
       // The build's source maps (vite.config.ts, `sourcemap: 'hidden'`) are the tester's, never served: they would
       // hand out the whole source.
       globIgnore: [MANIFEST_PATH.slice(1), `${MANIFEST_PATH.slice(1)}.{br,gz}`, '**/*.map'],
-      setHeaders: (res, path) =>
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   const html = haveApp ? readFileSync(indexHtml) : null;

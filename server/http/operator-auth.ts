@@ -6,7 +6,7 @@ import type { Actor } from '../audit/audit-repository.js';
 import { AppError } from '../errors/app-error.js';
 import { markAccess } from './route-access.js';
 import { requireMoneyTwoFactor } from '../admin/operator-two-factor.js';
-import { OPERATOR_MONEY_AREAS } from '../../core/wire/operator-session.js';
+import { ADMIN_API, OPERATOR_MONEY_AREAS } from '../../core/wire/paths.js';
 
 /** Roles allowed on the review queues (deposits, withdrawals, verifications) and on one's own session. */
 export const QUEUE_ROLES: readonly OperatorRole[] = ['admin', 'reviewer'];
@@ -15,7 +15,8 @@ export const ADMIN_ROLES: readonly OperatorRole[] = ['admin'];
 
 /** Whether a route (as registered, e.g. '/admin/api/deposits/:id/approve') belongs to a money area. */
 const isMoneyRoute = (url: string | undefined): boolean =>
-  url !== undefined && OPERATOR_MONEY_AREAS.some((a) => url === `/admin/api${a}` || url.startsWith(`/admin/api${a}/`));
+  url !== undefined &&
+  OPERATOR_MONEY_AREAS.some((a) => url === `${ADMIN_API}${a}` || url.startsWith(`${ADMIN_API}${a}/`));
 
 /**
  * onRequest hook for operator calls: an operator session token in `authorization` (code 999 otherwise,

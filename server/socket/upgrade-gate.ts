@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
 import type { HubHooks, HubLimits } from './hub-options.js';
+import { SOCKET_PATH } from '../../core/wire/paths.js';
 
 export interface UpgradeGate {
   limits: HubLimits;
@@ -29,7 +30,7 @@ export function gateUpgrades(server: Server, wss: WebSocketServer, gate: Upgrade
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const path = req.url ? new URL(req.url, 'http://x').pathname : '';
     const ip = hooks.clientIp?.(req) ?? req.socket.remoteAddress ?? '?';
-    if (path !== '/v1/ws' || gate.closing()) {
+    if (path !== SOCKET_PATH || gate.closing()) {
       socket.destroy();
       return;
     }

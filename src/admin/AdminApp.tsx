@@ -3,7 +3,7 @@ import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { t } from '../i18n/i18n';
 import { Toast } from '../components/Toast';
 import { adminCall } from './admin-client';
-import { adminToken, clearAdminSession, operator, type Operator } from './admin-session';
+import { adminToken, clearAdminSession, operator } from './admin-session';
 import { LoginView } from './LoginView';
 import { DepositsPage } from './DepositsPage';
 import { VerificationsPage } from './VerificationsPage';
@@ -25,7 +25,7 @@ import {
 } from './CataloguePages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SecurityPage } from './SecurityPage';
-import { OPERATOR_MONEY_AREAS } from '../../core/wire/operator-session';
+import { OPERATOR_MONEY_AREAS } from '../../core/wire/paths';
 
 /** The Performance page is a chunk of its own: it is the only one that needs uPlot. */
 const PerfPage = lazy(() => import('./PerfPage'));
@@ -90,7 +90,7 @@ function Nav() {
         <button
           type="button"
           onClick={() => {
-            void adminCall('/logout', { form: {} }).catch(() => undefined);
+            void adminCall('POST /admin/api/logout').catch(() => undefined);
             clearAdminSession();
           }}
         >
@@ -139,7 +139,7 @@ export function AdminApp() {
   const token = adminToken.value;
   useEffect(() => {
     if (token && !operator.value)
-      void adminCall<Operator>('/me')
+      void adminCall('GET /admin/api/me')
         .then((op) => {
           operator.value = op;
         })

@@ -5,11 +5,10 @@ import { useQueue } from './use-queue';
 import { QueueFrame } from './QueueFrame';
 import { Note, Thumb, Who } from './queue-cells';
 import { DepositStatus, DepositType } from '../../core/codes';
-import type { QueueDeposit } from '../../core/wire/operator-queues';
 
 /** Deposits: proof, amount and the USD it credits; approve, reject or mark invalid (once). */
 export function DepositsPage() {
-  const q = useQueue<QueueDeposit>('/deposits', DepositStatus.Unchecked);
+  const q = useQueue('GET /admin/api/deposits', DepositStatus.Unchecked);
   return (
     <QueueFrame
       title={t('admin.deposits')}
@@ -66,10 +65,11 @@ export function DepositsPage() {
                 field="remark"
                 what={`${t('admin.deposit_n', { id: d.id })}: ${d.number} ${d.currency_code} = ${formatUsd(d.credit_usd, 2)} USD`}
                 onDone={() => void q.list.reload()}
+                params={{ id: d.id }}
                 actions={[
-                  { label: t('admin.approve'), path: `/deposits/${d.id}/approve` },
-                  { label: t('admin.reject'), path: `/deposits/${d.id}/reject`, danger: true },
-                  { label: t('admin.invalid'), path: `/deposits/${d.id}/invalid`, danger: true },
+                  { label: t('admin.approve'), call: 'POST /admin/api/deposits/:id/approve' },
+                  { label: t('admin.reject'), call: 'POST /admin/api/deposits/:id/reject', danger: true },
+                  { label: t('admin.invalid'), call: 'POST /admin/api/deposits/:id/invalid', danger: true },
                 ]}
               />
             </td>

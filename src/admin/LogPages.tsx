@@ -2,20 +2,9 @@ import { t } from '../i18n/i18n';
 import { ListFrame } from './ListFrame';
 import { useAdminList } from './use-admin-list';
 
-interface AuditRow {
-  id: number;
-  actor: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
-
 /** The audit log: who did what to which record, before and after. Read-only, here and on the server. */
 export function AuditPage() {
-  const list = useAdminList<AuditRow>('/audit', {});
+  const list = useAdminList('GET /admin/api/audit', {});
   return (
     <ListFrame
       title={t('admin.audit')}
@@ -57,20 +46,9 @@ export function AuditPage() {
   );
 }
 
-interface Mail {
-  id: number;
-  channel: string;
-  destination: string;
-  subject: string;
-  body: string;
-  created_at: string;
-  status: string;
-  error: string | null;
-}
-
 /** The mail outbox: every code and message the server sent (or, without SMTP, only logged). */
 export function OutboxPage() {
-  const list = useAdminList<Mail>('/outbox', {});
+  const list = useAdminList('GET /admin/api/outbox', {});
   return (
     <ListFrame
       title={t('admin.outbox')}

@@ -1,39 +1,12 @@
-import { useState } from 'react';
 import { t } from '../i18n/i18n';
-import { adminCall } from './admin-client';
-import { setAdminSession } from './admin-session';
-import type { OperatorLogin } from '../../core/wire/operator-session';
-import type { SecondFactorChallenge } from '../../core/wire/two-factor';
+import { useOperatorLogin } from './useOperatorLogin';
 
 /**
  * The operator's own login: a trader account cannot sign in here, nor an operator in the app. With the operator's
  * two-factor on, the right password asks for the code (or a recovery code) before the session.
  */
 export function LoginView() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [ticket, setTicket] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      if (ticket) {
-        const r = await adminCall<OperatorLogin>('/login/two_factor', { form: { ticket, code: code.trim() } });
-        setAdminSession(r.token, r.operator);
-        return;
-      }
-      const r = await adminCall<OperatorLogin | SecondFactorChallenge>('/login', {
-        form: { email: email.trim(), password },
-      });
-      if ('second_factor' in r) setTicket(r.ticket);
-      else setAdminSession(r.token, r.operator);
-    } catch {
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, password, setPassword, ticket, setTicket, code, setCode, busy, submit } = useOperatorLogin();
   return (
     <main className="admin-login">
       <form

@@ -1,75 +1,13 @@
-import { useState } from 'react';
 import { t } from '../i18n/i18n';
-import { LANGUAGES, type Lang } from '../../core/rules/languages';
-import { adminCall } from './admin-client';
 import { Pager } from './Pager';
-import { RichText } from './RichText';
-import { useAdminList } from './use-admin-list';
-
-interface NewsRow {
-  id: number;
-  logo: string;
-  created_at: string;
-  published: number;
-  titles: Partial<Record<Lang, string>>;
-}
-type Texts = Partial<Record<Lang, { title: string; desc: string; content: string }>>;
-interface Article {
-  id: number;
-  logo: string;
-  category_id: number;
-  published: number;
-  texts: Texts;
-}
+import { useNewsAdmin } from './useNewsAdmin';
+import { NewsTable } from './NewsTable';
+import { NewsEditor } from './NewsEditor';
 
 /** News: the list with drafts, and an editor per language (English required; the server sanitises on save). */
 export function NewsAdminPage() {
-  const list = useAdminList<NewsRow>('/news', {});
-  const [edit, setEdit] = useState<Article | null>(null);
-  const [lang, setLang] = useState<Lang>('en');
-  const open = async (id: number | 'new') => {
-    setLang('en');
-    if (id === 'new') {
-      setEdit({ id: 0, logo: '', category_id: 1, published: 0, texts: { en: { title: '', desc: '', content: '' } } });
-      return;
-    }
-    try {
-      setEdit(await adminCall<Article>(`/news/${id}`));
-    } catch {
-      /* toasted */
-    }
-  };
-  const text = edit?.texts[lang] ?? { title: '', desc: '', content: '' };
-  const setText = (patch: Partial<typeof text>) =>
-    setEdit((a) => (a ? { ...a, texts: { ...a.texts, [lang]: { ...text, ...patch } } } : a));
-  const save = async () => {
-    if (!edit) return;
-    // Languages left without a title are not sent: readers get the English text there.
-    const texts = Object.fromEntries(Object.entries(edit.texts).filter(([, v]) => v && v.title.trim()));
-    try {
-      const saved = await adminCall<Article>(edit.id ? `/news/${edit.id}` : '/news', {
-        form: {
-          texts: JSON.stringify(texts),
-          logo: edit.logo,
-          category_id: edit.category_id,
-          published: edit.published,
-        },
-        toastSuccess: true,
-      });
-      setEdit(saved);
-    } catch {
-      /* toasted */
-    }
-    await list.reload();
-  };
-  const publish = async (row: NewsRow) => {
-    try {
-      await adminCall(`/news/${row.id}/${row.published ? 'unpublish' : 'publish'}`, { form: {}, toastSuccess: true });
-    } catch {
-      /* toasted */
-    }
-    await list.reload();
-  };
+  const n = useNewsAdmin();
+  const { list, edit, open, publish } = n;
   return (
     <section>
       <header className="page-head">
@@ -78,107 +16,9 @@ export function NewsAdminPage() {
           {t('admin.add')}
         </button>
       </header>
-      <table className="grid" data-testid="news-admin">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('admin.f_title')}</th>
-            <th>{t('admin.created')}</th>
-            <th>{t('admin.status')}</th>
-            <th>{t('admin.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((n) => (
-            <tr key={n.id} data-news={n.id}>
-              <td>{n.id}</td>
-              <td>
-                {n.titles.en}
-                <br />
-                <small>{n.titles.hk}</small>
-              </td>
-              <td>{n.created_at}</td>
-              <td>{n.published ? t('admin.published') : t('admin.draft')}</td>
-              <td>
-                <button type="button" onClick={() => void open(n.id)}>
-                  {t('admin.edit')}
-                </button>
-                <button type="button" onClick={() => void publish(n)}>
-                  {n.published ? t('admin.unpublish') : t('admin.publish')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <NewsTable rows={list.data?.data} open={open} publish={publish} />
       {list.data && <Pager size={20} page={list.page} total={list.data.total} onPage={list.setPage} />}
-      {edit && (
-        <form
-          className="editor"
-          data-testid="news-editor"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <h3>{edit.id ? `${t('admin.edit')} #${edit.id}` : t('admin.add')}</h3>
-          <div className="lang-tabs" role="tablist">
-            {LANGUAGES.map((l) => (
-              <button
-                type="button"
-                role="tab"
-                key={l.code}
-                aria-selected={l.code === lang}
-                className={`${l.code === lang ? 'on' : ''} ${edit.texts[l.code]?.title ? 'has' : ''}`}
-                onClick={() => setLang(l.code)}
-              >
-                {l.code}
-              </button>
-            ))}
-          </div>
-          <label>
-            {t('admin.f_title')}
-            <input
-              name="title"
-              value={text.title}
-              maxLength={200}
-              onChange={(e) => setText({ title: (e.target as HTMLInputElement).value })}
-            />
-          </label>
-          <label>
-            {t('admin.f_desc')}
-            <input
-              name="desc"
-              value={text.desc}
-              maxLength={500}
-              onChange={(e) => setText({ desc: (e.target as HTMLInputElement).value })}
-            />
-          </label>
-          <RichText
-            key={`${edit.id}-${lang}`}
-            label={t('admin.f_content')}
-            value={text.content}
-            onChange={(content) => setText({ content })}
-          />
-          <label>
-            {t('admin.f_logo')}
-            <input
-              name="logo"
-              value={edit.logo}
-              maxLength={512}
-              onChange={(e) => setEdit({ ...edit, logo: (e.target as HTMLInputElement).value })}
-            />
-          </label>
-          <div className="row-actions">
-            <button type="submit" className="primary">
-              {t('admin.save')}
-            </button>
-            <button type="button" onClick={() => setEdit(null)}>
-              {t('public.cancel')}
-            </button>
-          </div>
-        </form>
-      )}
+      {edit && <NewsEditor n={n} edit={edit} />}
     </section>
   );
 }

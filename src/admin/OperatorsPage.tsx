@@ -1,51 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { t } from '../i18n/i18n';
-import { confirm } from '../state/dialog';
-import { adminCall } from './admin-client';
-
-interface Op {
-  id: number;
-  email: string;
-  role: string;
-  disabled: number;
-  created_at?: string;
-}
+import { useOperators } from './useOperators';
+import { OperatorsTable } from './OperatorsTable';
+import type { OperatorBody } from '../../core/wire/operator-admin';
 
 /** Operators (admin only): who can work the desk, with which role; add one, disable one. */
 export function OperatorsPage() {
-  const [list, setList] = useState<Op[]>([]);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState('reviewer');
-  const load = useCallback(
-    () =>
-      adminCall<Op[] | { data: Op[] }>('/operators')
-        .then((r) => setList(Array.isArray(r) ? r : r.data))
-        .catch(() => undefined),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const add = async () => {
-    try {
-      await adminCall('/operators', { form: { email: email.trim(), password, role }, toastSuccess: true });
-      setEmail('');
-      setPassword('');
-    } catch {
-      /* toasted */
-    }
-    await load();
-  };
-  const disable = async (op: Op) => {
-    if (!(await confirm(t('admin.confirm_disable_operator', { email: op.email })))) return;
-    try {
-      await adminCall(`/operators/${op.id}/disable`, { form: {}, toastSuccess: true });
-    } catch {
-      /* toasted */
-    }
-    await load();
-  };
+  const { list, email, setEmail, password, setPassword, role, setRole, add, disable } = useOperators();
   return (
     <section>
       <header className="page-head">
@@ -78,7 +38,7 @@ export function OperatorsPage() {
         <select
           name="role"
           value={role}
-          onChange={(e) => setRole((e.target as HTMLSelectElement).value)}
+          onChange={(e) => setRole((e.target as HTMLSelectElement).value as OperatorBody['role'])}
           aria-label={t('admin.role')}
         >
           <option value="reviewer">{t('admin.role_reviewer')}</option>
@@ -88,34 +48,7 @@ export function OperatorsPage() {
           {t('admin.add_operator')}
         </button>
       </form>
-      <table className="grid" data-testid="operators">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('admin.email')}</th>
-            <th>{t('admin.role')}</th>
-            <th>{t('admin.status')}</th>
-            <th>{t('admin.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((o) => (
-            <tr key={o.id}>
-              <td>{o.id}</td>
-              <td>{o.email}</td>
-              <td>{t(`admin.role_${o.role}`)}</td>
-              <td>{o.disabled ? t('admin.disabled') : t('admin.active')}</td>
-              <td>
-                {!o.disabled && (
-                  <button type="button" className="danger" onClick={() => void disable(o)}>
-                    {t('admin.disable')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OperatorsTable list={list} disable={disable} />
     </section>
   );
 }

@@ -17,7 +17,7 @@ const ms = (v: number | undefined) => (v === undefined ? '–' : numberText(Stri
 export function PerfBenchTable() {
   const [runs, setRuns] = useState<PerfBenchRun[] | null>(null);
   useEffect(() => {
-    void adminCall<PerfBenchRun[]>('/perf/bench', { query: { limit: RUNS } })
+    void adminCall('GET /admin/api/perf/bench', { query: { limit: RUNS } })
       .then(setRuns)
       .catch(() => undefined);
   }, []);

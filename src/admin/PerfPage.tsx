@@ -47,7 +47,7 @@ function RouteTable() {
   const [rows, setRows] = useState<PerfTableRow[] | null>(null);
   useEffect(() => {
     if (!from || !to) return;
-    void adminCall<PerfTableRow[]>('/perf/table', { query: { from, to } })
+    void adminCall('GET /admin/api/perf/table', { query: { from, to } })
       .then(setRows)
       .catch(() => undefined);
   }, [from, to]);
@@ -114,7 +114,7 @@ function RouteTable() {
 export default function PerfPage() {
   const [trend, setTrend] = useState<PerfTrend | null>(null);
   useEffect(() => {
-    void adminCall<PerfTrend>('/perf/trend', { query: { days: 30 } })
+    void adminCall('GET /admin/api/perf/trend', { query: { days: 30 } })
       .then(setTrend)
       .catch(() => undefined);
   }, []);

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { confirm } from '../state/dialog';
-import { adminCall } from './admin-client';
+import { adminRequest, type FieldsOf, type PathOf } from './admin-client';
+import type { AdminKey } from '../../core/wire/admin-calls';
+import type { PathValues } from '../../core/wire/paths';
 
-export interface Action {
+/** The review decisions: a POST on one queued record. */
+export type ReviewKey = Extract<AdminKey, `POST /admin/api/${'deposits' | 'withdrawals' | 'verifications'}/:${string}`>;
+
+export interface Action<K extends ReviewKey> {
   label: string;
-  path: string;
+  call: K;
   danger?: boolean;
   noteRequired?: boolean;
 }
@@ -17,20 +22,24 @@ export interface Action {
  * After any answer the list reloads: a row another operator handled meanwhile disappears with the server's
  * "already handled".
  */
-export function RowActions({
+export function RowActions<K extends ReviewKey>({
   actions,
+  params,
   field,
   what,
   onDone,
 }: {
-  actions: Action[];
-  field: string;
+  actions: Action<K>[];
+  /** The record's path values, which every action's call takes. */
+  params: PathValues<PathOf<K>>;
+  /** The note's field, which every action's call takes. */
+  field: keyof FieldsOf<K> & string;
   what: string;
   onDone: () => void;
 }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const act = async (a: Action) => {
+  const act = async (a: Action<K>) => {
     const text = note.trim();
     if (a.noteRequired && !text) {
       setNote('');
@@ -43,7 +52,7 @@ export function RowActions({
     if (!(await confirm(question))) return;
     setBusy(true);
     try {
-      await adminCall(a.path, { form: { [field]: text }, toastSuccess: true });
+      await adminRequest(a.call, { params, form: { [field]: text }, toastSuccess: true });
       setNote('');
     } catch {
       /* toasted */
@@ -65,7 +74,7 @@ export function RowActions({
       {actions.map((a) => (
         <button
           type="button"
-          key={a.path}
+          key={a.call}
           className={a.danger ? 'danger' : 'primary'}
           disabled={busy || (a.noteRequired && !note.trim())}
           onClick={() => void act(a)}

@@ -1,36 +1,14 @@
 import { useState } from 'react';
 import { t } from '../i18n/i18n';
-import { QrCode } from '../components/QrCode';
-import { showToast } from '../state/toast';
-import { groupKey, useTwoFactor, type TwoFactorCalls } from '../components/two-factor/use-two-factor';
-import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../core/wire/two-factor';
-import type { OperatorWho } from '../../core/wire/operator-session';
+import { useTwoFactor, type TwoFactorCalls } from '../components/two-factor/use-two-factor';
 import { adminCall } from './admin-client';
 import { operator } from './admin-session';
-
-/**
- * A copy button of the desk's own (not components/CopyButton: sharing it with the app's entry would split its icon
- * into a chunk of its own on the first load of `/`).
- */
-function Copy({ text, label }: { text: string; label: string }) {
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void navigator.clipboard.writeText(text).then(
-          () => showToast(t('common.copy_success')),
-          () => undefined,
-        );
-      }}
-    >
-      {label}
-    </button>
-  );
-}
+import { RecoveryCodes } from './RecoveryCodes';
+import { TwoFactorEnrol } from './TwoFactorEnrol';
 
 /** After a change, `me` again: the desk's money screens open once two-factor is on (operator_2fa_required). */
 const refreshMe = () =>
-  adminCall<OperatorWho>('/me').then(
+  adminCall('GET /admin/api/me').then(
     (op) => {
       operator.value = op;
     },
@@ -38,15 +16,15 @@ const refreshMe = () =>
   );
 
 const calls: TwoFactorCalls = {
-  status: () => adminCall<TwoFactorStatus>('/two_factor'),
-  setup: () => adminCall<TwoFactorSetup>('/two_factor/setup', { form: {} }),
+  status: () => adminCall('GET /admin/api/two_factor'),
+  setup: () => adminCall('POST /admin/api/two_factor/setup'),
   enable: (code) =>
-    adminCall<TwoFactorEnabled>('/two_factor/enable', { form: { code }, toastSuccess: true }).then(async (r) => {
+    adminCall('POST /admin/api/two_factor/enable', { form: { code }, toastSuccess: true }).then(async (r) => {
       await refreshMe();
       return r;
     }),
   disable: (code) =>
-    adminCall<null>('/two_factor/disable', { form: { code }, toastSuccess: true }).then(async (r) => {
+    adminCall('POST /admin/api/two_factor/disable', { form: { code }, toastSuccess: true }).then(async (r) => {
       await refreshMe();
       return r;
     }),
@@ -89,47 +67,9 @@ export function SecurityPage() {
         </p>
       )}
       {tf.codes ? (
-        <>
-          <h3>{t('security.recovery_title')}</h3>
-          <p className="muted">{t('security.recovery_note')}</p>
-          <pre dir="ltr" data-testid="recovery-codes">
-            {tf.codes.join('\n')}
-          </pre>
-          <div className="row-actions">
-            <Copy text={tf.codes.join('\n')} label={t('security.copy_codes')} />
-            <button type="button" className="primary" onClick={tf.finish}>
-              {t('security.saved')}
-            </button>
-          </div>
-        </>
+        <RecoveryCodes codes={tf.codes} onSaved={tf.finish} />
       ) : tf.setup ? (
-        <form
-          className="editor"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send(tf.confirm);
-          }}
-        >
-          <p>{t('security.scan')}</p>
-          <QrCode data={tf.setup.uri} size={176} label={t('security.qr_label')} />
-          <p className="muted">{t('security.manual')}</p>
-          <code dir="ltr" data-testid="two-factor-key">
-            {groupKey(tf.setup.secret)}
-          </code>
-          <div className="row-actions">
-            <Copy text={tf.setup.secret} label={t('security.copy_key')} />
-          </div>
-          <p>{t('security.enter_code')}</p>
-          {codeField(t('security.code'))}
-          <div className="row-actions">
-            <button type="submit" className="primary" disabled={tf.busy}>
-              {t('security.confirm')}
-            </button>
-            <button type="button" onClick={tf.cancel}>
-              {t('security.cancel')}
-            </button>
-          </div>
-        </form>
+        <TwoFactorEnrol tf={tf} codeField={codeField(t('security.code'))} onSubmit={() => void send(tf.confirm)} />
       ) : tf.status ? (
         <>
           <p data-testid="two-factor-status">

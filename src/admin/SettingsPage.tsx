@@ -19,7 +19,7 @@ export function SettingsPage() {
   const [saved, setSaved] = useState<Record<string, string> | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
   useEffect(() => {
-    void adminCall<Record<string, string>>('/settings')
+    void adminCall('GET /admin/api/settings')
       .then((s) => {
         setSaved(s);
         setDraft(shown(s));
@@ -39,7 +39,7 @@ export function SettingsPage() {
   );
   const save = async () => {
     try {
-      const s = await adminCall<Record<string, string>>('/settings', { form: changed, toastSuccess: true });
+      const s = await adminCall('POST /admin/api/settings', { form: changed, toastSuccess: true });
       setSaved(s);
       setDraft(shown(s));
     } catch {

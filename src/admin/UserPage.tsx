@@ -7,26 +7,8 @@ import { formatUtc } from '../../core/rules/datetime';
 import { confirm } from '../state/dialog';
 import { adminCall } from './admin-client';
 import { operator } from './admin-session';
-import type { AdminUser } from './UsersPage';
+import type { AdminUserDetail as Detail } from '../../core/wire/operator-admin';
 import { Side, UserStatus } from '../../core/codes';
-
-interface Detail {
-  user: AdminUser;
-  ledger: { id: number; value: string; lock_value: string; type: number; memo: string; created_at: string }[];
-  orders: {
-    id: number;
-    code: string;
-    order_type: number;
-    quantity: string;
-    multiple: number;
-    status: number;
-    caution_money: string;
-    fact_profits: string;
-  }[];
-  sessions: { id: number; created_ms: number; last_seen_ms: number; ip: string; user_agent: string; live: boolean }[];
-  /** 1 when the trader's two-factor sign-in is on. */
-  two_factor: number;
-}
 
 /** One user: balance and lock, a balance adjustment with its memo (admin), disable / enable (admin), ledger, orders, sessions. */
 export function UserPage({ params }: { params: { id: string } }) {
@@ -38,7 +20,7 @@ export function UserPage({ params }: { params: { id: string } }) {
   const [memo, setMemo] = useState('');
   const load = useCallback(
     () =>
-      adminCall<Detail>(`/users/${id}`)
+      adminCall('GET /admin/api/users/:id', { params: { id } })
         .then(setD)
         .catch(() => undefined),
     [id],
@@ -54,7 +36,8 @@ export function UserPage({ params }: { params: { id: string } }) {
     setAmountError(error);
     if (error) return;
     try {
-      await adminCall(`/users/${id}/adjust`, {
+      await adminCall('POST /admin/api/users/:id/adjust', {
+        params: { id },
         form: { amount: value, memo: memo.trim() },
         toastSuccess: true,
       });
@@ -68,10 +51,9 @@ export function UserPage({ params }: { params: { id: string } }) {
   const toggle = async () => {
     if (!(await confirm(t(u.status === UserStatus.Active ? 'admin.confirm_disable' : 'admin.confirm_enable')))) return;
     try {
-      await adminCall(`/users/${id}/${u.status === UserStatus.Active ? 'disable' : 'enable'}`, {
-        form: {},
-        toastSuccess: true,
-      });
+      const opts = { params: { id }, toastSuccess: true };
+      if (u.status === UserStatus.Active) await adminCall('POST /admin/api/users/:id/disable', opts);
+      else await adminCall('POST /admin/api/users/:id/enable', opts);
     } catch {
       /* toasted */
     }
@@ -80,7 +62,7 @@ export function UserPage({ params }: { params: { id: string } }) {
   const resetTwoFactor = async () => {
     if (!(await confirm(t('admin.confirm_reset_two_factor', { email: u.email })))) return;
     try {
-      await adminCall(`/users/${id}/two_factor/reset`, { form: {}, toastSuccess: true });
+      await adminCall('POST /admin/api/users/:id/two_factor/reset', { params: { id }, toastSuccess: true });
     } catch {
       /* toasted */
     }

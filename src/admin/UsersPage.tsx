@@ -5,15 +5,12 @@ import { formatUsd } from '../i18n/money-format';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
 import { AccountKind, UserStatus } from '../../core/codes';
-import type { AdminUser } from '../../core/wire/operator-admin';
-
-export type { AdminUser } from '../../core/wire/operator-admin';
 
 /** Users: search by e-mail or uid; a row opens the user's page. */
 export function UsersPage() {
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
-  const list = useAdminList<AdminUser>('/users', { q: query });
+  const list = useAdminList('GET /admin/api/users', { q: query });
   return (
     <section>
       <header className="page-head">

@@ -4,11 +4,10 @@ import { useQueue } from './use-queue';
 import { QueueFrame } from './QueueFrame';
 import { Note, Thumb, Who } from './queue-cells';
 import { ReviewStatus } from '../../core/codes';
-import type { QueueVerification } from '../../core/wire/operator-queues';
 
 /** Identity checks: both photos; approve, or reject with the reason the user will read. */
 export function VerificationsPage() {
-  const q = useQueue<QueueVerification>('/verifications', ReviewStatus.Reviewing);
+  const q = useQueue('GET /admin/api/verifications', ReviewStatus.Reviewing);
   return (
     <QueueFrame
       title={t('admin.verifications')}
@@ -56,11 +55,12 @@ export function VerificationsPage() {
                 field="reason"
                 what={`${v.name} (UID ${v.uid})`}
                 onDone={() => void q.list.reload()}
+                params={{ userId: v.user_id }}
                 actions={[
-                  { label: t('admin.approve'), path: `/verifications/${v.user_id}/approve` },
+                  { label: t('admin.approve'), call: 'POST /admin/api/verifications/:userId/approve' },
                   {
                     label: t('admin.reject'),
-                    path: `/verifications/${v.user_id}/reject`,
+                    call: 'POST /admin/api/verifications/:userId/reject',
                     danger: true,
                     noteRequired: true,
                   },

@@ -5,11 +5,10 @@ import { useQueue } from './use-queue';
 import { QueueFrame } from './QueueFrame';
 import { Note, Who } from './queue-cells';
 import { PayoutType, WithdrawStatus } from '../../core/codes';
-import type { QueueWithdrawal } from '../../core/wire/operator-queues';
 
 /** Withdrawals: destination, fee and what arrives; pay (money leaves) or reject (money back). */
 export function WithdrawalsPage() {
-  const q = useQueue<QueueWithdrawal>('/withdrawals', WithdrawStatus.Pending);
+  const q = useQueue('GET /admin/api/withdrawals', WithdrawStatus.Pending);
   return (
     <QueueFrame
       title={t('admin.withdrawals')}
@@ -68,9 +67,10 @@ export function WithdrawalsPage() {
                 field="notes"
                 what={`${t('admin.withdrawal_n', { id: w.id })}: ${formatUsd(w.number, 2)} USD → ${w.real_number} ${w.currency_code}`}
                 onDone={() => void q.list.reload()}
+                params={{ id: w.id }}
                 actions={[
-                  { label: t('admin.pay'), path: `/withdrawals/${w.id}/pay` },
-                  { label: t('admin.reject'), path: `/withdrawals/${w.id}/reject`, danger: true },
+                  { label: t('admin.pay'), call: 'POST /admin/api/withdrawals/:id/pay' },
+                  { label: t('admin.reject'), call: 'POST /admin/api/withdrawals/:id/reject', danger: true },
                 ]}
               />
             </td>

@@ -1,21 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminCall, type Page } from './admin-client';
+import { adminRequest, type AdminReply, type FieldsOf, type PagedKey } from './admin-client';
 
-/** A paged operator list at `path` with its filters; `reload` after an action. Stale answers are dropped. */
-export function useAdminList<T>(path: string, filters: Record<string, string | number | undefined>) {
+/** A list's filters: its query fields but the page, by their names in core/wire (values are sent as text). */
+export type Filters<K extends PagedKey> = { [F in Exclude<keyof FieldsOf<K>, 'page'>]?: string | number };
+
+/** A paged operator list (`key` a GET of core/wire answering a page) with its filters; `reload` after an action. */
+export function useAdminList<K extends PagedKey>(key: K, filters: Filters<K>) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<T> | null>(null);
-  const key = JSON.stringify(filters);
+  const [data, setData] = useState<AdminReply<K> | null>(null);
+  const filterKey = JSON.stringify(filters);
   useEffect(() => {
     setPage(1);
-  }, [key]);
+  }, [filterKey]);
   const reload = useCallback(async () => {
     try {
-      setData(await adminCall<Page<T>>(path, { query: { ...filters, page } }));
+      // The filters' names are the call's query fields (Filters); their values go as text, as every query does.
+      setData((await adminRequest(key, { query: { ...filters, page } })) as AdminReply<K>);
     } catch {
       /* toasted */
     }
-  }, [path, key, page]);
+  }, [key, filterKey, page]);
   useEffect(() => {
     void reload();
   }, [reload]);

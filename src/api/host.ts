@@ -1,3 +1,5 @@
+import type { SOCKET_PATH } from '../../core/wire/paths';
+
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** Whether a host name has a sub-domain to replace: three labels or more, and not an IP address. */
@@ -19,5 +21,9 @@ export function apiBase(loc: Pick<Location, 'protocol' | 'hostname' | 'port' | '
   return `${loc.protocol}//${replaceFirstLabel(loc.hostname, 'api')}${loc.port ? `:${loc.port}` : ''}`;
 }
 
-/** The socket URL (/v1/ws) on the API origin, ws: or wss: to match. */
-export const socketUrl = (base: string): string => `${base.replace(/^http/, 'ws')}/v1/ws`;
+/**
+ * The socket URL (/v1/ws) on the API origin, ws: or wss: to match. The path is core/wire's SOCKET_PATH, checked by
+ * type rather than imported: first load pays no byte for it.
+ */
+export const socketUrl = (base: string): string =>
+  `${base.replace(/^http/, 'ws')}${'/v1/ws' satisfies typeof SOCKET_PATH}`;

@@ -26,7 +26,7 @@ export function App() {
   // A task of its own: starting the worker costs the main thread (docs/performance-log.md), not to add to the first
   // screen's effects (its HTTP calls).
   useEffect(() => {
-    setTimeout(ensureSocket);
+    setTimeout(() => void ensureSocket());
   }, [path]);
   // The other screens' route table is fetched at the first touch, while the finger is still down: a tap on
   // a link then waits for one chunk (the screen's), not two, and a visitor who only reads quotes fetches neither.

@@ -4,6 +4,7 @@ import { locale } from '../state/locale';
 import { deviceClassOf } from '../../core/rules/device-class';
 import { RUM_METRICS, routeTemplate, type RumMetric } from '../../core/rules/field-data';
 import type { RumBody } from '../../core/wire/perf';
+import type { CallPath } from '../../core/wire/calls';
 
 /** The 60 Hz frame interval, ms: a frame that takes k of them drops k - 1. */
 const FRAME_MS = 1000 / 60;
@@ -57,7 +58,7 @@ export function startFieldData(): void {
     for (const [m, v] of Object.entries(figures) as [RumMetric, number][])
       if (Number.isFinite(v) && v >= 0 && v <= RUM_METRICS[m].max) body[m] = m === 'cls' ? v : Math.round(v);
     // A string goes as text/plain: no CORS preflight when the API is on its sibling host (perf-routes.ts reads it).
-    navigator.sendBeacon?.(`${API_BASE}/v1/api/perf/rum`, JSON.stringify(body));
+    navigator.sendBeacon?.(`${API_BASE}${'/v1/api/perf/rum' satisfies CallPath}`, JSON.stringify(body));
   };
   document.addEventListener('visibilitychange', send);
   // Some browsers skip visibilitychange when a page is unloaded; pagehide comes with the page already hidden.

@@ -34,8 +34,8 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
       type="button"
       className="btn ghost copy-btn"
       disabled={!text}
-      onClick={async () => {
-        if (await copyText(text)) showToast(t('common.copy_success'));
+      onClick={() => {
+        void copyText(text).then((ok) => ok && showToast(t('common.copy_success')));
       }}
     >
       <Icon d={iconCopy} size={18} /> {label ?? t('common.copy')}

@@ -46,7 +46,7 @@ export function CountdownButton({ onSend, canSend, seconds = CODE_COUNTDOWN_S }:
     }
   };
   return (
-    <button type="button" className="btn code-btn" disabled={busy || left > 0} onClick={send}>
+    <button type="button" className="btn code-btn" disabled={busy || left > 0} onClick={() => void send()}>
       {left > 0 ? t('common.resend_in', { n: left }) : t('common.send_code')}
     </button>
   );

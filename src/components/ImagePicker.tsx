@@ -1,12 +1,8 @@
-import { useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
-import { uploadImage } from '../api/upload-api';
-import { shrinkImage } from './shrink-image';
+import { useImageUpload } from './useImageUpload';
 import { Icon } from './Icon';
 import { iconClose } from './icons';
 import { iconPlus } from './icons-more';
-
-type Phase = { kind: 'empty' } | { kind: 'working'; share: number } | { kind: 'failed' } | { kind: 'done' };
 
 interface Props {
   label: string;
@@ -21,42 +17,7 @@ interface Props {
  * shrunk picture so "retry" sends it again without picking it anew.
  */
 export function ImagePicker({ label, value, onChange, name }: Props) {
-  const input = useRef<HTMLInputElement>(null);
-  const pending = useRef<{ blob: Blob; name: string } | null>(null);
-  const [phase, setPhase] = useState<Phase>(value ? { kind: 'done' } : { kind: 'empty' });
-  const [preview, setPreview] = useState('');
-
-  const send = async () => {
-    const p = pending.current;
-    if (!p) return;
-    setPhase({ kind: 'working', share: 0 });
-    try {
-      const { url } = await uploadImage(p.blob, p.name, (share) => setPhase({ kind: 'working', share }));
-      pending.current = null;
-      setPhase({ kind: 'done' });
-      onChange(url);
-    } catch {
-      setPhase({ kind: 'failed' });
-    }
-  };
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    onChange('');
-    setPhase({ kind: 'working', share: 0 });
-    pending.current = await shrinkImage(file);
-    if (preview) URL.revokeObjectURL(preview);
-    setPreview(URL.createObjectURL(pending.current.blob));
-    await send();
-  };
-
-  const remove = () => {
-    pending.current = null;
-    onChange('');
-    setPhase({ kind: 'empty' });
-    if (input.current) input.current.value = '';
-  };
-
+  const { input, phase, preview, send, pick, remove } = useImageUpload(value, onChange);
   const src = preview || value;
   return (
     <div className="image-picker" data-phase={phase.kind}>

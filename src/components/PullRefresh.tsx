@@ -32,7 +32,7 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
       onTouchMove={(e) => {
         if (start.current !== null) setPull(Math.max(0, Math.min(120, e.touches[0]!.clientY - start.current)));
       }}
-      onTouchEnd={end}
+      onTouchEnd={() => void end()}
     >
       {(pull > 0 || busy) && (
         <div className="pull-indicator" role="status" style={{ blockSize: `${busy ? 40 : pull / 2}px` }}>

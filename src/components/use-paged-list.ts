@@ -47,6 +47,8 @@ export function usePagedList<T>(
         }
       }
     },
+    // Keyed by what the list shows: the caller's fetchPage is a new function each render, the same query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the query fetchPage asks
     [key],
   );
 

@@ -6,6 +6,7 @@ import { sendBench } from '../api/perf-api';
 import { BENCH_STEPS, runBench, type BenchRun } from './device-bench';
 import { benchReport } from './bench-report';
 import type { StepResult } from './step-meter';
+import { BenchTable } from './BenchTable';
 
 const btn: CSSProperties = {
   minBlockSize: 44,
@@ -17,7 +18,6 @@ const btn: CSSProperties = {
   color: 'inherit',
   font: 'inherit',
 };
-const cell: CSSProperties = { padding: '1px 4px', textAlign: 'end', fontVariantNumeric: 'tabular-nums' };
 const MB = (n: number | null) => (n === null ? '–' : (n / 1048576).toFixed(1));
 
 /**
@@ -70,37 +70,7 @@ export function BenchPanel() {
         {state === 'running' ? t('perf.running') : t('perf.run')}
       </button>
       {failed && <p role="alert">{t('perf.failed', { step: failed })}</p>}
-      {steps.length > 0 && (
-        <table
-          style={{ inlineSize: '100%', borderCollapse: 'collapse', marginBlockStart: 6 }}
-          data-testid="bench-table"
-        >
-          <thead>
-            <tr>
-              <th style={{ ...cell, textAlign: 'start' }}>{t('perf.step')}</th>
-              <th style={cell}>{t('perf.latency')}</th>
-              <th style={cell}>{t('perf.dropped')}</th>
-              <th style={cell}>{t('perf.busy_ms')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((r) => (
-              <tr key={r.name} data-step={r.name}>
-                <td style={{ ...cell, textAlign: 'start' }}>{t(`perf.steps.${r.name}`)}</td>
-                <td style={cell} dir="ltr">
-                  {r.latency_ms}
-                </td>
-                <td style={cell} dir="ltr">
-                  {r.frames_dropped}
-                </td>
-                <td style={cell} dir="ltr">
-                  {r.busy_ms}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {steps.length > 0 && <BenchTable steps={steps} />}
       {run && (
         <>
           <p style={{ margin: '4px 0 0' }}>

@@ -1,6 +1,6 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useRef, useState, type CSSProperties } from 'react';
 import { t } from '../i18n/i18n';
-import { startSampler, type PerfSecond } from './perf-sampler';
+import { usePerfSecond } from './use-perf-second';
 import { useDrag } from './use-drag';
 import { BenchPanel } from './BenchPanel';
 
@@ -79,34 +79,10 @@ function Row({ label, values, id, chars }: { label: string; values: (string | nu
  * for the session). The device benchmark is below the figures.
  */
 export function PerfOverlay({ onClose }: { onClose: () => void }) {
-  const [s, setS] = useState<PerfSecond | null>(null);
+  const s = usePerfSecond();
   const [open, setOpen] = useState(true);
   const box = useRef<HTMLElement>(null);
-  const sampler = useRef<ReturnType<typeof startSampler> | null>(null);
-  const renderStart = useRef(0);
   const { pos, handlers } = useDrag(box);
-  useEffect(() => {
-    const sm = startSampler((next) => {
-      renderStart.current = performance.now();
-      setS(next);
-    });
-    sampler.current = sm;
-    return () => sm.stop();
-  }, []);
-  // The render of a new second, and the frame that shows it (its style, layout, paint and commit: from the frame's
-  // start to the task after it): added to the overlay's cost shown with the next one. The new figures make that
-  // frame anyway; timing it asks for no other.
-  useLayoutEffect(() => {
-    if (!renderStart.current) return;
-    sampler.current?.rendered(performance.now() - renderStart.current);
-    renderStart.current = 0;
-    requestAnimationFrame(() => {
-      const frameStart = performance.now();
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => sampler.current?.rendered(performance.now() - frameStart);
-      ch.port2.postMessage(null);
-    });
-  }, [s]);
   return (
     <section
       ref={box}

@@ -8,5 +8,7 @@ export function useHeldQuotes(views: readonly PairView[]): void {
   useEffect(() => {
     holdQuotes(views, 1);
     return () => holdQuotes(views, -1);
-  }, [key]); // the codes, not the array: a new array of the same pairs each render
+    // The codes, not the array: a new array of the same pairs each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is views, by their codes
+  }, [key]);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
-import { act } from 'preact/test-utils';
+import { act } from '../support/act.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n';
 import { loadRestTexts } from '../../src/i18n/more-texts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
-import { act } from 'preact/test-utils';
+import { act } from '../support/act.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldError, recordingApi, typeInto } from './recording-api';
 import { btcPair } from './btc-pair';

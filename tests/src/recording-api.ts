@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { act } from 'preact/test-utils';
+import { act } from '../support/act.js';
 import { nextTurn, waitUntil } from '../support/wait';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
 import { AppError } from '../../errors/app-error.js';
-import { callRoute } from '../call-route.js';
+import { callRoute, type Guards } from '../call-route.js';
 import { fundsCalls as calls } from '../../../core/wire/funds-calls.js';
 import { authOf, requireRealUser, requireUser } from '../auth-hooks.js';
 import { formatMicro } from '../../../core/rules/money.js';
@@ -20,16 +20,30 @@ import type { Withdrawal } from '../../funds/withdrawals-repository.js';
 import { listSymbols, wireSymbol } from '../../funds/withdraw-symbols-repository.js';
 import { bindMethod, deleteMethod, listMethods } from '../../funds/payout-methods-service.js';
 import { ledgerPage } from '../../funds/statement-repository.js';
-import {
-  type BalanceSummary,
-  type BankAccount,
-  type BankCurrency,
-  type DepositNetwork,
-  type DepositRecord,
-  type LedgerRecord,
-  type WalletBalance,
-  type WithdrawRecord,
+import type {
+  BalanceSummary,
+  BankAccount,
+  BankCurrency,
+  DepositNetwork,
+  DepositRecord,
+  LedgerRecord,
+  WalletBalance,
+  WithdrawRecord,
 } from '../../../core/wire/funds.js';
+
+const wireNetwork = (n: {
+  id: number;
+  address: string;
+  currency_code: string;
+  protocol_code: string;
+  usd_value_per_unit: string;
+}): DepositNetwork => ({
+  id: n.id,
+  address: n.address,
+  currency_code: n.currency_code,
+  protocol_code: n.protocol_code,
+  usd_price: n.usd_value_per_unit,
+});
 
 const wireDeposit = (req: FastifyRequest, d: Deposit): DepositRecord => ({
   id: d.id,
@@ -72,24 +86,15 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
   // preValidation: a visitor or demo user is refused before the input is validated, whatever it holds.
   const real = { preValidation: requireRealUser(db) };
   const user = { preValidation: requireUser(db) };
+  depositChannelRoutes(app, deps, real);
+  depositRoutes(app, deps, real);
+  balanceRoutes(app, deps, user);
+  withdrawalRoutes(app, deps, real);
+}
 
-  // ---- deposits ----
-  callRoute(
-    app,
-    calls.networks,
-    async (_q, req) =>
-      ok(
-        req,
-        (await listNetworks(db)).map((n): DepositNetwork => ({
-          id: n.id,
-          address: n.address,
-          currency_code: n.currency_code,
-          protocol_code: n.protocol_code,
-          usd_price: n.usd_value_per_unit,
-        })),
-      ),
-    real,
-  );
+/** Where a real user may deposit: the coin networks and the bank currencies with their accounts. */
+function depositChannelRoutes(app: FastifyInstance, { db }: RouteDeps, real: Guards) {
+  callRoute(app, calls.networks, async (_q, req) => ok(req, (await listNetworks(db)).map(wireNetwork)), real);
 
   callRoute(
     app,
@@ -97,13 +102,7 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (q, req) => {
       const n = await findNetwork(db, q.id);
       if (!n) throw new AppError('server.errors.network_unknown');
-      return ok(req, {
-        id: n.id,
-        address: n.address,
-        currency_code: n.currency_code,
-        protocol_code: n.protocol_code,
-        usd_price: n.usd_value_per_unit,
-      } satisfies DepositNetwork);
+      return ok(req, wireNetwork(n));
     },
     real,
   );
@@ -143,7 +142,10 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     real,
   );
+}
 
+/** A real user's deposits: a coin or bank deposit submitted, and their list. */
+function depositRoutes(app: FastifyInstance, { db }: RouteDeps, real: Guards) {
   callRoute(
     app,
     calls.coinDeposit,
@@ -167,8 +169,10 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     real,
   );
+}
 
-  // ---- balance and ledger (demo users too) ----
+/** Balance and ledger, readable by demo users too. */
+function balanceRoutes(app: FastifyInstance, { db }: RouteDeps, user: Guards) {
   callRoute(
     app,
     calls.balanceSummary,
@@ -217,8 +221,11 @@ export async function fundsRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     user,
   );
+}
 
-  // ---- withdrawals and payout methods ----
+/** A real user's withdrawals and payout methods. */
+function withdrawalRoutes(app: FastifyInstance, deps: RouteDeps, real: Guards) {
+  const { db } = deps;
   callRoute(app, calls.drawSymbols, async (q, req) => ok(req, (await listSymbols(db, q.type)).map(wireSymbol)), real);
 
   callRoute(

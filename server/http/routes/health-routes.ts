@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { RouteDeps } from '../app.js';
+import { HEALTH_PATH, READY_PATH } from '../../../core/wire/paths.js';
 
 /** How long a readiness check waits for the database or Redis before calling it down (ms). */
 const CHECK_MS = 2000;
@@ -24,8 +25,8 @@ const within = <T>(p: Promise<T>): Promise<boolean> =>
 export async function healthRoutes(app: FastifyInstance, { db, readiness }: RouteDeps) {
   // Operations endpoints, documented in docs/operations.md rather than the API reference.
   const hidden = { schema: { hide: true } };
-  app.get('/healthz', hidden, async () => ({ ok: true }));
-  app.get('/readyz', hidden, async (_req, reply) => {
+  app.get(HEALTH_PATH, hidden, async () => ({ ok: true }));
+  app.get(READY_PATH, hidden, async (_req, reply) => {
     const database = await within(sql`select 1`.execute(db));
     const extra = readiness ? await readiness() : {};
     const redis = extra.redis === undefined ? undefined : await within(extra.redis);

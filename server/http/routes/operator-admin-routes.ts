@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
+import { callRoute, type Guards } from '../call-route.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { pageAudit } from '../../audit/audit-repository.js';
 import { pageOutbox } from '../../admin/users-admin-repository.js';
@@ -13,75 +14,84 @@ import {
 } from '../../admin/users-admin-service.js';
 import { allOperators, createOperator, disableOperator } from '../../admin/operators-service.js';
 import { allSettings, updateSettings } from '../../admin/settings-admin-service.js';
-import {
-  AdjustBody,
-  AuditQuery,
-  OperatorBody,
-  PageQuery,
-  SettingsBody,
-  UsersQuery,
-} from '../../../core/wire/operator-admin.js';
-import { IdParams } from '../../../core/wire/fields.js';
-
-type Id = { Params: IdParams };
+import { operatorAdminCalls as calls } from '../../../core/wire/operator-admin-calls.js';
 
 /**
  * The admin-only part of the back office: users (search, detail, balance adjustment, disable and
  * enable), the audit log, the mail outbox, the settings (docs/operations.md), and the operators. Every
  * change writes its audit record in the transaction of the change (in the services).
  */
-export async function operatorAdminRoutes(app: FastifyInstance, { db, scryptLogN, announceSettings }: RouteDeps) {
-  const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
+export async function operatorAdminRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const admin = { onRequest: requireOperator(deps.db, ADMIN_ROLES) };
+  userRoutes(app, deps, admin);
+  logRoutes(app, deps, admin);
+  deskRoutes(app, deps, admin);
+}
 
-  app.get<{ Querystring: UsersQuery }>(
-    '/admin/api/users',
-    { ...admin, schema: { querystring: UsersQuery } },
-    async (req) => ok(req, await searchUsers(db, req.query.q ?? '', req.query.page ?? 1)),
+/** Users: search, detail, balance adjustment, disable and enable, two-factor reset. */
+function userRoutes(app: FastifyInstance, { db }: RouteDeps, admin: Guards) {
+  callRoute(app, calls.users, async (q, req) => ok(req, await searchUsers(db, q.q ?? '', q.page ?? 1)), admin);
+  callRoute(app, calls.user, async (p, req) => ok(req, await userDetail(db, p.id)), admin);
+  callRoute(
+    app,
+    calls.userAdjust,
+    async (b, req) => ok(req, await adjustBalance(db, actorOf(req), b.id, b.amount, b.memo)),
+    admin,
   );
-  app.get<Id>('/admin/api/users/:id', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await userDetail(db, req.params.id)),
+  callRoute(
+    app,
+    calls.userDisable,
+    async (p, req) => ok(req, await setUserDisabled(db, actorOf(req), p.id, true)),
+    admin,
   );
-  app.post<Id & { Body: AdjustBody }>(
-    '/admin/api/users/:id/adjust',
-    { ...admin, schema: { params: IdParams, body: AdjustBody } },
-    async (req) => ok(req, await adjustBalance(db, actorOf(req), req.params.id, req.body.amount, req.body.memo)),
+  callRoute(
+    app,
+    calls.userEnable,
+    async (p, req) => ok(req, await setUserDisabled(db, actorOf(req), p.id, false)),
+    admin,
   );
-  app.post<Id>('/admin/api/users/:id/disable', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await setUserDisabled(db, actorOf(req), req.params.id, true)),
+  callRoute(
+    app,
+    calls.userTwoFactorReset,
+    async (p, req) => {
+      await resetUserTwoFactor(db, actorOf(req), p.id);
+      return ok(req, null, 'server.messages.two_factor_reset');
+    },
+    admin,
   );
-  app.post<Id>('/admin/api/users/:id/enable', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await setUserDisabled(db, actorOf(req), req.params.id, false)),
-  );
-  app.post<Id>('/admin/api/users/:id/two_factor/reset', { ...admin, schema: { params: IdParams } }, async (req) => {
-    await resetUserTwoFactor(db, actorOf(req), req.params.id);
-    return ok(req, null, 'server.messages.two_factor_reset');
-  });
+}
 
-  app.get<{ Querystring: AuditQuery }>(
-    '/admin/api/audit',
-    { ...admin, schema: { querystring: AuditQuery } },
-    async (req) =>
-      ok(
-        req,
-        await pageAudit(db, req.query.page ?? 1, { targetType: req.query.target_type, targetId: req.query.target_id }),
-      ),
+/** The audit log and the mail outbox, read-only. */
+function logRoutes(app: FastifyInstance, { db }: RouteDeps, admin: Guards) {
+  callRoute(
+    app,
+    calls.audit,
+    async (q, req) => ok(req, await pageAudit(db, q.page ?? 1, { targetType: q.target_type, targetId: q.target_id })),
+    admin,
   );
-  app.get<{ Querystring: PageQuery }>(
-    '/admin/api/outbox',
-    { ...admin, schema: { querystring: PageQuery } },
-    async (req) => ok(req, await pageOutbox(db, req.query.page ?? 1)),
-  );
+  callRoute(app, calls.outbox, async (q, req) => ok(req, await pageOutbox(db, q.page ?? 1)), admin);
+}
 
-  app.get('/admin/api/settings', admin, async (req) => ok(req, await allSettings(db)));
-  app.post<{ Body: SettingsBody }>('/admin/api/settings', { ...admin, schema: { body: SettingsBody } }, async (req) =>
-    ok(req, await updateSettings(db, actorOf(req), req.body ?? {}, announceSettings)),
+/** The desk itself: its settings and its operators. */
+function deskRoutes(app: FastifyInstance, { db, scryptLogN, announceSettings }: RouteDeps, admin: Guards) {
+  callRoute(app, calls.settings, async (_, req) => ok(req, await allSettings(db)), admin);
+  callRoute(
+    app,
+    calls.settingsSave,
+    async (b, req) => ok(req, await updateSettings(db, actorOf(req), b ?? {}, announceSettings)),
+    admin,
   );
-
-  app.get('/admin/api/operators', admin, async (req) => ok(req, await allOperators(db)));
-  app.post<{ Body: OperatorBody }>('/admin/api/operators', { ...admin, schema: { body: OperatorBody } }, async (req) =>
-    ok(req, await createOperator(db, actorOf(req), req.body, scryptLogN)),
+  callRoute(app, calls.operators, async (_, req) => ok(req, await allOperators(db)), admin);
+  callRoute(
+    app,
+    calls.operatorCreate,
+    async (b, req) => ok(req, await createOperator(db, actorOf(req), b, scryptLogN)),
+    admin,
   );
-  app.post<Id>('/admin/api/operators/:id/disable', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await disableOperator(db, actorOf(req), req.params.id)),
+  callRoute(
+    app,
+    calls.operatorDisable,
+    async (p, req) => ok(req, await disableOperator(db, actorOf(req), p.id)),
+    admin,
   );
 }

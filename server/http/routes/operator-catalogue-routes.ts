@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
+import { callRoute } from '../call-route.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { allPairs, createPair, updatePair } from '../../admin/pairs-admin-service.js';
 import { allCategories, createCategory, updateCategory } from '../../admin/categories-admin-service.js';
 import { CATEGORY_KEYS } from '../../market/category-keys.js';
-import { CategoryCreate, CategoryUpdate, PairCreate, PairUpdate } from '../../../core/wire/operator-catalogue.js';
-import { IdParams } from '../../../core/wire/fields.js';
-
-type Id = { Params: IdParams };
+import { operatorCatalogueCalls as calls } from '../../../core/wire/operator-catalogue-calls.js';
 
 /**
  * Admin: the trade pairs and their categories. Every write has its audit record in its transaction,
@@ -17,30 +15,41 @@ type Id = { Params: IdParams };
 export async function operatorCatalogueRoutes(app: FastifyInstance, { db, market }: RouteDeps) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
 
-  app.get('/admin/api/pairs', admin, async (req) => ok(req, await allPairs(db, market)));
-  app.post<{ Body: PairCreate }>('/admin/api/pairs', { ...admin, schema: { body: PairCreate } }, async (req) =>
-    ok(req, await createPair(db, market, actorOf(req), { logo: '', ...req.body } as Parameters<typeof createPair>[3])),
+  callRoute(app, calls.pairs, async (_, req) => ok(req, await allPairs(db, market)), admin);
+  callRoute(
+    app,
+    calls.pairCreate,
+    async (b, req) =>
+      ok(req, await createPair(db, market, actorOf(req), { logo: '', ...b } as Parameters<typeof createPair>[3])),
+    admin,
   );
-  app.post<Id & { Body: PairUpdate }>(
-    '/admin/api/pairs/:id',
-    { ...admin, schema: { params: IdParams, body: PairUpdate } },
-    async (req) => ok(req, await updatePair(db, market, actorOf(req), req.params.id, req.body ?? {})),
+  callRoute(
+    app,
+    calls.pairUpdate,
+    async ({ id, ...b }, req) => ok(req, await updatePair(db, market, actorOf(req), id, b)),
+    admin,
   );
 
-  app.get('/admin/api/categories', admin, async (req) =>
-    ok(req, {
-      data: (await allCategories(db)).map((c) => ({ ...c, name: req.t(`server.categories.${c.key}`) })),
-      keys: CATEGORY_KEYS.map((key) => ({ key, name: req.t(`server.categories.${key}`) })),
-    }),
+  callRoute(
+    app,
+    calls.categories,
+    async (_, req) =>
+      ok(req, {
+        data: (await allCategories(db)).map((c) => ({ ...c, name: req.t(`server.categories.${c.key}`) })),
+        keys: CATEGORY_KEYS.map((key) => ({ key, name: req.t(`server.categories.${key}`) })),
+      }),
+    admin,
   );
-  app.post<{ Body: CategoryCreate }>(
-    '/admin/api/categories',
-    { ...admin, schema: { body: CategoryCreate } },
-    async (req) => ok(req, await createCategory(db, market, actorOf(req), req.body)),
+  callRoute(
+    app,
+    calls.categoryCreate,
+    async (b, req) => ok(req, await createCategory(db, market, actorOf(req), b)),
+    admin,
   );
-  app.post<Id & { Body: CategoryUpdate }>(
-    '/admin/api/categories/:id',
-    { ...admin, schema: { params: IdParams, body: CategoryUpdate } },
-    async (req) => ok(req, await updateCategory(db, market, actorOf(req), req.params.id, req.body ?? {})),
+  callRoute(
+    app,
+    calls.categoryUpdate,
+    async ({ id, ...b }, req) => ok(req, await updateCategory(db, market, actorOf(req), id, b)),
+    admin,
   );
 }

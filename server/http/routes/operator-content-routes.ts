@@ -1,70 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
+import { callRoute, type Guards } from '../call-route.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import { newsDetail, pageNewsAdmin, saveNewsAdmin, setNewsPublished } from '../../admin/news-admin-service.js';
 import { allCompanies, createCompany, deleteCompany, updateCompany } from '../../admin/companies-admin-service.js';
-import { ArticleBody, CompanyCreate, CompanyUpdate, PageQuery } from '../../../core/wire/operator-content.js';
-import { IdParams } from '../../../core/wire/fields.js';
-
-type Id = { Params: IdParams };
+import { operatorContentCalls as calls } from '../../../core/wire/operator-content-calls.js';
+import type { ArticleBody } from '../../../core/wire/operator-content.js';
 
 /** Admin: news articles (saved through saveArticle, so sanitised on save) and the company directory. */
-export async function operatorContentRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
-  const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
+export async function operatorContentRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const admin = { onRequest: requireOperator(deps.db, ADMIN_ROLES) };
+  newsRoutes(app, deps, admin);
+  companyRoutes(app, deps, admin);
+}
+
+function newsRoutes(app: FastifyInstance, { db, config }: RouteDeps, admin: Guards) {
   // A long article in 21 languages is larger than the app's default body limit.
-  const articleLimit = Math.max(config.bodyLimit, 5 * 1024 * 1024);
-  const created_at = (v: string | undefined) => v || undefined;
+  const article = { ...admin, bodyLimit: Math.max(config.bodyLimit, 5 * 1024 * 1024) };
+  const form = (b: ArticleBody) => ({ ...b, created_at: b.created_at || undefined });
 
-  app.get<{ Querystring: PageQuery }>(
-    '/admin/api/news',
-    { ...admin, schema: { querystring: PageQuery } },
-    async (req) => ok(req, await pageNewsAdmin(db, req.query.page ?? 1)),
+  callRoute(app, calls.news, async (q, req) => ok(req, await pageNewsAdmin(db, q.page ?? 1)), admin);
+  callRoute(app, calls.article, async (p, req) => ok(req, await newsDetail(db, p.id)), admin);
+  callRoute(
+    app,
+    calls.articleCreate,
+    async (b, req) => ok(req, await saveNewsAdmin(db, actorOf(req), null, form(b))),
+    article,
   );
-  app.get<Id>('/admin/api/news/:id', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await newsDetail(db, req.params.id)),
+  callRoute(
+    app,
+    calls.articleUpdate,
+    async ({ id, ...b }, req) => ok(req, await saveNewsAdmin(db, actorOf(req), id, form(b))),
+    article,
   );
-  app.post<{ Body: ArticleBody }>(
-    '/admin/api/news',
-    { ...admin, bodyLimit: articleLimit, schema: { body: ArticleBody } },
-    async (req) =>
-      ok(
-        req,
-        await saveNewsAdmin(db, actorOf(req), null, { ...req.body, created_at: created_at(req.body.created_at) }),
-      ),
+  callRoute(
+    app,
+    calls.articlePublish,
+    async (p, req) => ok(req, await setNewsPublished(db, actorOf(req), p.id, 1)),
+    admin,
   );
-  app.post<Id & { Body: ArticleBody }>(
-    '/admin/api/news/:id',
-    { ...admin, bodyLimit: articleLimit, schema: { params: IdParams, body: ArticleBody } },
-    async (req) =>
-      ok(
-        req,
-        await saveNewsAdmin(db, actorOf(req), req.params.id, {
-          ...req.body,
-          created_at: created_at(req.body.created_at),
-        }),
-      ),
+  callRoute(
+    app,
+    calls.articleUnpublish,
+    async (p, req) => ok(req, await setNewsPublished(db, actorOf(req), p.id, 0)),
+    admin,
   );
-  app.post<Id>('/admin/api/news/:id/publish', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await setNewsPublished(db, actorOf(req), req.params.id, 1)),
-  );
-  app.post<Id>('/admin/api/news/:id/unpublish', { ...admin, schema: { params: IdParams } }, async (req) =>
-    ok(req, await setNewsPublished(db, actorOf(req), req.params.id, 0)),
-  );
+}
 
-  app.get('/admin/api/companies', admin, async (req) => ok(req, await allCompanies(db)));
-  app.post<{ Body: CompanyCreate }>(
-    '/admin/api/companies',
-    { ...admin, schema: { body: CompanyCreate } },
-    async (req) => ok(req, await createCompany(db, actorOf(req), req.body)),
+function companyRoutes(app: FastifyInstance, { db }: RouteDeps, admin: Guards) {
+  callRoute(app, calls.companies, async (_, req) => ok(req, await allCompanies(db)), admin);
+  callRoute(app, calls.companyCreate, async (b, req) => ok(req, await createCompany(db, actorOf(req), b)), admin);
+  callRoute(
+    app,
+    calls.companyUpdate,
+    async ({ id, ...b }, req) => ok(req, await updateCompany(db, actorOf(req), id, b)),
+    admin,
   );
-  app.post<Id & { Body: CompanyUpdate }>(
-    '/admin/api/companies/:id',
-    { ...admin, schema: { params: IdParams, body: CompanyUpdate } },
-    async (req) => ok(req, await updateCompany(db, actorOf(req), req.params.id, req.body ?? {})),
+  callRoute(
+    app,
+    calls.companyDelete,
+    async (p, req) => {
+      await deleteCompany(db, actorOf(req), p.id);
+      return ok(req, null, 'server.messages.deleted');
+    },
+    admin,
   );
-  app.post<Id>('/admin/api/companies/:id/delete', { ...admin, schema: { params: IdParams } }, async (req) => {
-    await deleteCompany(db, actorOf(req), req.params.id);
-    return ok(req, null, 'server.messages.deleted');
-  });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static, type TObject } from 'typebox';
+import type { Static, TObject } from 'typebox';
 import type { RouteDeps } from '../app.js';
-import { ok } from '../envelope.js';
+import { ok, type Envelope } from '../envelope.js';
+import type { AnyCall } from '../../../core/wire/contract.js';
+import { callRoute, type Guards } from '../call-route.js';
 import { actorOf, ADMIN_ROLES, requireOperator } from '../operator-auth.js';
 import type { Actor } from '../../audit/audit-repository.js';
 import type { Db } from '../../db/database.js';
@@ -25,8 +27,13 @@ import {
   setWithdrawSymbolEnabled,
   updateWithdrawSymbol,
 } from '../../admin/withdraw-symbols-admin-service.js';
-import { BankAccount, BankCurrency, Network, WithdrawSymbol } from '../../../core/wire/operator-catalogue.js';
-import { IdParams } from '../../../core/wire/fields.js';
+import {
+  bankAccountCalls,
+  bankCurrencyCalls,
+  depositNetworkCalls,
+  withdrawSymbolCalls,
+} from '../../../core/wire/operator-catalogue-calls.js';
+import type { CatalogueRow } from '../../../core/wire/operator-catalogue.js';
 
 /** The service functions of one table. */
 interface Table<C extends TObject, R> {
@@ -36,52 +43,65 @@ interface Table<C extends TObject, R> {
   enable: (db: Db, actor: Actor, id: number, enabled: 0 | 1) => Promise<R>;
 }
 
+/** One channel table's five definitions (core/wire/operator-catalogue-calls.ts, channel), its create taking C. */
+interface ChannelCalls<C extends TObject> {
+  list: AnyCall;
+  create: AnyCall & { input: C };
+  update: AnyCall;
+  disable: AnyCall;
+  enable: AnyCall;
+}
+
 /**
- * Admin: the deposit and withdrawal channels. Each table gets the same five calls at `base`:
+ * Registers one channel table's calls on its service functions. The definitions are one table's (channel() made
+ * them all from C): inputs C, a part of C, or none; replies its rows, each a CatalogueRow, which `R` checks.
+ */
+function table<C extends TObject, R extends CatalogueRow>(
+  app: FastifyInstance,
+  db: Db,
+  admin: Guards,
+  calls: ChannelCalls<C>,
+  t: Table<C, R>,
+) {
+  const route = <I>(def: AnyCall, handler: (input: I, req: FastifyRequest) => Promise<Envelope<unknown>>) =>
+    callRoute(app, def, handler as never, admin);
+  route(calls.list, async (_, req) => ok(req, await t.list(db)));
+  route(calls.create, async (b: Static<C>, req) => ok(req, await t.create(db, actorOf(req), b)));
+  route(calls.update, async ({ id, ...b }: { id: number } & Partial<Static<C>>, req) =>
+    ok(req, await t.update(db, actorOf(req), id, b as Partial<Static<C>>)),
+  );
+  route(calls.disable, async (p: { id: number }, req) => ok(req, await t.enable(db, actorOf(req), p.id, 0)));
+  route(calls.enable, async (p: { id: number }, req) => ok(req, await t.enable(db, actorOf(req), p.id, 1)));
+}
+
+/**
+ * Admin: the deposit and withdrawal channels. Each table gets the same five calls at its base:
  * GET (every row, disabled too, as an array), POST (create), POST /:id (update the given fields),
  * POST /:id/disable and /:id/enable. Every write has its audit record in its transaction; the trader's
  * calls read these tables directly, so a change shows on their next call.
  */
 export async function operatorFundsCatalogueRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
-  type Id = { Params: IdParams };
 
-  function table<C extends TObject, R>(base: string, body: C, t: Table<C, R>) {
-    const partial = Type.Partial(body);
-    app.get(base, admin, async (req) => ok(req, await t.list(db)));
-    app.post<{ Body: Static<C> }>(base, { ...admin, schema: { body } }, async (req) =>
-      ok(req, await t.create(db, actorOf(req), req.body as Static<C>)),
-    );
-    app.post<Id & { Body: Partial<Static<C>> }>(
-      `${base}/:id`,
-      { ...admin, schema: { params: IdParams, body: partial } },
-      async (req) => ok(req, await t.update(db, actorOf(req), req.params.id, req.body ?? {})),
-    );
-    const toggle = (enabled: 0 | 1) => async (req: FastifyRequest<Id>) =>
-      ok(req, await t.enable(db, actorOf(req), req.params.id, enabled));
-    app.post<Id>(`${base}/:id/disable`, { ...admin, schema: { params: IdParams } }, toggle(0));
-    app.post<Id>(`${base}/:id/enable`, { ...admin, schema: { params: IdParams } }, toggle(1));
-  }
-
-  table('/admin/api/deposit-networks', Network, {
+  table(app, db, admin, depositNetworkCalls, {
     list: allNetworks,
     create: (d, a, i) => createNetwork(d, a, { protocol_code: '', ...i } as Parameters<typeof createNetwork>[2]),
     update: updateNetwork,
     enable: setNetworkEnabled,
   });
-  table('/admin/api/bank-currencies', BankCurrency, {
+  table(app, db, admin, bankCurrencyCalls, {
     list: allBankCurrencies,
     create: (d, a, i) => createBankCurrency(d, a, i as Parameters<typeof createBankCurrency>[2]),
     update: updateBankCurrency,
     enable: setBankCurrencyEnabled,
   });
-  table('/admin/api/bank-accounts', BankAccount, {
+  table(app, db, admin, bankAccountCalls, {
     list: allBankAccounts,
     create: (d, a, i) => createBankAccount(d, a, { bank_remark: '', ...i } as Parameters<typeof createBankAccount>[2]),
     update: updateBankAccount,
     enable: setBankAccountEnabled,
   });
-  table('/admin/api/withdraw-symbols', WithdrawSymbol, {
+  table(app, db, admin, withdrawSymbolCalls, {
     list: allWithdrawSymbols,
     create: createWithdrawSymbol,
     update: updateWithdrawSymbol,

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../app.js';
+import type { Db } from '../../db/database.js';
 import { ok } from '../envelope.js';
+import { callRoute, type Guards } from '../call-route.js';
 import { actorOf, QUEUE_ROLES, requireOperator } from '../operator-auth.js';
 import { formatMicro } from '../../../core/rules/money.js';
 import { approveDeposit, creditMicro, listDepositsByStatus, refuseDeposit } from '../../funds/deposits-service.js';
@@ -12,21 +14,7 @@ import {
 } from '../../funds/verification-service.js';
 import { signPreviewUrl, signUploadUrl } from '../../funds/upload-access.js';
 import { DepositStatus, ReviewStatus, WithdrawStatus } from '../../../core/codes.js';
-import {
-  DepositsQuery,
-  NotesBody,
-  ReasonBody,
-  RemarkBody,
-  UserParams,
-  VerificationsQuery,
-  WithdrawalsQuery,
-  type QueueDeposit,
-  type QueueVerification,
-  type QueueWithdrawal,
-} from '../../../core/wire/operator-queues.js';
-import { IdParams } from '../../../core/wire/fields.js';
-
-type Id = { Params: IdParams };
+import { operatorQueueCalls as calls } from '../../../core/wire/operator-queue-calls.js';
 
 /**
  * The review queues of the back office: deposits approve / reject / invalid, withdrawals pay /
@@ -37,113 +25,104 @@ type Id = { Params: IdParams };
 export async function operatorRoutes(app: FastifyInstance, { db }: RouteDeps) {
   // onRequest: the session and role are checked before any body is read or validated.
   const op = { onRequest: requireOperator(db, QUEUE_ROLES) };
+  depositQueue(app, db, op);
+  withdrawalQueue(app, db, op);
+  verificationQueue(app, db, op);
+}
 
-  app.get<{ Querystring: DepositsQuery }>(
-    '/admin/api/deposits',
-    { ...op, schema: { querystring: DepositsQuery } },
-    async (req) => {
-      const { rows, total } = await listDepositsByStatus(
-        db,
-        req.query.status ?? DepositStatus.Unchecked,
-        req.query.page ?? 1,
-      );
-      return ok(req, {
-        data: rows.map((d): QueueDeposit => ({
-          ...d,
-          proof_img: signUploadUrl(d.proof_img),
-          proof_preview: signPreviewUrl(d.proof_img),
-          credit_usd: formatMicro(creditMicro(d.number, d.usd_price)),
-        })),
-        total,
-      });
+/** Deposits: the list (with the proof's signed links and the USD approval would credit) and the three decisions. */
+function depositQueue(app: FastifyInstance, db: Db, op: Guards) {
+  callRoute(
+    app,
+    calls.deposits,
+    async (q, req) => {
+      const { rows, total } = await listDepositsByStatus(db, q.status ?? DepositStatus.Unchecked, q.page ?? 1);
+      const data = rows.map((d) => ({
+        ...d,
+        proof_img: signUploadUrl(d.proof_img),
+        proof_preview: signPreviewUrl(d.proof_img),
+        credit_usd: formatMicro(creditMicro(d.number, d.usd_price)),
+      }));
+      return ok(req, { data, total });
     },
+    op,
   );
-  app.post<Id & { Body: RemarkBody }>(
-    '/admin/api/deposits/:id/approve',
-    { ...op, schema: { params: IdParams, body: RemarkBody } },
-    async (req) => ok(req, await approveDeposit(db, req.params.id, req.body?.remark ?? '', { actor: actorOf(req) })),
+  callRoute(
+    app,
+    calls.depositApprove,
+    async (b, req) => ok(req, await approveDeposit(db, b.id, b.remark ?? '', { actor: actorOf(req) })),
+    op,
   );
-  app.post<Id & { Body: RemarkBody }>(
-    '/admin/api/deposits/:id/reject',
-    { ...op, schema: { params: IdParams, body: RemarkBody } },
-    async (req) =>
-      ok(
-        req,
-        await refuseDeposit(db, req.params.id, DepositStatus.Rejected, req.body?.remark ?? '', { actor: actorOf(req) }),
-      ),
-  );
-  app.post<Id & { Body: RemarkBody }>(
-    '/admin/api/deposits/:id/invalid',
-    { ...op, schema: { params: IdParams, body: RemarkBody } },
-    async (req) =>
-      ok(
-        req,
-        await refuseDeposit(db, req.params.id, DepositStatus.Invalid, req.body?.remark ?? '', { actor: actorOf(req) }),
-      ),
-  );
+  const refuse =
+    (status: typeof DepositStatus.Rejected | typeof DepositStatus.Invalid) =>
+    async (b: { id: number; remark?: string }, req: FastifyRequest) =>
+      ok(req, await refuseDeposit(db, b.id, status, b.remark ?? '', { actor: actorOf(req) }));
+  callRoute(app, calls.depositReject, refuse(DepositStatus.Rejected), op);
+  callRoute(app, calls.depositInvalid, refuse(DepositStatus.Invalid), op);
+}
 
-  app.get<{ Querystring: WithdrawalsQuery }>(
-    '/admin/api/withdrawals',
-    { ...op, schema: { querystring: WithdrawalsQuery } },
-    async (req) => {
-      const { rows, total } = await listWithdrawalsByStatus(
-        db,
-        req.query.status ?? WithdrawStatus.Pending,
-        req.query.page ?? 1,
-      );
-      return ok(req, {
-        data: rows.map((w): QueueWithdrawal => ({ ...w, number: formatMicro(w.number), fee: formatMicro(w.fee) })),
-        total,
-      });
+/** Withdrawals: the list (amounts as USD strings), pay and reject. */
+function withdrawalQueue(app: FastifyInstance, db: Db, op: Guards) {
+  callRoute(
+    app,
+    calls.withdrawals,
+    async (q, req) => {
+      const { rows, total } = await listWithdrawalsByStatus(db, q.status ?? WithdrawStatus.Pending, q.page ?? 1);
+      const data = rows.map((w) => ({ ...w, number: formatMicro(w.number), fee: formatMicro(w.fee) }));
+      return ok(req, { data, total });
     },
+    op,
   );
-  app.post<Id & { Body: NotesBody }>(
-    '/admin/api/withdrawals/:id/pay',
-    { ...op, schema: { params: IdParams, body: NotesBody } },
-    async (req) => ok(req, await payWithdrawal(db, req.params.id, req.body?.notes ?? '', { actor: actorOf(req) })),
+  callRoute(
+    app,
+    calls.withdrawalPay,
+    async (b, req) => ok(req, await payWithdrawal(db, b.id, b.notes ?? '', { actor: actorOf(req) })),
+    op,
   );
-  app.post<Id & { Body: NotesBody }>(
-    '/admin/api/withdrawals/:id/reject',
-    { ...op, schema: { params: IdParams, body: NotesBody } },
-    async (req) => ok(req, await rejectWithdrawal(db, req.params.id, req.body?.notes ?? '', { actor: actorOf(req) })),
+  callRoute(
+    app,
+    calls.withdrawalReject,
+    async (b, req) => ok(req, await rejectWithdrawal(db, b.id, b.notes ?? '', { actor: actorOf(req) })),
+    op,
   );
+}
 
-  app.get<{ Querystring: VerificationsQuery }>(
-    '/admin/api/verifications',
-    { ...op, schema: { querystring: VerificationsQuery } },
-    async (req) =>
-      ok(
-        req,
-        await listVerificationsByStatus(db, req.query.status ?? ReviewStatus.Reviewing, req.query.page ?? 1).then(
-          ({ rows, total }) => ({
-            // The back office's <img> cannot send the operator's header: it gets short-lived signed links (upload-access.ts),
-            // to the bounded previews for the list and to the originals to open.
-            data: rows.map((v): QueueVerification => ({
-              ...v,
-              front_pic: signUploadUrl(v.front_pic),
-              reverse_pic: signUploadUrl(v.reverse_pic),
-              front_preview: signPreviewUrl(v.front_pic),
-              reverse_preview: signPreviewUrl(v.reverse_pic),
-            })),
-            total,
-          }),
-        ),
-      ),
+/** Identity checks: the list (photos as signed links) and the two decisions. */
+function verificationQueue(app: FastifyInstance, db: Db, op: Guards) {
+  callRoute(
+    app,
+    calls.verifications,
+    async (q, req) => {
+      const { rows, total } = await listVerificationsByStatus(db, q.status ?? ReviewStatus.Reviewing, q.page ?? 1);
+      // The back office's <img> cannot send the operator's header: it gets short-lived signed links (upload-access.ts),
+      // to the bounded previews for the list and to the originals to open.
+      const data = rows.map((v) => ({
+        ...v,
+        front_pic: signUploadUrl(v.front_pic),
+        reverse_pic: signUploadUrl(v.reverse_pic),
+        front_preview: signPreviewUrl(v.front_pic),
+        reverse_preview: signPreviewUrl(v.reverse_pic),
+      }));
+      return ok(req, { data, total });
+    },
+    op,
   );
-  app.post<{ Params: UserParams; Body: ReasonBody }>(
-    '/admin/api/verifications/:userId/approve',
-    { ...op, schema: { params: UserParams, body: ReasonBody } },
-    async (req) => {
-      await approveVerification(db, req.params.userId, actorOf(req), req.body?.reason ?? '');
+  callRoute(
+    app,
+    calls.verificationApprove,
+    async (b, req) => {
+      await approveVerification(db, b.userId, actorOf(req), b.reason ?? '');
       return ok(req, null);
     },
+    op,
   );
-  app.post<{ Params: UserParams; Body: ReasonBody }>(
-    '/admin/api/verifications/:userId/reject',
-    { ...op, schema: { params: UserParams, body: ReasonBody } },
-    async (req) => {
-      await rejectVerification(db, req.params.userId, req.body?.reason ?? '', actorOf(req));
+  callRoute(
+    app,
+    calls.verificationReject,
+    async (b, req) => {
+      await rejectVerification(db, b.userId, b.reason ?? '', actorOf(req));
       return ok(req, null);
     },
+    op,
   );
 }

@@ -1,20 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.js';
 import { ok } from '../envelope.js';
+import { callRoute } from '../call-route.js';
 import { requireOperator, ADMIN_ROLES } from '../operator-auth.js';
 import { BENCH_RUNS_PER_HOUR, PerfRateLimit, RUM_VIEWS_PER_HOUR } from '../../perf/perf-rate-limit.js';
 import { latestBenchRuns, recordBenchRun } from '../../perf/bench-runs-service.js';
 import { recordRumView, rumTable, rumTrend } from '../../perf/rum-service.js';
-import {
-  BenchBody,
-  PerfBenchQuery,
-  PerfTableQuery,
-  PerfTrendQuery,
-  RumBody,
-  type PerfBenchRun,
-  type PerfTableRow,
-  type PerfTrend,
-} from '../../../core/wire/perf.js';
+import { perfAdminCalls, perfCalls } from '../../../core/wire/perf.js';
 
 /** A benchmark run or a beacon is a few hundred bytes; anything near this is not one. */
 export const PERF_BODY_LIMIT = 8 * 1024;
@@ -38,43 +30,23 @@ export async function perfRoutes(app: FastifyInstance, { db, shared, now }: Rout
       }
     });
     // The limit is counted before validation: a flood of malformed runs costs the sender its hour too.
-    scope.post<{ Body: BenchBody }>(
-      '/v1/api/perf/bench',
-      {
-        bodyLimit: PERF_BODY_LIMIT,
-        schema: { body: BenchBody },
-        preValidation: async (req) => benchLimit.take(req.ip),
-      },
-      async (req) => ok(req, { id: await recordBenchRun(db, req.body, now()) }),
-    );
-    scope.post<{ Body: RumBody }>(
-      '/v1/api/perf/rum',
-      {
-        bodyLimit: PERF_BODY_LIMIT,
-        schema: { body: RumBody },
-        preValidation: async (req) => rumLimit.take(req.ip),
-      },
-      async (req) => {
-        await recordRumView(db, req.body, now());
+    callRoute(scope, perfCalls.bench, async (b, req) => ok(req, { id: await recordBenchRun(db, b, now()) }), {
+      bodyLimit: PERF_BODY_LIMIT,
+      preValidation: async (req) => benchLimit.take(req.ip),
+    });
+    callRoute(
+      scope,
+      perfCalls.rum,
+      async (b, req) => {
+        await recordRumView(db, b, now());
         return ok(req, null);
       },
+      { bodyLimit: PERF_BODY_LIMIT, preValidation: async (req) => rumLimit.take(req.ip) },
     );
   });
 
   const admin = { onRequest: requireOperator(db, ADMIN_ROLES) };
-  app.get<{ Querystring: PerfTrendQuery }>(
-    '/admin/api/perf/trend',
-    { ...admin, schema: { querystring: PerfTrendQuery } },
-    async (req) => ok<PerfTrend>(req, await rumTrend(db, req.query.days ?? 30, now())),
-  );
-  app.get<{ Querystring: PerfTableQuery }>(
-    '/admin/api/perf/table',
-    { ...admin, schema: { querystring: PerfTableQuery } },
-    async (req) => ok<PerfTableRow[]>(req, await rumTable(db, req.query.from, req.query.to)),
-  );
-  app.get<{ Querystring: PerfBenchQuery }>(
-    '/admin/api/perf/bench',
-    { ...admin, schema: { querystring: PerfBenchQuery } },
-    async (req) => ok<PerfBenchRun[]>(req, await latestBenchRuns(db, req.query.limit ?? 20)),
-  );
+  callRoute(app, perfAdminCalls.trend, async (q, req) => ok(req, await rumTrend(db, q.days ?? 30, now())), admin);
+  callRoute(app, perfAdminCalls.table, async (q, req) => ok(req, await rumTable(db, q.from, q.to)), admin);
+  callRoute(app, perfAdminCalls.bench, async (q, req) => ok(req, await latestBenchRuns(db, q.limit ?? 20)), admin);
 }

@@ -10,6 +10,7 @@ import { authenticate } from '../../accounts/session-service.js';
 import { authenticateOperator } from '../../admin/operator-session-service.js';
 import { signatureValid } from '../../funds/upload-access.js';
 import { uploadsDir } from '../../paths.js';
+import { UPLOAD_PREVIEWS_PREFIX, UPLOADS_PREFIX } from '../../../core/wire/paths.js';
 import { MAX_UPLOAD_BYTES, previewOf, saveUpload, uploadToServe, uploadTooLarge } from '../../funds/uploads-service.js';
 import { PreviewMaker } from '../../funds/preview-maker.js';
 import { blobStoreOf } from '../../funds/blob-store.js';
@@ -103,7 +104,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
     );
   };
 
-  app.get<Get>('/uploads/*', (req, reply) => serve(req, reply, false));
+  app.get<Get>(`${UPLOADS_PREFIX}*`, (req, reply) => serve(req, reply, false));
   // Who may see the original may see its preview; a preview's signed link is signed apart ('preview/<name>').
-  app.get<Get>('/uploads/preview/*', (req, reply) => serve(req, reply, true));
+  app.get<Get>(`${UPLOAD_PREVIEWS_PREFIX}*`, (req, reply) => serve(req, reply, true));
 }

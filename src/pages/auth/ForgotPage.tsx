@@ -42,7 +42,7 @@ export default function ForgotPage() {
   return (
     <main className="page auth-page">
       <NavBar title={t('forgot.title')} />
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <EmailField {...field('account')} />
         <CodeField
           label={t('forgot.code')}

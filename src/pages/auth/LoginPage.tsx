@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { t } from '../../i18n/i18n';
 import { Field } from '../../components/Field';
 import { NavBar } from '../../components/NavBar';
-import { enter, startDemo } from '../../state/session-actions';
+import { startDemo } from '../../state/session-actions';
 import { LanguageButton } from '../../components/LanguageButton';
-import { useLoginCaptcha } from './login-captcha';
-import { loginWithPassword } from '../../api/login-api';
+import { useLoginForm } from './useLoginForm';
 import { SecondFactorStep } from './SecondFactorStep';
 
 /**
@@ -16,27 +14,7 @@ import { SecondFactorStep } from './SecondFactorStep';
 export default function LoginPage() {
   const query = new URLSearchParams(useSearch());
   const from = query.get('from');
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
-  const captcha = useLoginCaptcha();
-  const [ticket, setTicket] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const next = {
-      account: account.trim() ? undefined : t('login.enter_email'),
-      password: password ? undefined : t('login.enter_password'),
-    };
-    setErrors(next);
-    if (!captcha.ready() || next.account || next.password) return;
-    const r = await loginWithPassword(account.trim(), password, captcha.form()).catch((err: unknown) => {
-      captcha.failed(err);
-      return null;
-    });
-    if (r && 'second_factor' in r) setTicket(r.ticket);
-    else if (r) enter(r, from);
-  };
+  const { account, setAccount, password, setPassword, errors, captcha, ticket, setTicket, submit } = useLoginForm(from);
 
   if (ticket)
     return (

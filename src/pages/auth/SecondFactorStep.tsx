@@ -38,7 +38,7 @@ export function SecondFactorStep({
   return (
     <main className="page auth-page">
       <NavBar title={t('security.title')} />
-      <form className="form" onSubmit={submit} noValidate data-testid="second-factor">
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="second-factor">
         <p className="muted">{t(recovery ? 'security.login_recovery_prompt' : 'security.login_prompt')}</p>
         <Field
           key={recovery ? 'recovery' : 'totp'}

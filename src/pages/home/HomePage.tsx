@@ -56,7 +56,7 @@ export default function HomePage({ active }: { active: boolean }) {
             <Link href="/login" className="btn primary">
               {t('home.login_cta')}
             </Link>
-            <button type="button" className="btn ghost" onClick={() => startDemo().catch(() => undefined)}>
+            <button type="button" className="btn ghost" onClick={() => void startDemo().catch(() => undefined)}>
               {t('home.demo_cta')}
             </button>
           </div>

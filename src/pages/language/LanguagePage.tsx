@@ -33,7 +33,7 @@ export default function LanguagePage() {
                 lang={l.html}
                 data-lang={l.code}
                 aria-current={selected || undefined}
-                onClick={() => pick(l.code)}
+                onClick={() => void pick(l.code)}
               >
                 <span>{LANGUAGE_NAMES[l.code]}</span>
                 {selected && (

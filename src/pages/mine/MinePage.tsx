@@ -1,27 +1,16 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
-import { signal } from '@preact/signals-react';
+import { Link } from 'wouter';
 import { Icon } from '../../components/Icon';
-import { iconChevron, iconEye, iconEyeOff } from '../../components/icons-more';
+import { iconChevron } from '../../components/icons-more';
 import { t } from '../../i18n/i18n';
-import { isDemo, user } from '../../state/session';
+import { isDemo } from '../../state/session';
 import { refreshUser } from '../../state/session-actions';
-import { holdAccount } from '../../state/account-sync';
 import { confirm } from '../../state/dialog';
-import { openSupport, supportDialog } from '../../state/support-actions';
+import { openSupport } from '../../state/support-actions';
 import { resetDemo } from '../../api/trading-api';
-import { formatUsd } from '../../i18n/money-format';
 import { LanguageButton } from '../../components/LanguageButton';
-import { Popup } from '../../components/Popup';
-import { CopyButton } from '../../components/CopyButton';
-
-const HIDE_KEY = 'hide_balance';
-/** The balance hide toggle, remembered on the device. */
-const hidden = signal(localStorage.getItem(HIDE_KEY) === '1');
-const toggleHidden = () => {
-  hidden.value = !hidden.value;
-  localStorage.setItem(HIDE_KEY, hidden.value ? '1' : '0');
-};
+import { useFreshAccount } from './useFreshAccount';
+import { AccountCard } from './AccountCard';
+import { SupportSheet } from './SupportSheet';
 
 /** One row of the centre's menu: a link, or a button for entries that act (support). */
 function Row({ href, label, onClick }: { href?: string; label: string; onClick?: () => void }) {
@@ -50,72 +39,14 @@ function Row({ href, label, onClick }: { href?: string; label: string; onClick?:
 
 /** /mine and /user: the user centre (docs/product.md, Screens). */
 export default function MinePage() {
-  const [, go] = useLocation();
-  useEffect(() => {
-    void refreshUser();
-  }, []);
-  // Any change of the balance lands here live: an operator's approval, payout or adjustment, a trade on another
-  // phone (the server's ACCOUNT push to this user).
-  useEffect(() => holdAccount(), []);
-  // Back from a deposit approval or another device: the balance is read again when the page shows.
-  useEffect(() => {
-    const on = () => {
-      if (document.visibilityState === 'visible') void refreshUser();
-    };
-    document.addEventListener('visibilitychange', on);
-    return () => document.removeEventListener('visibilitychange', on);
-  }, []);
-  const u = user.value;
-  const mask = (v: string | undefined) => (hidden.value ? '****' : formatUsd(v ?? '0', 2));
+  useFreshAccount();
   return (
     <main className="page mine">
       <header className="home-head">
         <h1>{t('mine.title')}</h1>
         <LanguageButton />
       </header>
-      <section className="card account-card">
-        <div className="who">
-          <strong>{isDemo.value ? t('mine.demo_account') : u?.email}</strong>
-          <span className="muted">
-            {t('mine.uid')}: {u?.uid}
-          </span>
-        </div>
-        <div className="balance-row">
-          <span className="muted">{t('mine.balance')}</span>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-pressed={hidden.value}
-            onClick={toggleHidden}
-            aria-label={hidden.value ? t('mine.show_balance') : t('mine.hide_balance')}
-          >
-            <Icon d={hidden.value ? iconEyeOff : iconEye} />
-          </button>
-        </div>
-        {/* The card opens the billing history (docs/product.md, Screens). */}
-        {/* Named by what it shows, then where it goes (an aria-label must hold the visible text). */}
-        <button type="button" className="balance-link" onClick={() => go('/mine/history')}>
-          <span className="balance" data-testid="balance" dir="ltr">
-            {mask(u?.balance)}
-          </span>
-          <span className="muted small">
-            {t('mine.frozen')}:{' '}
-            <span data-testid="frozen" dir="ltr">
-              {mask(u?.lock_balance)}
-            </span>
-          </span>
-          <span className="sr-only">{t('history.title')}</span>
-          <Icon d={iconChevron} size={18} />
-        </button>
-        <div className="hero-actions">
-          <Link className="btn primary" href="/mine/charge">
-            {t('mine.deposit')}
-          </Link>
-          <Link className="btn ghost" href="/mine/withdraw">
-            {t('mine.withdraw')}
-          </Link>
-        </div>
-      </section>
+      <AccountCard />
       {isDemo.value && (
         <div className="card">
           <button
@@ -150,25 +81,7 @@ export default function MinePage() {
         <Row href="/language" label={t('mine.language')} />
         <Row href="/mine/system" label={t('mine.other')} />
       </ul>
-      <Popup
-        open={supportDialog.value !== null}
-        onClose={() => {
-          supportDialog.value = null;
-        }}
-        title={t('mine.support')}
-        height="38%"
-      >
-        {supportDialog.value ? (
-          <div className="stack">
-            <p className="break-all" dir="ltr">
-              {supportDialog.value}
-            </p>
-            <CopyButton text={supportDialog.value} />
-          </div>
-        ) : (
-          <p className="muted">{t('support.not_configured')}</p>
-        )}
-      </Popup>
+      <SupportSheet />
     </main>
   );
 }

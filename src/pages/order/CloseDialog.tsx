@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import type { Order } from '../../api/trading-api';
 import { Popup } from '../../components/Popup';
-import { pairs } from '../../state/market';
 import { t } from '../../i18n/i18n';
-import { partialLotsProblem } from '../../../core/rules/partial-close';
 import { stepLots } from '../../../core/rules/lots';
-import { cmp, dec } from '../../../core/rules/decimal';
-import { numberText, readNumber } from '../../i18n/number-input';
+import { numberText } from '../../i18n/number-input';
 import { errorProps, FieldError } from '../../components/FieldError';
+import { useCloseLots } from './useCloseLots';
 
 /**
  * The close dialog of a holding order: a lots stepper (the pair's lot step; default all of it) and what stays
@@ -24,45 +21,7 @@ export function CloseDialog({
   onCancel: () => void;
   onConfirm: (lots: string | undefined) => void;
 }) {
-  const pair = pairs.value.find((v) => v.pair.Id === o.ForexTradeLists.Id)?.pair;
-  const step = pair?.Pip ?? '0.01';
-  const min = pair?.ForexMinCont ?? step;
-  // All of it, as it is now (a part closed elsewhere meanwhile leaves less), until the user steps or types; shown
-  // in the trader's language.
-  const [typed, setLots] = useState<string | null>(null);
-  const lots = typed ?? numberText(o.Quantity);
-  // The typed lots as an exact decimal ('' when they can't be read: no close then), and why not.
-  const [value, error] = readNumber(lots);
-  const problem = partialLotsProblem(o.Quantity, value, min, step);
-  const all = (() => {
-    try {
-      return cmp(dec(value), dec(o.Quantity)) === 0;
-    } catch {
-      return false;
-    }
-  })();
-  const left =
-    problem || all
-      ? null
-      : numberText(
-          stepLots(o.Quantity, value, -1)
-            .replace(/(\.\d*?)0+$/, '$1')
-            .replace(/\.$/, ''),
-        );
-  const atMax = (() => {
-    try {
-      return cmp(dec(stepLots(value, step, 1)), dec(o.Quantity)) > 0;
-    } catch {
-      return true;
-    }
-  })();
-  const atMin = (() => {
-    try {
-      return cmp(dec(stepLots(value, step, -1)), dec('0')) <= 0;
-    } catch {
-      return true;
-    }
-  })();
+  const { lots, setLots, value, error, problem, all, left, atMax, atMin, step } = useCloseLots(o);
   return (
     <Popup open onClose={onCancel} title={t('order.close')} height="38%">
       <div className="close-dialog" data-testid="close-dialog">

@@ -1,21 +1,19 @@
 import { Fragment, useState, type ReactElement } from 'react';
 import type { Order } from '../../api/trading-api';
-import { cancelOrder, closeOrder, setStops } from '../../api/trading-api';
-import { ApiError } from '../../api/client';
+import { cancelOrder, closeOrder } from '../../api/trading-api';
 import { Popup } from '../../components/Popup';
-import { confirm } from '../../state/dialog';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
-import { numberText, readNumber } from '../../i18n/number-input';
-import { errorProps } from '../../components/FieldError';
+import { numberText } from '../../i18n/number-input';
 import { formatWhen } from '../../i18n/dates';
 import { formatUsd } from '../../i18n/money-format';
 import { Profit } from './OrderRow';
 import { CloseDialog } from './CloseDialog';
 import { MarketClosedNote } from '../../components/MarketClosedNote';
 import { viewOf } from '../../state/market';
-import { site } from '../../state/site';
 import { CloseParts } from './CloseParts';
+import { orderAction } from './order-action';
+import { StopsEditor } from './StopsEditor';
 import { OrderStatus, Side } from '../../../core/codes';
 
 /** Who or what ended an order, as the history detail names it (CloseReason of the wire order). */
@@ -68,13 +66,6 @@ function rowsOf(o: Order): Row[] {
   return rows;
 }
 
-/** The stops the sheet edits: the input's name, its label's key, and the order's value it starts from. */
-const STOPS = [
-  ['edit_sl', 'order.stop_loss', 'TargetLossPrice'],
-  ['edit_tp', 'order.take_profit', 'TargetProfitPrice'],
-  ['edit_trailing', 'order.trailing_stop', 'TrailingStop'],
-] as const;
-
 /**
  * An order's detail sheet: 60 % high for a holding order, 38 % otherwise (docs/product.md, Screens), with
  * close (holding: all or part, CloseDialog), cancel (pending) and the stop-loss / take-profit / trailing stop edit
@@ -86,14 +77,6 @@ const STOPS = [
  * closed or cancelled elsewhere the sheet says so and offers nothing that would fail.
  */
 export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () => void; onChanged: () => void }) {
-  const precision = o.ForexTradeLists.PricePrecision;
-  // What the user typed in each box, by input name; null (untouched) shows the order's stop as it is now (ACCOUNT:
-  // a stop edited elsewhere, or moved by the trailing rule), at the pair's precision in the trader's language.
-  const [typed, setTyped] = useState<Record<string, string | null>>({});
-  const shown = (name: string, field: (typeof STOPS)[number][2]) =>
-    typed[name] ?? (o[field] ? formatNumber(o[field], precision) : '');
-  // The message under each box the last save found unreadable, by input name; an edit clears it.
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [closing, setClosing] = useState(false);
   // The status it was opened with: its height stays, and a change from open to ended is said.
   const [openedAs] = useState(o.Status);
@@ -103,32 +86,7 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
   const market = viewOf(o.ForexTradeLists.Code);
   const shut = open && !!market && !market.open.value;
   const shutProps = shut ? { disabled: true, 'aria-describedby': 'sheet-closed' } : {};
-  const act = async (
-    fn: () => Promise<unknown>,
-    ask?: [text: string, ok: string, cancel: string],
-    staleRefreshes = false,
-  ) => {
-    if (ask && !(await confirm(...ask))) return;
-    try {
-      await fn();
-      onChanged();
-    } catch (err) {
-      // Toasted by the api client. A close or cancel the server refused means the order moved on
-      // (filled, closed, cancelled elsewhere): the lists are stale, so read them again.
-      if (staleRefreshes && err instanceof ApiError) onChanged();
-    }
-  };
-  // Empty clears a stop (0 on the wire); a box that can't be read stops the save, so a typed stop is never cleared.
-  const save = async () => {
-    const found: Record<string, string> = {};
-    const [sl, tp, trail] = STOPS.map(([name, , field]) => {
-      const [value, error] = readNumber(shown(name, field));
-      found[name] = error;
-      return Number(value);
-    });
-    setErrors(found);
-    if (!Object.values(found).some(Boolean)) await act(() => setStops(o.Id, sl!, tp!, trail!));
-  };
+  const act = orderAction(onChanged);
   return (
     <>
       <Popup
@@ -155,46 +113,7 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
           ))}
         </dl>
         <CloseParts o={o} />
-        {open && (
-          <div className="stops">
-            {STOPS.map(([name, label, field]) => (
-              <label key={name}>
-                {t(label)}
-                <input
-                  name={name}
-                  inputMode="decimal"
-                  dir="ltr"
-                  value={shown(name, field)}
-                  onChange={(e) => {
-                    setTyped((x) => ({ ...x, [name]: (e.target as HTMLInputElement).value }));
-                    setErrors((x) => ({ ...x, [name]: '' }));
-                  }}
-                  {...errorProps(name, errors[name])}
-                />
-              </label>
-            ))}
-            {/* While a trailing stop is on it governs the stop-loss: said here, so an edit pulled back is no surprise.
-                The distance's range is said before the save, not only as an error after it. */}
-            <p className="hint stops-note" id="stops-note">
-              {o.TrailingStop > 0 &&
-                `${t('order.trailing_on', { distance: formatNumber(o.TrailingStop, precision) })} `}
-              {t('trade.trailing_hint', {
-                min: formatNumber(10 ** -precision, precision),
-                max: formatNumber(10 ** -precision * (site.value?.trailing_max_pips || 10_000), precision),
-              })}
-            </p>
-            {/* Each box's message in the row under it, in its column (empty cells keep the columns). */}
-            {Object.values(errors).some(Boolean) &&
-              STOPS.map(([name]) => (
-                <p key={name} className="field-error" id={`${name}-error`} role="alert">
-                  {errors[name]}
-                </p>
-              ))}
-            <button type="button" className="btn ghost" onClick={() => void save()} {...shutProps}>
-              {t('order.save_stops')}
-            </button>
-          </div>
-        )}
+        {open && <StopsEditor o={o} act={act} shutProps={shutProps} />}
         {open && (
           <div className="sheet-actions">
             {o.Status === OrderStatus.Holding && (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { searchCompanies, type Company } from '../../api/content-api';
-import { chooseCompany, chosenCompany } from '../../state/company';
+import { chosenCompany } from '../../state/company';
 import { Popup } from '../../components/Popup';
-import { showToast } from '../../state/toast';
+import { CompanyDetail } from './CompanyDetail';
 
 /** Main-site mode of /product: search the company directory by name and choose one (kept 3 years in a cookie). */
 export function CompanySearch() {
@@ -58,43 +58,7 @@ export function CompanySearch() {
       </ul>
       {results && results.length === 0 && <p className="muted center">{t('company.empty')}</p>}
       <Popup open={!!open} onClose={() => setOpen(null)} title={open?.name} height="60%">
-        {open && (
-          <div className="stack">
-            <dl className="detail">
-              <dt>{t('company.subject')}</dt>
-              <dd>{open.subject}</dd>
-              <dt>{t('company.address')}</dt>
-              <dd>{open.registered_address}</dd>
-              <dt>{t('company.location')}</dt>
-              <dd>{open.location}</dd>
-              <dt>{t('company.email')}</dt>
-              <dd dir="ltr">
-                <a href={`mailto:${open.email}`}>{open.email}</a>
-              </dd>
-              <dt>{t('company.url')}</dt>
-              <dd dir="ltr">
-                {/^https?:\/\//i.test(open.url) ? (
-                  <a href={open.url} target="_blank" rel="noopener noreferrer">
-                    {open.url}
-                  </a>
-                ) : (
-                  open.url
-                )}
-              </dd>
-            </dl>
-            <button
-              type="button"
-              className="btn primary block"
-              onClick={() => {
-                chooseCompany(open.id);
-                showToast(t('company.saved'));
-                setOpen(null);
-              }}
-            >
-              {t('company.choose')}
-            </button>
-          </div>
-        )}
+        {open && <CompanyDetail company={open} onChosen={() => setOpen(null)} />}
       </Popup>
     </>
   );

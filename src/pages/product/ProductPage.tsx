@@ -26,14 +26,11 @@ function PairSearch() {
   const seq = useRef(0);
   useEffect(() => {
     const mine = ++seq.current;
-    const id = setTimeout(async () => {
-      try {
-        const list = await fetchTradeList(q.trim() || undefined);
-        if (mine !== seq.current) return;
-        setResults(viewsFor(list));
-      } catch {
-        /* toasted */
-      }
+    const id = setTimeout(() => {
+      fetchTradeList(q.trim() || undefined).then(
+        (list) => mine === seq.current && setResults(viewsFor(list)),
+        () => undefined, // toasted by the api client
+      );
     }, 250);
     return () => clearTimeout(id);
   }, [q]);

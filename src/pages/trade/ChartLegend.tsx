@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { effect, useComputed, type ReadonlySignal } from '@preact/signals-react';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
-import { crosshair, cursorTime, type Ohlc } from '../../components/candle-chart/CandleChart';
+import { crosshair, cursorTime, type Ohlc } from '../../components/candle-chart/chart-columns';
 import { canPaintQuotes, label } from '../../socket/quote-painting';
 import { paintLegend } from '../../socket/legend-painting';
 import type { Period } from '../../../core/rules/periods';
@@ -60,6 +60,7 @@ export function ChartLegend({ code, period, precision, close }: Props) {
       canvas.remove();
     };
     // The texts are this component's own signals, made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- texts never change (made once per mount)
   }, [code, period, precision]);
   // As wide as the pair's price is written now: digits 1ch each (tabular), separators about half that.
   const written = formatNumber(close, precision);

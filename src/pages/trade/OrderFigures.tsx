@@ -90,7 +90,10 @@ function PaintedFigures(props: Props) {
   }, []);
   const balance = toMicro(user.value?.balance ?? '0');
   const inputs = inputsOf(props, balance);
-  useEffect(() => painted.current!.set(inputs), [JSON.stringify(inputs)]);
+  const inputsKey = JSON.stringify(inputs);
+  // By value: inputsOf makes a new object each render, and the painter needs telling only when a figure changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- inputsKey is inputs, by value
+  useEffect(() => painted.current!.set(inputs), [inputsKey]);
   return (
     <div ref={box} className="figures-box painted">
       <FigureList texts={null} balance={balance} loggedIn={props.loggedIn} />

@@ -166,7 +166,7 @@ describe('hub limits', () => {
     (ws as any)._socket.pause(); // a phone that stopped reading
     const payload = 'x'.repeat(16 * 1024);
     let gone = false;
-    closed.then(() => {
+    void closed.then(() => {
       gone = true;
     });
     for (let i = 0; i < 4000 && !gone; i++) {

@@ -42,7 +42,7 @@ export default function PasswordPage() {
   return (
     <main className="page">
       <NavBar title={t('password.title')} />
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <NewPasswordFields
           password={{ label: t('password.new_password'), ...field('new_password') }}
           repeat={{ label: t('password.re_password'), ...field('secondary_password') }}

@@ -45,7 +45,7 @@ export default function SecurityPage() {
           )}
         </section>
         {on && (
-          <form className="form" onSubmit={turnOff} noValidate>
+          <form className="form" onSubmit={(e) => void turnOff(e)} noValidate>
             <Field
               label={t('security.off_code')}
               name="code"

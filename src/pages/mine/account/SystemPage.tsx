@@ -31,7 +31,7 @@ export default function SystemPage() {
           </label>
         </li>
         <li>
-          <button type="button" className="row danger" onClick={onLogout}>
+          <button type="button" className="row danger" onClick={() => void onLogout()}>
             {t('system.logout')}
           </button>
         </li>

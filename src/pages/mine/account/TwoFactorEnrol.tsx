@@ -40,7 +40,7 @@ export function TwoFactorEnrol({
         </p>
         <CopyButton text={setup.secret} label={t('security.copy_key')} />
       </section>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <p>{t('security.enter_code')}</p>
         <Field
           label={t('security.code')}

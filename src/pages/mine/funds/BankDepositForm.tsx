@@ -5,6 +5,7 @@ import { showToast } from '../../../state/toast';
 import { fetchBankAccounts, fetchBankCurrencies, submitBankDeposit, type BankAccount } from '../../../api/funds-api';
 import { DepositForm } from './DepositForm';
 import { useFirstChoice } from './use-first-choice';
+import { BankAccountDetails } from './BankAccountDetails';
 
 /** The bank tab: collecting currency, one of its accounts, amount, proof. */
 export function BankDepositForm({ onDone }: { onDone: () => void }) {
@@ -54,45 +55,7 @@ export function BankDepositForm({ onDone }: { onDone: () => void }) {
               checked={account === a.id}
               onChange={() => setAccount(a.id)}
             />
-            {/* Traders copy these to make a transfer: each value is isolated from the page's direction, free text
-                (names, the address) in its own (<bdi>: "Meridian Trust Bank N.A." is not ".Meridian Trust Bank N.A"
-                in ar), codes and numbers left to right. */}
-            <dl>
-              <div>
-                <dt>{t('bank.bank_name')}</dt>
-                <dd>
-                  <bdi>{a.bank_name}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('bank.bank_address')}</dt>
-                <dd>
-                  <bdi>{a.bank_address}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('bank.swift')}</dt>
-                <dd dir="ltr">{a.bank_swift}</dd>
-              </div>
-              <div>
-                <dt>{t('bank.payee_name')}</dt>
-                <dd>
-                  <bdi>{a.payee_name}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('bank.payee_account')}</dt>
-                <dd dir="ltr">{a.payee_account}</dd>
-              </div>
-              {a.bank_remark && (
-                <div>
-                  <dt>{t('bank.remark')}</dt>
-                  <dd>
-                    <bdi>{a.bank_remark}</bdi>
-                  </dd>
-                </div>
-              )}
-            </dl>
+            <BankAccountDetails a={a} />
           </label>
         ))}
         {currency !== null && accounts.length === 0 && <p className="muted">{t('charge.no_accounts')}</p>}

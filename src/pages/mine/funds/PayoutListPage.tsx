@@ -7,7 +7,7 @@ import { iconPlus } from '../../../components/icons-more';
 import { SwipeRow } from '../../../components/SwipeRow';
 import { confirm } from '../../../state/dialog';
 import { deleteDrawMethod, fetchDrawMethods, type DrawMethod, type DrawType } from '../../../api/funds-api';
-import { symbolName } from './WithdrawPage';
+import { symbolName } from './payout-names';
 import { PayoutType } from '../../../../core/codes';
 
 /** One saved payout method's lines. */

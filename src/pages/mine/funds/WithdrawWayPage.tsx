@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { t } from '../../../i18n/i18n';
 import { NavBar } from '../../../components/NavBar';
 import { Picker } from '../../../components/Picker';
 import { Field } from '../../../components/Field';
-import { goBack } from '../../../app/go-back';
-import { showToast } from '../../../state/toast';
-import { bindDrawMethod, fetchDrawSymbols, type DrawSymbol, type DrawType } from '../../../api/funds-api';
-import { symbolName } from './WithdrawPage';
+import type { DrawType } from '../../../api/funds-api';
+import { symbolName } from './payout-names';
 import { CodeType, PayoutType } from '../../../../core/codes';
 import { site } from '../../../state/site';
-import { refreshUser } from '../../../state/session-actions';
 import { PayoutCodeField } from './PayoutCodeField';
-
-const BANK_FIELDS = ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'] as const;
-type BankField = (typeof BANK_FIELDS)[number];
+import { BANK_FIELDS, usePayoutMethodForm } from './usePayoutMethodForm';
 
 /**
  * /mine/withdraw-way?type=1 (coin address, the default) or 2 (bank account): binds a payout method, confirmed by the
@@ -23,67 +17,9 @@ type BankField = (typeof BANK_FIELDS)[number];
  */
 export default function WithdrawWayPage() {
   const type: DrawType = new URLSearchParams(useSearch()).get('type') === '2' ? PayoutType.Bank : PayoutType.Coin;
-  const [symbols, setSymbols] = useState<DrawSymbol[]>([]);
-  const [drawId, setDrawId] = useState<number | null>(null);
-  const [address, setAddress] = useState('');
-  const [bank, setBank] = useState<Record<BankField, string>>({
-    bank_name: '',
-    bank_address: '',
-    bank_swift: '',
-    payee_name: '',
-    payee_account: '',
-  });
-  const [code, setCode] = useState('');
+  const { symbols, drawId, setDrawId, address, setAddress, bank, setBank, code, setCode, submit } =
+    usePayoutMethodForm(type);
   const coolingHours = site.value?.payout_cooling_hours ?? 0;
-  // Fresh user info: which code the account confirms with (payout_guard) may have changed since it was stored.
-  useEffect(() => {
-    void refreshUser();
-  }, []);
-  useEffect(() => {
-    void fetchDrawSymbols(type)
-      .then((l) => {
-        setSymbols(l);
-        setDrawId(l[0]?.id ?? null);
-      })
-      .catch(() => undefined);
-  }, [type]);
-
-  const submit = async () => {
-    // Every field but the SWIFT code is needed to pay out; the server checks formats.
-    const missing =
-      drawId === null ||
-      (type === PayoutType.Coin ? !address.trim() : BANK_FIELDS.some((k) => k !== 'bank_swift' && !bank[k].trim()));
-    if (missing) {
-      showToast(t('common.input_full'));
-      return;
-    }
-    const authCode = code.trim();
-    if (!authCode) {
-      showToast(t('withdraw.enter_code'));
-      return;
-    }
-    try {
-      if (type === PayoutType.Coin)
-        await bindDrawMethod({
-          type: PayoutType.Coin,
-          draw_id: drawId,
-          dc_address: address.trim(),
-          auth_code: authCode,
-        });
-      else
-        await bindDrawMethod({
-          type: PayoutType.Bank,
-          draw_id: drawId,
-          ...(Object.fromEntries(BANK_FIELDS.map((k) => [k, bank[k].trim()])) as Record<BankField, string>),
-          auth_code: authCode,
-        });
-      // Back to the screen that sent us here (withdraw's "bind one first", the list's "add"); opened from
-      // a direct link, to the screen that needs a payout method: withdraw, on this type's tab.
-      goBack(`/mine/withdraw${type === PayoutType.Bank ? '?type=2' : ''}`);
-    } catch {
-      /* toasted */
-    }
-  };
 
   return (
     <main className="page">

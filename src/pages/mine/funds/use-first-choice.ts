@@ -14,6 +14,8 @@ export function useFirstChoice<T extends { id: number }>(load: () => Promise<T[]
         setId((v) => v ?? l[0]?.id ?? null);
       })
       .catch(() => undefined);
+    // Once, on mount: the list is chosen from when the screen opens; a new `load` each render is the same call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, by design
   }, []);
   return [list, id, setId, list.find((x) => x.id === id) ?? null] as const;
 }

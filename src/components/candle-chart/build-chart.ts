@@ -1,0 +1,46 @@
+import uPlot from 'uplot';
+import type { Period } from '../../../core/rules/periods';
+import { drawCandles, liveLook } from './candle-draw';
+import type { LiveCandle } from '../../socket/candle-painting';
+import { crosshair, cursorTime, ohlcAt, type Columns } from './chart-columns';
+import { candleColors, chartOptions } from './chart-options';
+
+/** The last candle of the columns; null for none. */
+export const lastOhlc = (data: Columns) => ohlcAt(data, data[0]!.length - 1);
+
+/**
+ * The uPlot chart of `data` in `el`: built in this task; sized, scaled and drawn when the returned function is
+ * called. Each draw draws the candles but the newest while `live()` (the socket layer's painter on `overlay`) is
+ * there, and tells it where to draw that one; the crosshair's candle goes to the legend's signals.
+ */
+export function buildChart(
+  el: HTMLElement,
+  data: Columns,
+  [code, period, sec, precision]: [string, Period, number, number],
+  overlay: HTMLCanvasElement,
+  live: () => LiveCandle | null,
+): Promise<[uPlot, () => void]> {
+  const colors = candleColors();
+  const key = `${code}:${period}`;
+  const draw = (u: uPlot) => {
+    const painter = live();
+    drawCandles(u, colors, painter ? u.data[0].length - 1 : Infinity);
+    if (!painter) return;
+    overlay.style.width = `${u.width}px`;
+    overlay.style.height = `${u.height}px`;
+    painter.look(liveLook(u, key, colors));
+  };
+  const setCursor = (u: uPlot) => {
+    const i = u.cursor.idx;
+    cursorTime.value = i == null ? null : data[0]![i]!;
+    crosshair.value = i == null ? lastOhlc(data) : ohlcAt(data, i);
+  };
+  const opts = chartOptions(el.clientWidth || 360, data, sec, precision, draw, setCursor);
+  // Built in this task, sized, scaled and drawn in the next: the two in one task were /trade's longest on load.
+  return new Promise<[uPlot, () => void]>((resolve) => {
+    new uPlot(opts, data as uPlot.AlignedData, (self, go) => {
+      el.appendChild(self.root);
+      setTimeout(() => resolve([self, go as () => void]));
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import type uPlot from 'uplot';
+import { formatNumber } from '../../i18n/numbers';
+import type { CandleColors } from './candle-draw';
+import type { Columns } from './chart-columns';
+import { timeAxisLabels } from './time-axis';
+
+/** Candles shown when a chart opens; pinch or wheel for more. */
+const INITIAL_CANDLES = 80;
+export const HEIGHT = 340;
+
+function cssColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/** The candles' colours, from the theme. */
+export const candleColors = (): CandleColors => ({
+  up: cssColor('--up', '#16c784'),
+  down: cssColor('--down', '#ea3943'),
+  upVol: 'rgba(22,199,132,.35)',
+  downVol: 'rgba(234,57,67,.35)',
+});
+
+/**
+ * uPlot's options for a chart of `data` (candles of `sec` seconds, prices of `precision` decimals) `width` px wide,
+ * the last INITIAL_CANDLES in view; `draw` and `setCursor` are its hooks.
+ */
+export function chartOptions(
+  width: number,
+  data: Columns,
+  sec: number,
+  precision: number,
+  draw: (u: uPlot) => void,
+  setCursor: (u: uPlot) => void,
+): uPlot.Options {
+  const grid = { stroke: cssColor('--line', '#2b3642'), width: 1 };
+  const axisColor = cssColor('--muted', '#8b98a5');
+  const n = data[0]!.length;
+  // uPlot lays the chart out again while the price axis's width or the padding changes from what it started
+  // with: it sizes the axis before it has labels, and works its automatic padding out before it knows which
+  // sides have axes (0 each, then 17 and 25 px). Both given up front, the first layout is the last: one pass of
+  // both axes' ticks and labels fewer in the chart's first draw, /trade's longest task after its render.
+  const widestInView = formatNumber(Math.max(...data[2]!.slice(-INITIAL_CANDLES)), precision).length;
+  const hidden = { paths: () => null, points: { show: false } } as const;
+  return {
+    width,
+    height: HEIGHT,
+    // Kline times are UTC seconds (docs/product.md, Constants); with no tzDate uPlot labels them in the
+    // phone's own time zone, which the label under the price axis names.
+    legend: { show: false },
+    // What uPlot's automatic padding comes to with axes below and on the right: a third of the time axis's
+    // 50 px above, half of 50 px on the left.
+    padding: [17, 0, 0, 25],
+    cursor: { drag: { x: false, y: false }, points: { show: false }, y: true },
+    scales: {
+      x: { time: true, min: data[0]![Math.max(0, n - INITIAL_CANDLES)], max: data[0]![n - 1]! + sec },
+      y: { auto: true },
+      vol: { range: (_u, _min, max) => [0, Math.max(max, 1) * 5] },
+    },
+    series: [
+      {},
+      { label: 'O', scale: 'y', ...hidden },
+      { label: 'H', scale: 'y', ...hidden },
+      { label: 'L', scale: 'y', ...hidden },
+      { label: 'C', scale: 'y', ...hidden },
+      { label: 'V', scale: 'vol', ...hidden },
+    ],
+    axes: [
+      {
+        stroke: axisColor,
+        grid,
+        ticks: grid,
+        font: '11px system-ui, sans-serif',
+        values: (_u, splits, _axis, _space, incr) => timeAxisLabels(splits, incr),
+      },
+      {
+        side: 1,
+        stroke: axisColor,
+        grid,
+        ticks: grid,
+        font: '11px system-ui, sans-serif',
+        values: (_u, ticks) => ticks.map((v) => formatNumber(v, precision)),
+        // Wide enough for the longest price label (about 7 px a digit at 11 px).
+        size: (_u, values) => 16 + 7 * Math.max(6, ...(values ? values.map((x) => String(x).length) : [widestInView])),
+      },
+    ],
+    hooks: { draw: [draw], setCursor: [setCursor] },
+  };
+}
