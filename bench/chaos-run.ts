@@ -260,7 +260,7 @@ class Run {
     // until both fired (as a live feed keeps trading there).
     let state = '';
     const t0 = Date.now();
-    await until(
+    const fired = until(
       async () => {
         const order = await this.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirst();
         const alert = await this.db
@@ -278,6 +278,17 @@ class Run {
         if (h) await this.feed.tick(h.epoch, this.pair, dip);
       },
     );
+    await fired.catch(async (err: Error) => {
+      // What the holder's engine saw, for the failure message: its trigger counts and books, and the order's events.
+      const metrics = await fetch(`${node.base}/metrics`)
+        .then((r) => r.text())
+        .catch(() => '');
+      const lines = metrics
+        .split('\n')
+        .filter((l) => /^lotline_(orders_total\{action="trigger|trigger_book|engine)/.test(l));
+      const events = await this.db.selectFrom('order_events').selectAll().where('order_id', '=', o.Id).execute();
+      throw new Error(`${err.message}\n${lines.join('\n')}\norder events: ${JSON.stringify(events)}`);
+    });
     this.result.probeMs.push(Date.now() - t0);
     this.load.acks.push(
       { kind: 'open', user: this.prober.id, id: o.Id },
