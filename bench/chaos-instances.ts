@@ -32,6 +32,21 @@ export function bundleServer(): string {
   return BUNDLE;
 }
 
+/** An instance's settings: its own data folder, the run's database and Redis prefix. */
+export const instanceEnv = (dir: string, databaseUrl: string, prefix: string): Record<string, string> => ({
+  DATA_DIR: dir,
+  DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: '6',
+  REDIS_URL,
+  REDIS_PREFIX: prefix,
+  // Silent simulator: the run plays the holder's feed (Feed), so it knows each price it sets.
+  TICKS_PER_SECOND: '0',
+  LOG_LEVEL: 'error',
+  SCRYPT_LOG_N: '10',
+  HISTORY_CANDLES: '60',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+
 /** One call: the parsed envelope, or null when no answer came (the instance is down, or was killed under it). */
 export async function callAt(
   base: string,
@@ -96,9 +111,17 @@ export class Instance {
     const t0 = Date.now();
     const c = spawn(process.execPath, [BUNDLE], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', process.env.CHAOS_STDERR ? 'pipe' : 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        ...this.env,
+        ...(process.env.CHAOS_LOG_LEVEL ? { LOG_LEVEL: process.env.CHAOS_LOG_LEVEL } : {}),
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+      },
     });
+    // CHAOS_STDERR=1: the instances' logs on this process's stderr, named (CHAOS_LOG_LEVEL=info for more of them).
+    c.stdout?.on('data', (d) => process.stderr.write(`[${this.name}] ${d}`));
     this.#err = '';
     c.stderr!.on('data', (d) => {
       this.#err = (this.#err + d).slice(-4000);

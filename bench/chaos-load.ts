@@ -53,7 +53,7 @@ export class ChaosLoad {
     if (roll < 0.35) {
       // Market orders, half of the buys with a stop-loss a dip below the base crosses.
       const type = Math.random() < 0.7 ? 1 : 2;
-      const q: Record<string, string | number> = { type, status: 1, cont: '0.01', multiple: 20, forex_id: this.m.pair };
+      const q: Record<string, string | number> = { type, status: 1, cont: '0.05', multiple: 10, forex_id: this.m.pair };
       if (type === 1 && Math.random() < 0.5) q.stop_loss_price = this.m.round(p * rand(0.975, 0.99));
       q.client_id = `o${t.id}-${this.#seq++}`;
       sent = {
@@ -68,8 +68,8 @@ export class ChaosLoad {
       const q = {
         type: 1,
         status: 0,
-        cont: '0.01',
-        multiple: 20,
+        cont: '0.05',
+        multiple: 10,
         forex_id: this.m.pair,
         target_price: target,
         client_id: `p${t.id}-${this.#seq++}`,

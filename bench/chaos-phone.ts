@@ -118,7 +118,7 @@ export class Phone {
       const o = await other.must(
         'GET',
         '/v1/api/forex/submit',
-        { type: 1, status: 1, cont: '0.01', multiple: 20, forex_id: this.pair },
+        { type: 1, status: 1, cont: '0.05', multiple: 10, forex_id: this.pair },
         this.user.token,
       );
       await again.sawOrder(o.Id);

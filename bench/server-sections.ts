@@ -102,6 +102,7 @@ export async function benchChaos({ out }: BenchContext): Promise<void> {
       'failover, kill to lease held and tick applied: median / max',
       `${sorted[Math.floor(sorted.length / 2)] ?? '-'} / ${sorted.at(-1) ?? '-'} ms`,
     );
+    out('stops or alerts armed after a failover not fired within 10 s', String(r.missedTriggers));
     const probes = [...r.probeMs].sort((a, b) => a - b);
     out(
       'stop and alert armed after a failover, dip to fired: median / max',

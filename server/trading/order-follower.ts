@@ -48,12 +48,6 @@ export class OrderFollower {
   /** The last order_events id applied to the books. */
   #cursor = 0;
   #gapSince: number | null = null;
-  /**
-   * Events past the cursor already applied: while the cursor waits at a gap (after a failover there always is one,
-   * the dead holder's rolled-back inserts), each round reads the same events again; applying them again would cost
-   * a read per event per round and hold the trigger queue for seconds under load. Only newly seen ids are applied.
-   */
-  readonly #applied = new Set<number>();
   #following = false;
   #followAgain = false;
 
@@ -73,7 +67,6 @@ export class OrderFollower {
     const { db, positions } = this.#d;
     this.#cursor = await lastOrderEventBefore(db, Date.now() - EVENT_GAP_MS);
     this.#gapSince = null;
-    this.#applied.clear();
     positions.clear();
     for (const o of await openOrders(db)) positions.track(o);
   }
@@ -106,20 +99,13 @@ export class OrderFollower {
       });
   }
 
-  /**
-   * Applies the events after the cursor not applied yet (each re-reads its order, so the order they are applied in
-   * does not matter) and moves the cursor past those without a gap.
-   */
+  /** Applies the events after the cursor (each re-reads its order) and moves the cursor past those without a gap. */
   async #follow(): Promise<void> {
     for (;;) {
       if (!this.#d.active()) return;
       const events = await orderEventsAfter(this.#d.db, this.#cursor, EVENTS_PER_ROUND);
       if (!events.length) return;
-      for (const e of events) {
-        if (this.#applied.has(e.id)) continue;
-        await this.#apply(e);
-        this.#applied.add(e.id);
-      }
+      for (const e of events) await this.#apply(e);
       let moved = false;
       for (const e of events) {
         if (e.id !== this.#cursor + 1) {
@@ -128,7 +114,6 @@ export class OrderFollower {
           if (now - this.#gapSince < EVENT_GAP_MS) break;
         }
         this.#cursor = e.id;
-        this.#applied.delete(e.id);
         this.#gapSince = null;
         moved = true;
       }

@@ -24,7 +24,7 @@ describe('the engine-role holder killed with SIGKILL under load, 5 times', () =>
       console.log(`failover times (kill -> lease held and first tick applied): ${r.failoverMs.join(', ')} ms`);
       console.log(`stop-loss and alert armed after each failover, dip to both fired: ${r.probeMs.join(', ')} ms`);
       expect(r.problems).toEqual([]);
-      expect(r).toMatchObject({ kills: 5, lost: 0, duplicated: 0, invariantViolations: 0 });
+      expect(r).toMatchObject({ kills: 5, lost: 0, duplicated: 0, invariantViolations: 0, missedTriggers: 0 });
       // The run really loaded both instances: at least 15 acknowledged operations before each kill.
       expect(r.acknowledged).toBeGreaterThanOrEqual(5 * 15);
       // The lease is retried every second; a failover that takes far longer is a stuck one.
