@@ -6,7 +6,7 @@
 // root), and uses that one. That server keeps running after this script (CI machines are thrown away).
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -34,17 +34,6 @@ function binDir() {
     .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return majors.length ? join(base, majors[0], 'bin') : '';
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = process.getuid?.() === 0;

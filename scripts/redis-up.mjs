@@ -5,7 +5,7 @@
 // starts `redis-server --port <free> --save ''` (no persistence: a throwaway test server), stopped when cmd ends.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { Redis } from 'ioredis';
 
 const DEFAULT_URL = 'redis://127.0.0.1:6379';
@@ -26,17 +26,6 @@ async function answers(url) {
   } finally {
     r.disconnect();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function redisServer() {

@@ -30,6 +30,11 @@ export interface Config {
   s3: S3Settings | null;
   /** Connections in the PostgreSQL pool (unused on SQLite, which has one). */
   databasePoolSize: number;
+  /**
+   * Once serving, how long a PostgreSQL query may go unanswered before the request fails as "service busy" (HTTP
+   * 503) rather than hanging while the database is paused or unreachable (ms; 0: no bound).
+   */
+  databaseQueryTimeoutMs: number;
   /** Folder holding the built app (vite's output): APP_DIR, else dist/app, or dist/app-react when UI=react. */
   appDir: string;
   /** smtp(s)://user:pass@host:port; empty means mail goes to the log and the outbox table only. */
@@ -208,6 +213,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     blobStore: blobStore(env.BLOB_STORE, databaseUrl(env.DATABASE_URL)),
     s3: s3Settings(blobStore(env.BLOB_STORE, databaseUrl(env.DATABASE_URL)), env),
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, env),
+    databaseQueryTimeoutMs: int('DATABASE_QUERY_TIMEOUT_MS', 5000, env),
     appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', appFolder(env.UI))),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',

@@ -61,6 +61,8 @@ export async function startServer(config: Config): Promise<Running> {
   for (const line of firstOperatorLines) app.log.warn(line);
   // Many instances starting at once: one back-fills a first start's history, the others then find it.
   await (cluster.many ? underStartupLock(db, () => s.market.init(app.log)) : s.market.init(app.log));
+  // From here on a query PostgreSQL leaves unanswered fails (the request answers 503) instead of hanging.
+  database.boundQueries(config.databaseQueryTimeoutMs);
   const sockets = attachSockets(s, app);
   const stopObserving = observeServer(s, sockets, database);
   let relay: TickRelay | null = null;

@@ -44,12 +44,19 @@ export class AlwaysHeldLease implements EngineLease {
 export const ENGINE_LOCK = 5685464;
 /** How often an instance without the role tries to take it, and a holder checks its connection. */
 export const LEASE_RETRY_MS = 1000;
+/**
+ * How long a lease query may go unanswered before the connection counts as lost (ms). A paused or unreachable
+ * PostgreSQL never answers and a socket that is cut without a word looks alive: waiting for ever, a holder would
+ * go on believing in a session PostgreSQL may already have ended (and given the lock to another instance).
+ */
+export const LEASE_QUERY_TIMEOUT_MS = 3000;
 
 /**
  * The role as a PostgreSQL session advisory lock on a connection of its own (not the pool's: the lock lives
  * as long as that session). PostgreSQL frees it when the session ends, a crashed holder's included, so the
  * next try of another instance takes it. A holder checks its connection every second and steps down as soon
- * as it fails (the lock may already be someone else's). The epoch comes from a sequence, taken under the lock.
+ * as it fails or goes unanswered for LEASE_QUERY_TIMEOUT_MS (the lock may already be someone else's); closing
+ * that connection ends the session, so the lock is freed as soon as PostgreSQL reads again. The epoch comes from a sequence, taken under the lock.
  */
 export class PgLease implements EngineLease {
   readonly #url: string;
@@ -119,7 +126,12 @@ export class PgLease implements EngineLease {
   }
 
   async #connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: this.#url, connectionTimeoutMillis: 3000, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: this.#url,
+      connectionTimeoutMillis: 3000,
+      query_timeout: LEASE_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // A dropped session must never be an unhandled error: it means the lock is gone, so the role goes with it.
     c.on('error', (err) => {
       this.#log.warn({ err }, 'engine lease: connection lost');

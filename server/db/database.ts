@@ -113,6 +113,8 @@ export interface OpenDatabase {
   dialect: Dialect;
   /** PostgreSQL's pool use now; SQLite has one connection and no pool. */
   poolUse?: () => PoolUse;
+  /** PostgreSQL: every query from now on gives up after `ms` (postgres.ts); SQLite waits on its own file only. */
+  boundQueries(ms: number): void;
   /** Destroys the handle (pool or file); safe to call twice. */
   close(): Promise<void>;
 }
@@ -121,14 +123,15 @@ export interface OpenDatabase {
 export async function openDatabase(options: DatabaseOptions | string): Promise<OpenDatabase> {
   const o = typeof options === 'string' ? { dataDir: options } : options;
   if (o.databaseUrl) {
-    const { db, use } = await openPostgres(o.databaseUrl, o.databasePoolSize ?? 10);
+    const { db, use, boundQueries } = await openPostgres(o.databaseUrl, o.databasePoolSize ?? 10);
     let closed: Promise<void> | null = null;
-    return { db, dialect: 'postgres', poolUse: use, close: () => (closed ??= db.destroy()) };
+    return { db, dialect: 'postgres', poolUse: use, boundQueries, close: () => (closed ??= db.destroy()) };
   }
   const { db, sqlite } = openSqlite(o.dataDir);
   return {
     db,
     dialect: 'sqlite',
+    boundQueries: () => {},
     close: async () => {
       await db.destroy();
       if (sqlite.open) sqlite.close();

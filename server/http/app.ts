@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { AppError } from '../errors/app-error.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { registerSiblingOrigins, siteHosts } from './sibling-origins.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { serveAppShell } from './app-shell.js';
@@ -183,13 +184,24 @@ function decorateRequests(app: FastifyInstance, t: Translate): void {
 
 type EnvelopeOf = (req: FastifyRequest, code: number, key: string, params?: Params) => Envelope<null>;
 
-/** Every error as an envelope: ours with its code, a refused field or body by name, anything else as a 500. */
+/**
+ * Every error as an envelope: ours with its code, a refused field or body by name, the database unavailable as a 503
+ * (service busy), anything else as a 500.
+ */
 function errorHandler(envelope: EnvelopeOf) {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) return reply.status(err.status).send(envelope(req, err.code, err.key, err.params));
     if (err.validation) {
       const { key, field } = describeValidation(err.validation);
       return reply.status(200).send(envelope(req, 0, key, { field }));
+    }
+    // PostgreSQL down, restarting, paused or out of connections: not a crash; the same call works again shortly.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(envelope(req, 503, 'server.errors.service_busy'));
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(envelope(req, 413, 'server.errors.too_large'));

@@ -30,6 +30,7 @@ export function RichText({
   // re-renders while typing never touch the DOM the caret lives in.
   useEffect(() => {
     if (box.current) box.current.innerHTML = value;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (uncontrolled, above)
   }, []);
   const report = () => onChange(box.current?.innerHTML ?? '');
   const run = (cmd: string, arg?: string) => {

@@ -19,6 +19,7 @@ export function useAdminList<K extends PagedKey>(key: K, filters: Filters<K>) {
     } catch {
       /* toasted */
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey is filters, by value (a new object each render)
   }, [key, filterKey, page]);
   useEffect(() => {
     void reload();

@@ -24,7 +24,7 @@ export function useCatalogue<B extends CatalogueBase>(path: B, fields: FieldSpec
       adminRequest(`GET ${at}`, {})
         .then((r) => setRows(Array.isArray(r) ? (r as Row[]) : (r as CategoryList).data))
         .catch(() => setRows([])),
-    [path],
+    [at],
   );
   useEffect(() => {
     void load();

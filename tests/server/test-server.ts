@@ -34,7 +34,8 @@ export interface Env {
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'lotline-test-'));
-  const databaseUrl = await testDatabaseUrl(dataDir);
+  // A database given (a second instance on the first one's, or a test's own server) is used as it is.
+  const databaseUrl = overrides.databaseUrl ?? (await testDatabaseUrl(dataDir));
   const config = {
     ...loadConfig({}),
     port: 0,

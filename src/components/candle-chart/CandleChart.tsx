@@ -44,6 +44,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
     crosshair.value = null;
     cursorTime.value = null;
     return openChart(() => box.current, [code, pairId, period, precision], setStatus);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setStatus is this render's, for this pair and period
   }, [code, pairId, period, precision]);
 
   return (

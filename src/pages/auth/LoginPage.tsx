@@ -31,7 +31,7 @@ export default function LoginPage() {
   return (
     <main className="page auth-page">
       <NavBar title={t('login.title')} actions={<LanguageButton />} />
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {query.get('ended') === '1' && (
           <p className="notice" role="status">
             {t('login.session_ended')}
@@ -70,7 +70,7 @@ export default function LoginPage() {
       </form>
       <section className="demo-card">
         <p>{t('login.demo_hint')}</p>
-        <button type="button" className="btn ghost block" onClick={() => startDemo(from).catch(() => undefined)}>
+        <button type="button" className="btn ghost block" onClick={() => void startDemo(from).catch(() => undefined)}>
           {t('login.try_demo')}
         </button>
       </section>

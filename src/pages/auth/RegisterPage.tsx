@@ -90,7 +90,12 @@ export default function RegisterPage() {
 
   const codeAfter = useCaptcha ? (
     captcha && (
-      <button type="button" className="captcha" onClick={newCaptcha} aria-label={t('register.captcha_refresh')}>
+      <button
+        type="button"
+        className="captcha"
+        onClick={() => void newCaptcha()}
+        aria-label={t('register.captcha_refresh')}
+      >
         <img src={captcha.b64s} alt={t('register.captcha')} width={120} height={44} />
       </button>
     )
@@ -105,7 +110,7 @@ export default function RegisterPage() {
   return (
     <main className="page auth-page">
       <NavBar title={t('register.title')} />
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <EmailField {...field('account')} />
         <CodeField
           label={useCaptcha ? t('register.captcha') : t('register.code')}

@@ -49,19 +49,7 @@ export default function MinePage() {
       <AccountCard />
       {isDemo.value && (
         <div className="card">
-          <button
-            type="button"
-            className="btn ghost block"
-            onClick={async () => {
-              if (!(await confirm(t('mine.confirm_reset')))) return;
-              try {
-                await resetDemo();
-                await refreshUser();
-              } catch {
-                /* toasted */
-              }
-            }}
-          >
+          <button type="button" className="btn ghost block" onClick={() => void resetDemoAsked()}>
             {t('mine.reset_demo')}
           </button>
         </div>
@@ -84,4 +72,15 @@ export default function MinePage() {
       <SupportSheet />
     </main>
   );
+}
+
+/** Resets the demo account once the user confirms, and reads the account again. */
+async function resetDemoAsked(): Promise<void> {
+  if (!(await confirm(t('mine.confirm_reset')))) return;
+  try {
+    await resetDemo();
+    await refreshUser();
+  } catch {
+    /* toasted */
+  }
 }

@@ -127,7 +127,7 @@ export function OrderDetail({ o, onClose, onChanged }: { o: Order; onClose: () =
                 className="btn primary block"
                 {...shutProps}
                 onClick={() =>
-                  act(
+                  void act(
                     () => cancelOrder(o.Id),
                     [t('order.confirm_cancel'), t('order.cancel'), t('order.keep_order')],
                     true,
