@@ -15,7 +15,7 @@ import { tickLatencies, tickStages } from './tick-latencies.js';
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** Whether Redis answers at REDIS_URL (the section needs it, as `npm run test:cluster` does). */
-async function redisAnswers() {
+export async function redisAnswers() {
   const { Redis } = await import('ioredis');
   const r = new Redis(REDIS_URL, {
     lazyConnect: true,

@@ -58,6 +58,8 @@ const SECTIONS: Record<string, Section> = {
   property: { run: async (c) => (await import('./server-sections.js')).benchProperty(c) },
   // The built server killed 25 times under load.
   crash: { run: async (c) => (await import('./server-sections.js')).benchCrash(c) },
+  // Two instances under orders, the engine-role holder killed 20 times.
+  chaos: { run: async (c) => (await import('./server-sections.js')).benchChaos(c) },
   fuzz: { run: async (c) => (await import('./server-sections.js')).benchFuzz(c) },
   // The same source on Preact and on real React, side by side.
   compare: {

@@ -74,6 +74,46 @@ export async function benchCrash({ out }: BenchContext): Promise<void> {
   for (const p of r.problems) console.log(`    ${p}`);
 }
 
+export async function benchChaos({ out }: BenchContext): Promise<void> {
+  const kills = Number(process.env.BENCH_KILLS || 20);
+  console.log(`\nChaos: two instances on PostgreSQL and Redis under orders, closes, pending orders, stop-losses and price alerts
+  sent to both in turn, the engine-role holder killed with SIGKILL and restarted each time (${kills} kills)`);
+  const { benchPostgres } = await import('./orders.js');
+  const { redisAnswers } = await import('./cluster.js');
+  const pg = await benchPostgres();
+  if (!pg || !(await redisAnswers())) {
+    console.log(
+      '  (needs PostgreSQL at TEST_DATABASE_URL and Redis at TEST_REDIS_URL: skipped; scripts/pg-up.mjs and redis-up.mjs start them)',
+    );
+    await pg?.drop();
+    return;
+  }
+  const { chaosRun } = await import('./chaos-run.js');
+  const t0 = performance.now();
+  const log = process.env.BENCH_VERBOSE ? (l: string) => console.log(`      ${l}`) : undefined;
+  try {
+    const r = await chaosRun({ kills, databaseUrl: pg.url, ...(log ? { log } : {}) });
+    const sorted = [...r.failoverMs].sort((a, b) => a - b);
+    out('kills', `${r.kills} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    out('operations sent / acknowledged', `${r.sent} / ${r.acknowledged}`);
+    out('acknowledged but lost / duplicated', `${r.lost} / ${r.duplicated}`);
+    out('ledger invariant violations (users)', String(r.invariantViolations));
+    out(
+      'failover, kill to lease held and tick applied: median / max',
+      `${sorted[Math.floor(sorted.length / 2)] ?? '-'} / ${sorted.at(-1) ?? '-'} ms`,
+    );
+    out('stops or alerts armed after a failover not fired within 10 s', String(r.missedTriggers));
+    const probes = [...r.probeMs].sort((a, b) => a - b);
+    out(
+      'stop and alert armed after a failover, dip to fired: median / max',
+      `${probes[Math.floor(probes.length / 2)] ?? '-'} / ${probes.at(-1) ?? '-'} ms`,
+    );
+    for (const p of r.problems) console.log(`    ${p}`);
+  } finally {
+    await pg.drop();
+  }
+}
+
 export async function benchFuzz({ root, out }: BenchContext): Promise<void> {
   console.log('\nFuzz: every route of the route table, 10x the requests of npm test');
   const t0 = performance.now();
