@@ -10,6 +10,8 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 /** The web app manifest, on the page origin (docs/api/content.md), not under /api/. */
 export const MANIFEST_PATH = '/manifest.webmanifest';
+/** A picture upload: multipart field `file`, real users only (docs/api/funds.md); answers the envelope with its url. */
+export const IMAGE_UPLOAD_PATH = '/api/common/image_upload';
 /** A user's upload: `${UPLOADS_PREFIX}<name>`. */
 export const UPLOADS_PREFIX = '/uploads/';
 /** The reviewer's bounded preview of an upload: `${UPLOAD_PREVIEWS_PREFIX}<name>`. */

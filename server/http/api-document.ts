@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NUMBER_KEYWORD, type NumberRule } from '../../core/wire/fields.js';
-import { MANIFEST_PATH, UPLOADS_PREFIX } from '../../core/wire/paths.js';
+import { IMAGE_UPLOAD_PATH, MANIFEST_PATH, UPLOADS_PREFIX } from '../../core/wire/paths.js';
 import { accessOf, type Access } from './route-access.js';
 import { callOf } from './call-route.js';
 
@@ -13,7 +13,7 @@ export const API_DOCS_PATH = '/docs';
  */
 export function areaOf(url: string): string {
   if (url === MANIFEST_PATH) return 'content';
-  if (url === '/api/common/image_upload' || url.startsWith(UPLOADS_PREFIX)) return 'funds';
+  if (url === IMAGE_UPLOAD_PATH || url.startsWith(UPLOADS_PREFIX)) return 'funds';
   return 'account';
 }
 

@@ -1,4 +1,5 @@
 import { API_BASE, settle, requestHeaders, type Envelope } from './client';
+import { IMAGE_UPLOAD_PATH } from '../../core/wire/paths';
 import { showToast } from '../state/toast';
 import { t } from '../i18n/i18n';
 
@@ -15,7 +16,7 @@ export function uploadImage(
 ): Promise<{ url: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/api/common/image_upload`);
+    xhr.open('POST', `${API_BASE}${IMAGE_UPLOAD_PATH}`);
     for (const [k, v] of Object.entries(requestHeaders())) xhr.setRequestHeader(k, v);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {

@@ -10,7 +10,7 @@ import { authenticate } from '../../accounts/session-service.js';
 import { authenticateOperator } from '../../admin/operator-session-service.js';
 import { signatureValid } from '../../funds/upload-access.js';
 import { uploadsDir } from '../../paths.js';
-import { UPLOAD_PREVIEWS_PREFIX, UPLOADS_PREFIX } from '../../../core/wire/paths.js';
+import { IMAGE_UPLOAD_PATH, UPLOAD_PREVIEWS_PREFIX, UPLOADS_PREFIX } from '../../../core/wire/paths.js';
 import { MAX_UPLOAD_BYTES, previewOf, saveUpload, uploadToServe, uploadTooLarge } from '../../funds/uploads-service.js';
 import { PreviewMaker } from '../../funds/preview-maker.js';
 import { blobStoreOf } from '../../funds/blob-store.js';
@@ -39,7 +39,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: RouteDe
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
     });
 
-    scope.post('/api/common/image_upload', { preValidation: requireRealUser(db) }, async (req) => {
+    scope.post(IMAGE_UPLOAD_PATH, { preValidation: requireRealUser(db) }, async (req) => {
       if (!req.isMultipart()) throw new AppError('server.errors.missing_field', { field: 'file' });
       let bytes: Buffer | null = null;
       try {
