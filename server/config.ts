@@ -35,6 +35,11 @@ export interface Config {
    * 503) rather than hanging while the database is paused or unreachable (ms; 0: no bound).
    */
   databaseQueryTimeoutMs: number;
+  /**
+   * How long a request waits for a PostgreSQL connection, in the pool's queue or a new one's handshake (ms), before
+   * failing as "service busy" (503). Long enough for a busy pool to drain; short enough that a paused database is told.
+   */
+  databaseConnectTimeoutMs: number;
   /** Folder holding the built app (vite's output): APP_DIR, else dist/app, or dist/app-react when UI=react. */
   appDir: string;
   /** smtp(s)://user:pass@host:port; empty means mail goes to the log and the outbox table only. */
@@ -214,6 +219,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     s3: s3Settings(blobStore(env.BLOB_STORE, databaseUrl(env.DATABASE_URL)), env),
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, env),
     databaseQueryTimeoutMs: int('DATABASE_QUERY_TIMEOUT_MS', 5000, env),
+    databaseConnectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 5000, env),
     appDir: resolve(env.APP_DIR || resolve(PROJECT_ROOT, 'dist', appFolder(env.UI))),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',

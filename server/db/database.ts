@@ -107,6 +107,8 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize?: number;
+  /** How long a caller waits for a PostgreSQL connection (ms; postgres.ts CONNECT_TIMEOUT_MS by default). */
+  databaseConnectTimeoutMs?: number;
 }
 export interface OpenDatabase {
   db: Db;
@@ -123,7 +125,11 @@ export interface OpenDatabase {
 export async function openDatabase(options: DatabaseOptions | string): Promise<OpenDatabase> {
   const o = typeof options === 'string' ? { dataDir: options } : options;
   if (o.databaseUrl) {
-    const { db, use, boundQueries } = await openPostgres(o.databaseUrl, o.databasePoolSize ?? 10);
+    const { db, use, boundQueries } = await openPostgres(
+      o.databaseUrl,
+      o.databasePoolSize ?? 10,
+      o.databaseConnectTimeoutMs,
+    );
     let closed: Promise<void> | null = null;
     return { db, dialect: 'postgres', poolUse: use, boundQueries, close: () => (closed ??= db.destroy()) };
   }

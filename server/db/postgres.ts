@@ -38,11 +38,12 @@ export interface PoolUse {
 }
 
 /**
- * How long a caller waits for a pool connection, a new one's handshake included (ms). Past it the call fails as
- * "database unavailable" (HTTP 503, server/db/unavailable.ts) instead of queueing for as long as PostgreSQL is
- * down, restarting or paused: a paused server accepts TCP connections and then never answers.
+ * How long a caller waits for a pool connection by default, a new one's handshake included (ms; DATABASE_CONNECT_
+ * TIMEOUT_MS). Past it the call fails as "database unavailable" (HTTP 503, server/db/unavailable.ts) instead of
+ * queueing for as long as PostgreSQL is down, restarting or paused: a paused server accepts TCP connections and then
+ * never answers.
  */
-export const CONNECT_TIMEOUT_MS = 3000;
+export const CONNECT_TIMEOUT_MS = 5000;
 
 export interface OpenPostgres {
   db: Kysely<Database>;
@@ -59,7 +60,11 @@ export interface OpenPostgres {
  * Kysely over a `pg` pool of `poolSize` connections. The parsers are this pool's own (not pg's global
  * table), so nothing else in the process is affected. pg is imported here only: a SQLite start never loads it.
  */
-export async function openPostgres(url: string, poolSize: number): Promise<OpenPostgres> {
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+): Promise<OpenPostgres> {
   const { default: pg } = await import('pg');
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -72,7 +77,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<OpenP
     connectionString: url,
     max: poolSize,
     types,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
   });
   // An idle connection the server drops (restart, admin kill) emits here; without a listener the process would
   // crash. The pool discards that connection and the next query opens a fresh one.

@@ -13,7 +13,12 @@ let pgs: OwnPostgres;
 let p: Pair;
 beforeAll(async () => {
   pgs = await ownPostgres();
-  p = await startPair({ databaseUrl: pgs.url, rateLimitPerMinute: 1_000_000 });
+  p = await startPair({
+    databaseUrl: pgs.url,
+    rateLimitPerMinute: 1_000_000,
+    databaseConnectTimeoutMs: 3000,
+    databaseQueryTimeoutMs: 5000,
+  });
 }, 90_000);
 afterAll(async () => {
   pgs?.resume();

@@ -56,13 +56,17 @@ describe('the log', { timeout: 90_000 }, () => {
     });
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await waitUntil(() => s.out().includes('request completed') && s.out().includes(id!), { what: 'the lines' });
-    const lines = s
-      .out()
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    const ofRequest = lines.filter((l) => l.reqId === id);
+    // Other requests complete meanwhile (the readiness polls): wait for this one's own last line.
+    // Whole lines only: the last one may be half written when read.
+    const ofThis = () =>
+      s
+        .out()
+        .split('\n')
+        .slice(0, -1)
+        .map((l) => JSON.parse(l))
+        .filter((l) => l.reqId === id);
+    await waitUntil(() => ofThis().some((l) => l.msg === 'request completed'), { what: "the request's lines" });
+    const ofRequest = ofThis();
     // Fastify's own lines (received, completed) and the outbox's line, all under the one id.
     expect(ofRequest.map((l) => l.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'request completed', expect.stringContaining('outbox:')]),

@@ -46,6 +46,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     historyCandles: 60,
     databaseUrl,
     databasePoolSize: 5,
+    // The suites send 1,000 requests at once to a pool of 5 on a loaded machine: their queue, or one query behind it,
+    // may take longer than a deployment's 5 s. The outage tests set the deployment's bounds back.
+    databaseConnectTimeoutMs: 60_000,
+    databaseQueryTimeoutMs: 60_000,
     marketHours: 'always' as const,
     ...overrides,
     dataDir,
