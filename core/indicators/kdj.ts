@@ -36,13 +36,14 @@ export class Kdj implements IndicatorCalc {
   step(cols: CandleColumns, i: number, commit: boolean): void {
     const high = cols.high[i]!;
     const low = cols.low[i]!;
+    const close = cols.close[i]!;
     let k = NaN;
     let d = NaN;
     if (i >= this.n - 1) {
       const highest = this.highs.peek(i, high);
       const lowest = this.lows.peek(i, low);
       const range = highest - lowest;
-      const rsv = range === 0 ? 50 : ((cols.close[i]! - lowest) / range) * 100;
+      const rsv = range === 0 ? 50 : ((close - lowest) / range) * 100;
       k = ((this.kPeriod - 1) * this.k + rsv) / this.kPeriod;
       d = ((this.dPeriod - 1) * this.d + k) / this.dPeriod;
     }
