@@ -77,7 +77,10 @@ export class IndicatorSeries {
     this.count = length;
   }
 
-  /** Every enabled line, values aligned with the candles. The arrays are views, valid until the next update. */
+  /**
+   * Every enabled line, values aligned with the candles. The arrays are views of the running buffers, valid until the
+   * next update: copy them (slice) before transferring them to another thread, which would detach the buffers.
+   */
   lines(): IndicatorLine[] {
     return this.buffers.map(({ id, pane, values }) => ({ id, pane, values: values.subarray(0, this.count) }));
   }
