@@ -70,7 +70,7 @@ describe("the theme's boot, inline in index.html", () => {
     expect(html.dataset.theme).toBe('light');
   });
 
-  it("takes the rise colour of a new language (<html lang>) while none is chosen", async () => {
+  it('takes the rise colour of a new language (<html lang>) while none is chosen', async () => {
     phone(true);
     boot();
     expect(html.dataset.up).toBe('red');
