@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { THEME_BOOT } from './core/theme/theme-boot';
 
 const SERVER = process.env.DEV_API ?? 'http://localhost:8080';
 
@@ -167,9 +168,22 @@ export function compileHints(): Plugin {
   };
 }
 
+/**
+ * Puts the theme's boot (core/theme/theme-boot.ts) inline at the end of index.html's <head>, after the theme-color
+ * meta it sets: it runs before the first paint, and the server allows it by its hash. Not in admin.html: the back
+ * office stays dark.
+ */
+export function themeBoot(): Plugin {
+  return {
+    name: 'theme-boot',
+    transformIndexHtml: (_html, ctx) =>
+      ctx.filename.endsWith('admin.html') ? [] : [{ tag: 'script', children: THEME_BOOT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
   // preset-vite aliases react and react-dom to preact/compat.
-  plugins: [preact(), localeChunks(), uplotTrim(), compileHints()],
+  plugins: [preact(), localeChunks(), uplotTrim(), compileHints(), themeBoot()],
   resolve: {
     alias: {
       '@preact/signals-react/runtime': fileURLToPath(new URL('./src/app/signals-runtime-shim.ts', import.meta.url)),

@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { transformAsync } from '@babel/core';
 import signalsTransform from '@preact/signals-react-transform';
-import preactConfig, { compileHints, localeChunks, uplotTrim } from './vite.config';
+import preactConfig, { compileHints, localeChunks, themeBoot, uplotTrim } from './vite.config';
 
 /**
  * The same source on real React 19 and react-dom, into dist/app-react/ (`npm run build:react`,
@@ -43,7 +43,7 @@ const output = base.build!.rollupOptions!.output as { codeSplitting: { groups: {
 export default defineConfig({
   ...base,
   // No preset-vite: react and react-dom are the real packages, @preact/signals-react the real integration.
-  plugins: [signalsReact(), localeChunks(), uplotTrim(), compileHints()],
+  plugins: [signalsReact(), localeChunks(), uplotTrim(), compileHints(), themeBoot()],
   resolve: {},
   // vite would take the JSX import source from tsconfig.json (preact, for the editor); here it is React's.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
+import { createHash } from 'node:crypto';
 import { apiSourceFor } from './sibling-origins.js';
+import { THEME_BOOT } from '../../core/theme/theme-boot.js';
+
+/** The one inline script allowed: the theme's boot in index.html's head (vite.config.ts themeBoot). */
+const THEME_BOOT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BOOT).digest('base64')}'`;
 
 /**
  * The security headers: the content security policy (helmet), and HSTS over https. Only a Host header of this site
@@ -19,7 +24,7 @@ export async function registerSecurityHeaders(
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", THEME_BOOT_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The API may live on the sibling host api.<domain> (docs/api/README.md): its uploads and calls too.
         // https: news articles keep https pictures of any host (server/content/article-html.ts allows them).

@@ -1,5 +1,5 @@
 import { ensureSocket, handCanvas } from './socket-client';
-import { boxOf, whenLaidOut } from './quote-painting';
+import { boxOf, cssVar, whenLaidOut } from './quote-painting';
 import type { LegendLook } from '../../workers/legend-paint';
 
 /** A legend drawn by the socket layer: which candle it shows, and its end. */
@@ -25,7 +25,6 @@ export function paintLegend(el: HTMLElement, canvas: HTMLCanvasElement, key: str
     const origin = el.getBoundingClientRect();
     const boxes = [...el.querySelectorAll<HTMLElement>('dd > span')];
     if (!origin.width || !origin.height || gone || !boxes.length) return false;
-    const root = getComputedStyle(document.documentElement);
     const look: LegendLook = {
       key,
       width: origin.width,
@@ -34,8 +33,8 @@ export function paintLegend(el: HTMLElement, canvas: HTMLCanvasElement, key: str
       boxes: boxes.map((b) => boxOf(b, origin)),
       colors: {
         text: getComputedStyle(boxes[0]!).color,
-        up: root.getPropertyValue('--up').trim(),
-        down: root.getPropertyValue('--down').trim(),
+        up: cssVar('--up'),
+        down: cssVar('--down'),
       },
       precision,
     };

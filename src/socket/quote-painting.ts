@@ -30,8 +30,10 @@ const dropped = new FinalizationRegistry<number>((id) => {
  * When a painted quote's look must be read again. Its box is sized by the row's CSS and the viewport: it is read
  * once its first layout is done (a ResizeObserver, disconnected then: Chromium checks observed boxes on every frame,
  * a cost at every frame: docs/performance-log.md), then again on a resize of the window (rotation,
- * zoom), when the document's language or direction changes (its fonts, which edge numbers sit at), and when the
- * pair's width or the staleness changes (the callers).
+ * zoom), when the document's language or direction changes (its fonts, which edge numbers sit at), when the theme or
+ * the rise colour changes (<html data-theme, data-up>: the colours, core/theme/theme-boot.ts), and when the pair's
+ * width or the staleness changes (the callers). Every painter reads its colours in its look: a theme change reaches
+ * each through here.
  */
 const live = new Set<() => void>();
 let listening = false;
@@ -44,6 +46,19 @@ function relookAll(): void {
     for (const again of live) again();
   });
 }
+/** Calls `again` whenever every look is read again (above); returns the undo. */
+export function onRelook(again: () => void): () => void {
+  if (!listening) {
+    listening = true;
+    window.addEventListener('resize', relookAll);
+    // <html data-up> is written again (same value or not) whenever the language (so its dir), the theme or the rise
+    // colour changes: core/theme/theme-boot.ts runs on each. The one attribute to watch for all four.
+    new MutationObserver(relookAll).observe(document.documentElement, { attributeFilter: ['data-up'] });
+  }
+  live.add(again);
+  return () => live.delete(again);
+}
+
 /**
  * Calls `read` (true once it could read the look) after `el`'s first layout, and again whenever the look must be read
  * again; while `el` has no layout (its screen hidden, as home is behind another screen), a ResizeObserver waits for
@@ -63,12 +78,7 @@ export function whenLaidOut(el: Element, read: () => boolean): [() => void, () =
   const again = () => {
     if (!ro && !read()) wait();
   };
-  if (!listening) {
-    listening = true;
-    window.addEventListener('resize', relookAll);
-    new MutationObserver(relookAll).observe(document.documentElement, { attributeFilter: ['lang', 'dir'] });
-  }
-  live.add(again);
+  onRelook(again);
   wait();
   return [
     () => {
@@ -93,6 +103,13 @@ export function label(el: HTMLElement, text: string): void {
 const fontOf = (cs: CSSStyleDeclaration, size = cs.fontSize) =>
   `${cs.fontStyle} ${cs.fontWeight} ${size} ${cs.fontFamily}`;
 
+/**
+ * A colour of the theme: a CSS custom property of <html> (src/styles/base.css). Every painter, on the page or in
+ * the socket worker, takes its colours through this, in its look: a theme change reads each look again (onRelook).
+ */
+export const cssVar = (name: string): string =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
 /** Where a text box sits in the quote, in CSS pixels, and its font. */
 export function boxOf(el: HTMLElement, origin: DOMRect): PaintBox {
   const r = el.getBoundingClientRect();
@@ -111,7 +128,6 @@ function lookOf(el: HTMLElement, stale: boolean): PaintLook | null {
   if (!origin.width || !origin.height) return null;
   const price = el.querySelector<HTMLElement>('.price')!;
   const chg = el.querySelector<HTMLElement>('.chg');
-  const root = getComputedStyle(document.documentElement);
   const cs = getComputedStyle(price);
   return {
     width: origin.width,
@@ -123,10 +139,10 @@ function lookOf(el: HTMLElement, stale: boolean): PaintLook | null {
     markFont: fontOf(cs, '11px'),
     colors: {
       // The price's own colour (white on an order button), unless it is muted for staleness right now.
-      text: stale ? root.getPropertyValue('--text').trim() : cs.color,
-      muted: root.getPropertyValue('--muted').trim(),
-      up: root.getPropertyValue('--up').trim(),
-      down: root.getPropertyValue('--down').trim(),
+      text: stale ? cssVar('--text') : cs.color,
+      muted: cssVar('--muted'),
+      up: cssVar('--up'),
+      down: cssVar('--down'),
     },
     align: cs.textAlign === 'left' || cs.textAlign === 'center' ? cs.textAlign : 'right',
     stale,

@@ -3,7 +3,8 @@ import type { Period } from '../../../core/rules/periods';
 import { drawCandles, liveLook } from './candle-draw';
 import type { LiveCandle } from '../../socket/candle-painting';
 import { crosshair, cursorTime, ohlcAt, type Columns } from './chart-columns';
-import { candleColors, chartOptions } from './chart-options';
+import { chartColors, chartOptions } from './chart-options';
+import { onRelook } from '../../socket/quote-painting';
 
 /** The last candle of the columns; null for none. */
 export const lastOhlc = (data: Columns) => ohlcAt(data, data[0]!.length - 1);
@@ -20,7 +21,7 @@ export function buildChart(
   overlay: HTMLCanvasElement,
   live: () => LiveCandle | null,
 ): Promise<[uPlot, () => void]> {
-  const colors = candleColors();
+  const colors = chartColors();
   const key = `${code}:${period}`;
   const draw = (u: uPlot) => {
     const painter = live();
@@ -35,10 +36,18 @@ export function buildChart(
     cursorTime.value = i == null ? null : data[0]![i]!;
     crosshair.value = i == null ? lastOhlc(data) : ohlcAt(data, i);
   };
-  const opts = chartOptions(el.clientWidth || 360, data, sec, precision, draw, setCursor);
+  const opts = chartOptions(el.clientWidth || 360, data, sec, precision, colors, draw, setCursor);
+  // A new theme or rise colour: the same colours object changed, all drawn again (the live candle's look too).
+  let chart: uPlot | undefined;
+  opts.hooks!.destroy = [
+    onRelook(() => {
+      Object.assign(colors, chartColors());
+      chart?.redraw();
+    }),
+  ];
   // Built in this task, sized, scaled and drawn in the next: the two in one task were /trade's longest on load.
   return new Promise<[uPlot, () => void]>((resolve) => {
-    new uPlot(opts, data as uPlot.AlignedData, (self, go) => {
+    chart = new uPlot(opts, data as uPlot.AlignedData, (self, go) => {
       el.appendChild(self.root);
       setTimeout(() => resolve([self, go as () => void]));
     });

@@ -3,37 +3,45 @@ import { formatNumber } from '../../i18n/numbers';
 import type { CandleColors } from './candle-draw';
 import type { Columns } from './chart-columns';
 import { timeAxisLabels } from './time-axis';
+import { cssVar } from '../../socket/quote-painting';
 
 /** Candles shown when a chart opens; pinch or wheel for more. */
 const INITIAL_CANDLES = 80;
 export const HEIGHT = 340;
 
-function cssColor(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+/** The chart's colours: the candles' (sent on to the socket layer's painter with its look) and the axes'. */
+export interface ChartColors extends CandleColors {
+  line: string;
+  muted: string;
 }
 
-/** The candles' colours, from the theme. */
-export const candleColors = (): CandleColors => ({
-  up: cssColor('--up', '#16c784'),
-  down: cssColor('--down', '#ea3943'),
-  upVol: 'rgba(22,199,132,.35)',
-  downVol: 'rgba(234,57,67,.35)',
-});
+/**
+ * The chart's colours, from the theme (cssVar: how every painter gets its colours, read again on a theme change).
+ * A new line (an indicator's) takes a new custom property in both themes of src/styles/base.css, read here and sent
+ * with the look as these are. --up and --down are 6-digit hex: the volume bars are those at 35 % alpha (hex 59).
+ */
+export function chartColors(): ChartColors {
+  const up = cssVar('--up');
+  const down = cssVar('--down');
+  return { up, down, upVol: `${up}59`, downVol: `${down}59`, line: cssVar('--line'), muted: cssVar('--muted') };
+}
 
 /**
  * uPlot's options for a chart of `data` (candles of `sec` seconds, prices of `precision` decimals) `width` px wide,
- * the last INITIAL_CANDLES in view; `draw` and `setCursor` are its hooks.
+ * the last INITIAL_CANDLES in view; `draw` and `setCursor` are its hooks. The axes take `colors` at each draw: a new
+ * theme is the same object changed, and a redraw.
  */
 export function chartOptions(
   width: number,
   data: Columns,
   sec: number,
   precision: number,
+  colors: ChartColors,
   draw: (u: uPlot) => void,
   setCursor: (u: uPlot) => void,
 ): uPlot.Options {
-  const grid = { stroke: cssColor('--line', '#2b3642'), width: 1 };
-  const axisColor = cssColor('--muted', '#8b98a5');
+  const grid = { stroke: () => colors.line, width: 1 };
+  const axisColor = () => colors.muted;
   const n = data[0]!.length;
   // uPlot lays the chart out again while the price axis's width or the padding changes from what it started
   // with: it sizes the axis before it has labels, and works its automatic padding out before it knows which

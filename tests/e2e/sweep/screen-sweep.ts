@@ -7,6 +7,12 @@ import { SWEEP_ADMIN, type Login, type SweepData } from './sweep-data.js';
 import { waitUntil } from '../../support/wait.js';
 
 export const SWEEP_LANGS = ['en', 'de', 'ar'] as const;
+/**
+ * The trader app's two themes, as the phone asks for them (prefers-color-scheme, which the app follows with no
+ * choice stored: core/theme/theme-boot.ts). The back office has one (dark) whatever the phone says.
+ */
+export const SWEEP_THEMES = ['dark', 'light'] as const;
+export type SweepTheme = (typeof SWEEP_THEMES)[number];
 /** The smallest common phone (CSS px). */
 export const PHONE = { width: 360, height: 740 };
 /** The back office's two desk sizes: a laptop and a tablet held upright. */
@@ -36,11 +42,13 @@ export interface ScreenFinding extends Finding {
   screen: string;
   lang: string;
   who: string;
+  /** The trader app's theme; none for the back office. */
+  theme?: SweepTheme;
 }
 
 /** One line per finding, the form the test and `npm run screens` print. */
 export const findingLine = (f: ScreenFinding) =>
-  `${f.screen} [${f.who}, ${f.lang}] ${f.rule}: ${f.target} (${f.detail})`;
+  `${f.screen} [${f.who}, ${f.lang}${f.theme ? `, ${f.theme}` : ''}] ${f.rule}: ${f.target} (${f.detail})`;
 
 export interface SweepOptions {
   browser: Browser;
@@ -49,6 +57,8 @@ export interface SweepOptions {
   /** Where screenshots go (one PNG per screen, person, language and size); none when absent. */
   outDir?: string;
   langs?: readonly string[];
+  /** The trader app's themes to sweep (both when absent); each one is every screen again. */
+  themes?: readonly SweepTheme[];
   /** Called after each screen, e.g. to print progress. */
   onScreen?: (name: string, findings: ScreenFinding[]) => void;
 }
@@ -134,8 +144,15 @@ async function newContext(
   size: { width: number; height: number },
   mobile: boolean,
   init: Record<string, string>,
+  colorScheme: SweepTheme = 'dark',
 ) {
-  const ctx = await browser.newContext({ viewport: size, isMobile: mobile, hasTouch: mobile, reducedMotion: 'reduce' });
+  const ctx = await browser.newContext({
+    viewport: size,
+    isMobile: mobile,
+    hasTouch: mobile,
+    reducedMotion: 'reduce',
+    colorScheme,
+  });
   await ctx.addInitScript(
     ([entries]) => {
       for (const [k, v] of Object.entries(entries as Record<string, string>)) localStorage.setItem(k, v);
@@ -169,7 +186,7 @@ async function sweepContext(
   ctx: BrowserContext,
   o: SweepOptions,
   jobs: { path: string; name: string; overlays?: { name: string; click: string }[] }[],
-  where: { who: string; lang: string; prefix: string; axe: Axe; minTarget: number },
+  where: { who: string; lang: string; prefix: string; axe: Axe; minTarget: number; theme?: SweepTheme },
   size: { width: number; height: number },
 ): Promise<ScreenFinding[]> {
   const page = await ctx.newPage();
@@ -179,9 +196,9 @@ async function sweepContext(
   const all: ScreenFinding[] = [];
   const shot = (name: string) => (o.outDir ? join(o.outDir, `${where.prefix}-${slug(name)}.png`) : undefined);
   const record = (screen: string, fs: Finding[]) => {
-    const sf = fs.map((f) => ({ ...f, screen, lang: where.lang, who: where.who }));
+    const sf = fs.map((f) => ({ ...f, screen, lang: where.lang, who: where.who, theme: where.theme }));
     all.push(...sf);
-    o.onScreen?.(`${screen} [${where.who}, ${where.lang}]`, sf);
+    o.onScreen?.(`${screen} [${where.who}, ${where.lang}${where.theme ? `, ${where.theme}` : ''}]`, sf);
   };
   for (const job of jobs) {
     await visit(page, o.baseUrl, job.path, reload);
@@ -217,26 +234,25 @@ const logins = (d: SweepData): Record<Who, Login | null> => ({ visitor: null, de
 const session = (l: Login | null): Record<string, string> =>
   l ? { token: l.token, user: JSON.stringify(l.user) } : {};
 
-/** The trader app at 360 x 740 (touch), per person and language: one context each, screens in a row. */
+/**
+ * The trader app at 360 x 740 (touch), per theme, language and person: one context each, screens in a row. The
+ * phone's dark mode picks the theme; screenshots of the light one are named `<lang>-light-<who>-<screen>.png`.
+ */
 export async function sweepApp(o: SweepOptions): Promise<ScreenFinding[]> {
   const screens = appScreens(o.data);
   const out: ScreenFinding[] = [];
-  for (const lang of o.langs ?? SWEEP_LANGS) {
-    for (const who of ['visitor', 'demo', 'real'] as const) {
-      const jobs = screens
-        .filter((s) => s.who.includes(who))
-        .map((s) => ({ path: s.path, name: s.path, overlays: s.overlays }));
-      const ctx = await newContext(o.browser, lang, PHONE, true, session(logins(o.data)[who]));
-      out.push(
-        ...(await sweepContext(
-          ctx,
-          o,
-          jobs,
-          { who, lang, prefix: `${lang}-${who}`, axe: axeFor(lang), minTarget: TOUCH_TARGET },
-          PHONE,
-        )),
-      );
-      await ctx.close();
+  for (const theme of o.themes ?? SWEEP_THEMES) {
+    for (const lang of o.langs ?? SWEEP_LANGS) {
+      for (const who of ['visitor', 'demo', 'real'] as const) {
+        const jobs = screens
+          .filter((s) => s.who.includes(who))
+          .map((s) => ({ path: s.path, name: s.path, overlays: s.overlays }));
+        const ctx = await newContext(o.browser, lang, PHONE, true, session(logins(o.data)[who]), theme);
+        const prefix = theme === 'dark' ? `${lang}-${who}` : `${lang}-${theme}-${who}`;
+        const where = { who, lang, theme, prefix, axe: axeFor(lang), minTarget: TOUCH_TARGET };
+        out.push(...(await sweepContext(ctx, o, jobs, where, PHONE)));
+        await ctx.close();
+      }
     }
   }
   return out;

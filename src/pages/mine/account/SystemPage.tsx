@@ -4,9 +4,10 @@ import { confirm } from '../../../state/dialog';
 import { logout } from '../../../state/session-actions';
 import { forgetThisDevice } from '../../../state/push-device';
 import { perfOn, setPerf } from '../../../perf/perf-switch';
+import { ThemeSettings } from './ThemeSettings';
 
 /**
- * /mine/system ("Other"): the performance overlay's switch (on for this tab's session, docs/performance.md), and
+ * /mine/system ("Other"): the theme and the rise colour (this device's), the performance overlay's switch (on for this tab's session, docs/performance.md), and
  * logout behind a confirm dialog (this device's notifications end with it); afterwards the user is on /.
  */
 export default function SystemPage() {
@@ -18,6 +19,7 @@ export default function SystemPage() {
   return (
     <main className="page">
       <NavBar title={t('system.title')} />
+      <ThemeSettings />
       <ul className="list">
         <li>
           <label className="row check switch-row">
