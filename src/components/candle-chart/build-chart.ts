@@ -4,6 +4,7 @@ import { drawCandles, liveLook } from './candle-draw';
 import type { LiveCandle } from '../../socket/candle-painting';
 import { crosshair, cursorTime, ohlcAt, type Columns } from './chart-columns';
 import { candleColors, chartOptions } from './chart-options';
+import type { ChartIndicators } from './indicator-chart';
 
 /** The last candle of the columns; null for none. */
 export const lastOhlc = (data: Columns) => ohlcAt(data, data[0]!.length - 1);
@@ -11,7 +12,8 @@ export const lastOhlc = (data: Columns) => ohlcAt(data, data[0]!.length - 1);
 /**
  * The uPlot chart of `data` in `el`: built in this task; sized, scaled and drawn when the returned function is
  * called. Each draw draws the candles but the newest while `live()` (the socket layer's painter on `overlay`) is
- * there, and tells it where to draw that one; the crosshair's candle goes to the legend's signals.
+ * there, and tells it where to draw that one; the crosshair's candle goes to the legend's signals. `ind`: the
+ * chart's indicators (indicator-chart.ts), drawn with the candles, when some are on.
  */
 export function buildChart(
   el: HTMLElement,
@@ -19,16 +21,20 @@ export function buildChart(
   [code, period, sec, precision]: [string, Period, number, number],
   overlay: HTMLCanvasElement,
   live: () => LiveCandle | null,
+  ind: ChartIndicators | null,
 ): Promise<[uPlot, () => void]> {
   const colors = candleColors();
   const key = `${code}:${period}`;
   const draw = (u: uPlot) => {
     const painter = live();
-    drawCandles(u, colors, painter ? u.data[0].length - 1 : Infinity);
+    const before = painter ? u.data[0].length - 1 : Infinity;
+    drawCandles(u, colors, before);
+    ind?.draw(u, before);
     if (!painter) return;
     overlay.style.width = `${u.width}px`;
     overlay.style.height = `${u.height}px`;
-    painter.look(liveLook(u, key, colors));
+    const look = liveLook(u, key, colors);
+    painter.look(ind ? ind.look(u, look) : look);
   };
   const setCursor = (u: uPlot) => {
     const i = u.cursor.idx;
@@ -36,6 +42,7 @@ export function buildChart(
     crosshair.value = i == null ? lastOhlc(data) : ohlcAt(data, i);
   };
   const opts = chartOptions(el.clientWidth || 360, data, sec, precision, draw, setCursor);
+  ind?.options(opts);
   // Built in this task, sized, scaled and drawn in the next: the two in one task were /trade's longest on load.
   return new Promise<[uPlot, () => void]>((resolve) => {
     new uPlot(opts, data as uPlot.AlignedData, (self, go) => {

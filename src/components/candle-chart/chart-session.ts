@@ -8,6 +8,8 @@ import { gesturesOnFirstTouch } from './gestures-on-first-touch';
 import { crosshair, fillColumns, writeTail, type Columns } from './chart-columns';
 import { HEIGHT } from './chart-options';
 import { buildChart, lastOhlc } from './build-chart';
+import type { ChartIndicators } from './indicator-chart';
+import { loadChartIndicators } from '../../app/screen';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty';
 
@@ -21,6 +23,7 @@ export function openChart(
   el: () => HTMLElement | null,
   [code, pairId, period, precision]: [string, number, Period, number],
   setStatus: (st: ChartStatus) => void,
+  indicators: string | null,
 ): () => void {
   let cancelled = false;
   let chart: uPlot | null = null;
@@ -28,6 +31,7 @@ export function openChart(
   let detach = () => {};
   let resize: ResizeObserver | null = null;
   let live: LiveCandle | null = null;
+  let ind: ChartIndicators | null = null;
   /** Set once uPlot has drawn its first frame: tails before it only update the arrays. */
   let started = false;
   const data: Columns = [[], [], [], [], [], []];
@@ -38,6 +42,7 @@ export function openChart(
     // inside the scales): the values only, for the legend and the chart's next draw.
     if (!started || tail.painted) {
       writeTail(data, tail);
+      ind?.tail(data, tail);
       if (chart?.cursor.idx == null) crosshair.value = lastOhlc(data);
       return;
     }
@@ -45,6 +50,7 @@ export function openChart(
     const { min = 0, max = 0 } = chart!.scales.x!;
     const following = max >= lastTime;
     const added = writeTail(data, tail);
+    ind?.tail(data, tail);
     chart!.setData(data as uPlot.AlignedData, false);
     const shift = following ? added * sec : 0;
     chart!.setScale('x', { min: min + shift, max: max + shift });
@@ -52,23 +58,30 @@ export function openChart(
   };
 
   void (async () => {
+    // The device's indicators (stored by their sheet): their chunk loads, and the socket layer is told, first.
+    const withIndicators = indicators && (await loadChartIndicators()).openIndicators(indicators, precision);
     const history = await fetchKline(pairId, period).catch(() => null);
     if (cancelled || !history) return;
+    const open = await withIndicators;
     const watch = await watchCandles(code, period, history, onTail);
     if (cancelled) return watch.stop();
     stopWatch = watch.stop;
     fillColumns(data, watch.columns);
+    ind = open ? open(watch.columns) : null;
+    ind?.fill(data, watch.columns);
     const box = el();
     if (!data[0]!.length || !box) return setStatus('empty');
     const overlay = document.createElement('canvas');
     overlay.className = 'chart-live';
     overlay.setAttribute('aria-hidden', 'true');
-    const [u, init] = await buildChart(box, data, [code, period, sec, precision], overlay, () => live);
+    box.style.height = `${HEIGHT + (ind?.height ?? 0)}px`;
+    const [u, init] = await buildChart(box, data, [code, period, sec, precision], overlay, () => live, ind);
     if (cancelled) return u.destroy();
     chart = u;
     // Between the chart's canvas and its cursor layer, before its first draw, which tells the worker where to draw.
     u.ctx.canvas.after(overlay);
     live = paintLiveCandle(overlay);
+    ind?.follow(() => live);
     init();
     started = true;
     detach = gesturesOnFirstTouch(u, () => sec);
@@ -76,7 +89,7 @@ export function openChart(
     // box once as it starts watching: that was a second full draw right after the first, on every chart opened.
     resize = new ResizeObserver(() => {
       const width = el()?.clientWidth;
-      if (width && width !== u.width) u.setSize({ width, height: HEIGHT });
+      if (width && width !== u.width) u.setSize({ width, height: u.height });
     });
     resize.observe(box);
     crosshair.value = lastOhlc(data);
@@ -87,6 +100,7 @@ export function openChart(
     cancelled = true;
     stopWatch();
     live?.stop();
+    ind?.stop();
     detach();
     resize?.disconnect();
     chart?.destroy();

@@ -16,7 +16,7 @@ import { PeriodBar } from './PeriodBar';
 import { OrderForm } from './OrderForm';
 import { isLoggedIn } from '../../state/session';
 import { syncHoldings } from '../../state/orders-actions';
-import { AlertBell, PairDrawer, loadPairDrawer } from '../../app/screen';
+import { AlertBell, IndicatorSheet, PairDrawer, loadPairDrawer } from '../../app/screen';
 import { MarketClosedNote } from '../../components/MarketClosedNote';
 import { useNextTask } from '../../components/use-next-task';
 
@@ -33,6 +33,7 @@ export default function TradePage({ active }: { active: boolean }) {
   const [drawer, setDrawer] = useState(false);
   // The drawer's chunk is fetched on the first press of the pair's name, and mounted from then on.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [indicators, setIndicators] = useState(false);
   useEffect(() => {
     if (!active) return;
     // /trade?code=BTCUSD (a price alert's notification): that pair.
@@ -92,7 +93,24 @@ export default function TradePage({ active }: { active: boolean }) {
       </header>
       {v && <MarketClosedNote v={v} className="closed-banner" />}
       <ConnectionBadge />
-      <PeriodBar value={period.value} onChange={setPeriod} />
+      <div className="period-row">
+        <PeriodBar value={period.value} onChange={setPeriod} />
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('trade.indicators')}
+          aria-haspopup="dialog"
+          data-testid="indicators-button"
+          onClick={() => setIndicators(true)}
+        >
+          <Icon d="M3 18l5-6 4 3 8-9M3 21h18" />
+        </button>
+      </div>
+      {indicators && (
+        <Suspense fallback={null}>
+          <IndicatorSheet onClose={() => setIndicators(false)} />
+        </Suspense>
+      )}
       {v && (
         <ChartLegend
           key={`${v.pair.Code}:${period.value}`}
