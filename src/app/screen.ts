@@ -37,17 +37,6 @@ export const AlertDialog = lazyScreen(
   () => import('../pages/trade/AlertDialog').then((m) => m.load()),
 );
 
-/**
- * The chart's indicators: their sheet (pages/trade/IndicatorSheet.tsx) with its texts on the first tap of its button
- * beside the periods, and their drawing code (components/candle-chart/indicator-open.ts) with the first chart that
- * has some on. Here for the reason above: /trade's first load stays as it was for a device that shows none.
- */
-export const IndicatorSheet = lazyScreen(
-  () => import('../pages/trade/IndicatorSheet'),
-  () => import('../pages/trade/IndicatorSheet').then((m) => m.load()),
-);
-export const loadChartIndicators = () => import('../components/candle-chart/indicator-open');
-
 type DrawerProps = { open: boolean; onClose: () => void };
 
 /**

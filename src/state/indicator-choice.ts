@@ -9,3 +9,9 @@ export const INDICATORS_KEY = 'indicators';
  * carries no indicator code.
  */
 export const indicatorChoice = signal<string | null>(localStorage.getItem(INDICATORS_KEY));
+
+/** Keeps the sheet's choice on the device; the chart follows it. */
+export function storeIndicatorChoice(json: string): void {
+  localStorage.setItem(INDICATORS_KEY, json);
+  indicatorChoice.value = json;
+}

@@ -5,11 +5,11 @@ import { PERIODS, type Period } from '../../../core/rules/periods';
 import type { CandleTail } from '../../../core/protocol/frames';
 import { paintLiveCandle, type LiveCandle } from '../../socket/candle-painting';
 import { gesturesOnFirstTouch } from './gestures-on-first-touch';
-import { crosshair, fillColumns, writeTail, type Columns } from './chart-columns';
-import { HEIGHT } from './chart-options';
+import { crosshair, cursorTime, fillColumns, writeTail, type Columns } from './chart-columns';
+import { candleColors, HEIGHT } from './chart-options';
+import { candleWidths } from './candle-draw';
 import { buildChart, lastOhlc } from './build-chart';
 import type { ChartIndicators } from './indicator-chart';
-import { loadChartIndicators } from '../../app/screen';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty';
 
@@ -59,7 +59,15 @@ export function openChart(
 
   void (async () => {
     // The device's indicators (stored by their sheet): their chunk loads, and the socket layer is told, first.
-    const withIndicators = indicators && (await loadChartIndicators()).openIndicators(indicators, precision);
+    const withIndicators =
+      indicators &&
+      (await import('./indicator-open')).openIndicators(indicators, {
+        precision,
+        cursorTime,
+        height: HEIGHT,
+        colors: candleColors(),
+        bodyWidth: (u) => candleWidths(u).body,
+      });
     const history = await fetchKline(pairId, period).catch(() => null);
     if (cancelled || !history) return;
     const open = await withIndicators;

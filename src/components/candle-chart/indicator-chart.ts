@@ -1,13 +1,26 @@
 import uPlot from 'uplot';
-import { effect } from '@preact/signals-react';
+import { effect, type Signal } from '@preact/signals-react';
 import type { CandleTail, CandleColumns } from '../../../core/protocol/frames';
 import type { IndicatorPane, IndicatorSettings } from '../../../core/indicators/indicator-types';
 import type { LineLook, PaneLegend } from '../../../core/chart/indicator-shape';
 import type { CandleLook, LiveCandle } from '../../socket/candle-painting';
-import { cursorTime, type Columns } from './chart-columns';
-import { HEIGHT } from './chart-options';
+import type { Columns } from './chart-columns';
+import type { CandleColors } from './candle-draw';
 import { lineColors, lineSpecs, paneTitle, SUB_PANE, type LineSpec } from './indicator-layout';
 import { drawIndicators, paneRange, type Layout } from './indicator-draw';
+
+/**
+ * What the chart hands its indicators: the pair's precision, the crosshair's candle, the chart's height without them,
+ * the candles' colours and body width. Passed, not imported, so this chunk shares no module with /trade's first load
+ * (the bundler would split those out of it into chunks of their own, each costing /trade a request and its overhead).
+ */
+export interface ChartKit {
+  precision: number;
+  cursorTime: Signal<number | null>;
+  height: number;
+  colors: CandleColors;
+  bodyWidth: (u: uPlot) => number;
+}
 
 /** What uPlot's plot leaves out of the chart's height: the top padding (17 px) and the time axis (50 px). */
 const OUTSIDE_PLOT = 67;
@@ -38,7 +51,7 @@ export class ChartIndicators {
   constructor(
     private readonly settings: IndicatorSettings,
     columns: CandleColumns,
-    private readonly precision: number,
+    readonly kit: ChartKit,
     private readonly lang: string,
   ) {
     const { specs, subs } = lineSpecs(columns.lines ?? [], lineColors());
@@ -46,7 +59,7 @@ export class ChartIndicators {
     this.#subs = subs;
     this.#overlays = specs.filter((s) => s.pane === 'price').map((s) => s.id);
     this.height = subs.length * SUB_PANE;
-    this.#sub = this.height / (HEIGHT + this.height - OUTSIDE_PLOT);
+    this.#sub = this.height / (kit.height + this.height - OUTSIDE_PLOT);
   }
 
   /** The lines of the worker's columns into the chart's data (after its six candle columns) and the sub-panes'. */
@@ -135,7 +148,7 @@ export class ChartIndicators {
   }
 
   #digits(s: LineSpec): number {
-    return s.digits === 'precision' ? this.precision : s.digits;
+    return s.digits === 'precision' ? this.kit.precision : s.digits;
   }
 
   /** Line `id`'s values as the chart holds them (`vol`: the candles' volume). */
@@ -155,7 +168,7 @@ export class ChartIndicators {
     const { looks, legends } = this.#layout(u, Infinity);
     const xs = u.data[0];
     const prevX = xs.length > 1 ? Math.round(u.valToPos(xs[xs.length - 2]!, 'x', true)) : look.x;
-    const ind = { yLow: this.#yLow(u), prevX, lines: looks, legends, at: cursorTime.peek(), lang: this.lang };
+    const ind = { yLow: this.#yLow(u), prevX, lines: looks, legends, at: this.kit.cursorTime.peek(), lang: this.lang };
     this.#last = { ...look, ind };
     return this.#last;
   }
@@ -163,7 +176,7 @@ export class ChartIndicators {
   /** Follows the crosshair: the legends show its candle's values (the socket layer draws them). */
   follow(live: () => LiveCandle | null): void {
     this.#stopCursor = effect(() => {
-      const at = cursorTime.value;
+      const at = this.kit.cursorTime.value;
       const last = this.#last;
       if (last?.ind && last.ind.at !== at) live()?.look((this.#last = { ...last, ind: { ...last.ind, at } }));
     });

@@ -8,9 +8,8 @@ import {
 } from '../../../core/chart/indicator-shape';
 import type { IndicatorPane } from '../../../core/indicators/indicator-types';
 import { formatNumber } from '../../i18n/numbers';
-import { candleWidths } from './candle-draw';
-import { candleColors } from './chart-options';
 import type { LineSpec } from './indicator-layout';
+import type { ChartKit } from './indicator-chart';
 
 /** One draw's panes, in canvas pixels: each line's box and range, the legends, and the sub-panes' top edges. */
 export interface Layout {
@@ -24,6 +23,7 @@ export interface Layout {
 /** The lines' values the chart holds, by id. */
 interface Source {
   values(u: uPlot, id: string): ArrayLike<number | null>;
+  kit: ChartKit;
 }
 
 /**
@@ -63,7 +63,7 @@ export function drawIndicators(u: uPlot, src: Source, layout: Layout): void {
   const ctx = u.ctx;
   const { left, top, width, height } = u.bbox;
   const dpr = devicePixelRatio;
-  const colors = candleColors();
+  const colors = src.kit.colors;
   const grid = getComputedStyle(document.documentElement).getPropertyValue('--line').trim() || '#2b3642';
   const [i0 = 0, i1 = xs.length - 1] = u.series[0]!.idxs ?? [];
   const last = Math.min(xs.length - 1, i1 + 1, layout.before - 1);
@@ -76,7 +76,7 @@ export function drawIndicators(u: uPlot, src: Source, layout: Layout): void {
   ctx.clip();
   ctx.fillStyle = grid;
   for (const y of layout.separators) ctx.fillRect(left, Math.round(y), width, dpr);
-  const body = candleWidths(u).body;
+  const body = src.kit.bodyWidth(u);
   for (const l of layout.looks) {
     const values = src.values(u, l.id);
     drawLine(ctx, l, values, [Math.max(0, i0 - 1), last], x, {

@@ -3,7 +3,7 @@ import type { CandleColumns } from '../../../core/protocol/frames';
 import { htmlLang } from '../../../core/rules/languages';
 import { ensureSocket } from '../../socket/socket-client';
 import { locale } from '../../state/locale';
-import { ChartIndicators } from './indicator-chart';
+import { ChartIndicators, type ChartKit } from './indicator-chart';
 
 /**
  * The device's indicators for the next chart (`raw`: as the sheet stored them): the socket layer gets the settings
@@ -12,11 +12,11 @@ import { ChartIndicators } from './indicator-chart';
  */
 export async function openIndicators(
   raw: string,
-  precision: number,
+  kit: ChartKit,
 ): Promise<(columns: CandleColumns) => ChartIndicators | null> {
   const settings = parseIndicatorSettings(raw);
   const core = await ensureSocket();
   await core.setIndicators(settings);
   return (columns) =>
-    columns.lines?.length ? new ChartIndicators(settings, columns, precision, htmlLang(locale.peek())) : null;
+    columns.lines?.length ? new ChartIndicators(settings, columns, kit, htmlLang(locale.peek())) : null;
 }

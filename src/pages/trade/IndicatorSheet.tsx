@@ -3,7 +3,6 @@ import { t } from '../../i18n/i18n';
 import { loadRestTexts } from '../../i18n/more-texts';
 import { Popup } from '../../components/Popup';
 import { errorProps, FieldError } from '../../components/FieldError';
-import { indicatorChoice, INDICATORS_KEY } from '../../state/indicator-choice';
 import { defaultIndicatorSettings, parseIndicatorSettings } from '../../../core/indicators/indicator-settings';
 import { formOf, readForm, type FormErrors, type IndicatorForm } from './indicator-form';
 
@@ -11,6 +10,13 @@ import { formOf, readForm, type FormErrors, type IndicatorForm } from './indicat
 export const load = loadRestTexts;
 
 type Key = keyof IndicatorForm;
+
+interface Props {
+  /** The choice as stored (src/state/indicator-choice.ts), and how to keep a new one. */
+  choice: string | null;
+  store: (json: string) => void;
+  onClose: () => void;
+}
 
 /** Each indicator's row: its name's text key (or the name itself) and its parameters' fields with their labels. */
 const ROWS: { key: Key; name: string; fields: [field: string, label: string][] }[] = [
@@ -56,8 +62,8 @@ const text = (k: string) => (k.includes('.') ? t(k) : k);
  * parameters, the overlays on the price first, then the panes below. Applied, they are kept on the device and the
  * chart is built again with them; what cannot be read is said under its field, and nothing changes.
  */
-export default function IndicatorSheet({ onClose }: { onClose: () => void }) {
-  const was = parseIndicatorSettings(indicatorChoice.value);
+export default function IndicatorSheet({ choice, store, onClose }: Props) {
+  const was = parseIndicatorSettings(choice);
   const [form, setForm] = useState<IndicatorForm>(() => formOf(was));
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (key: Key, field: string, value: string | boolean) =>
@@ -66,9 +72,7 @@ export default function IndicatorSheet({ onClose }: { onClose: () => void }) {
     const [settings, errs] = readForm(form, was);
     setErrors(errs);
     if (!settings) return;
-    const json = JSON.stringify(settings);
-    localStorage.setItem(INDICATORS_KEY, json);
-    indicatorChoice.value = json;
+    store(JSON.stringify(settings));
     onClose();
   };
   const row = ({ key, name, fields }: (typeof ROWS)[number]) => (

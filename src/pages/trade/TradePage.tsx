@@ -16,7 +16,8 @@ import { PeriodBar } from './PeriodBar';
 import { OrderForm } from './OrderForm';
 import { isLoggedIn } from '../../state/session';
 import { syncHoldings } from '../../state/orders-actions';
-import { AlertBell, IndicatorSheet, PairDrawer, loadPairDrawer } from '../../app/screen';
+import { AlertBell, PairDrawer, lazyScreen, loadPairDrawer } from '../../app/screen';
+import { indicatorChoice, storeIndicatorChoice } from '../../state/indicator-choice';
 import { MarketClosedNote } from '../../components/MarketClosedNote';
 import { useNextTask } from '../../components/use-next-task';
 
@@ -24,6 +25,16 @@ const PERIOD_KEY = 'period';
 const stored = localStorage.getItem(PERIOD_KEY);
 /** The chart period, remembered on the device; 1M by default. */
 const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
+
+/**
+ * The chart indicators' sheet and its texts, on the first tap of its button. Imported here: what /trade's chunk
+ * fetches later has no preload list (vite.config's resolveDependencies), and the sheet is handed the choice rather
+ * than importing it, so it shares no module with this chunk and the bundler splits none out of /trade's first load.
+ */
+const IndicatorSheet = lazyScreen(
+  () => import('./IndicatorSheet'),
+  () => import('./IndicatorSheet').then((m) => m.load()),
+);
 
 /** The held positions to the worker, once the pairs are read: the chart draws their entry, stop and take-profit. */
 const syncHeld = () => void (isLoggedIn.value && syncHoldings().catch(() => undefined));
@@ -108,7 +119,11 @@ export default function TradePage({ active }: { active: boolean }) {
       </div>
       {indicators && (
         <Suspense fallback={null}>
-          <IndicatorSheet onClose={() => setIndicators(false)} />
+          <IndicatorSheet
+            choice={indicatorChoice.value}
+            store={storeIndicatorChoice}
+            onClose={() => setIndicators(false)}
+          />
         </Suspense>
       )}
       {v && (
