@@ -20,9 +20,13 @@ export interface LineLook {
   low?: number;
 }
 
-/** One pane's legend: its texts left to right at `y` (their middle), each a label and a line's value (id '': a title). */
+/**
+ * One pane's legend: its texts left to right at `y` (their middle), each a label and a line's value (id '': a title),
+ * in up to `rows` rows 12 px apart.
+ */
 export interface PaneLegend {
   y: number;
+  rows?: number;
   items: { label: string; id: string; color: string; digits: number }[];
 }
 
@@ -109,14 +113,17 @@ export function drawLegends(
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
   for (const pane of legends) {
-    let x = left;
+    let [x, y, row] = [left, pane.y, 1];
     for (const item of pane.items) {
       const v = item.id ? valueOf(item.id) : 0;
       const text = item.id ? `${item.label} ${undefinedValue(v) ? '–' : format(v, item.digits)}` : item.label;
       const w = ctx.measureText(text).width;
-      if (x + w > right) break;
+      if (x + w > right && x > left) {
+        if (row++ >= (pane.rows ?? 1)) break;
+        [x, y] = [left, y + 12 * dpr];
+      }
       ctx.fillStyle = item.color;
-      ctx.fillText(text, x, pane.y);
+      ctx.fillText(text, x, y);
       x += w + 8 * dpr;
     }
   }

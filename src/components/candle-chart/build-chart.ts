@@ -29,7 +29,7 @@ export function buildChart(
     const painter = live();
     const before = painter ? u.data[0].length - 1 : Infinity;
     drawCandles(u, colors, before);
-    ind?.draw(u, before);
+    ind?.draw(u, before, colors);
     if (!painter) return;
     overlay.style.width = `${u.width}px`;
     overlay.style.height = `${u.height}px`;

@@ -6,8 +6,8 @@ import type { CandleTail } from '../../../core/protocol/frames';
 import { paintLiveCandle, type LiveCandle } from '../../socket/candle-painting';
 import { gesturesOnFirstTouch } from './gestures-on-first-touch';
 import { crosshair, cursorTime, fillColumns, writeTail, type Columns } from './chart-columns';
-import { candleColors, HEIGHT } from './chart-options';
-import { candleWidths } from './candle-draw';
+import { HEIGHT } from './chart-options';
+import { loadIndicators } from '../../app/screen';
 import { buildChart, lastOhlc } from './build-chart';
 import type { ChartIndicators } from './indicator-chart';
 
@@ -61,13 +61,7 @@ export function openChart(
     // The device's indicators (stored by their sheet): their chunk loads, and the socket layer is told, first.
     const withIndicators =
       indicators &&
-      (await import('./indicator-open')).openIndicators(indicators, {
-        precision,
-        cursorTime,
-        height: HEIGHT,
-        colors: candleColors(),
-        bodyWidth: (u) => candleWidths(u).body,
-      });
+      (await loadIndicators()).openIndicators(indicators, { precision, cursorTime });
     const history = await fetchKline(pairId, period).catch(() => null);
     if (cancelled || !history) return;
     const open = await withIndicators;

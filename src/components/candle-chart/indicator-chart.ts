@@ -10,16 +10,13 @@ import { lineColors, lineSpecs, paneTitle, SUB_PANE, type LineSpec } from './ind
 import { drawIndicators, paneRange, type Layout } from './indicator-draw';
 
 /**
- * What the chart hands its indicators: the pair's precision, the crosshair's candle, the chart's height without them,
- * the candles' colours and body width. Passed, not imported, so this chunk shares no module with /trade's first load
- * (the bundler would split those out of it into chunks of their own, each costing /trade a request and its overhead).
+ * What the chart hands its indicators: the pair's precision and the crosshair's candle. Passed, not imported, so this
+ * chunk shares no module with /trade's (the bundler would split those out into chunks of their own, each costing
+ * /trade's first load a request and its overhead).
  */
 export interface ChartKit {
   precision: number;
   cursorTime: Signal<number | null>;
-  height: number;
-  colors: CandleColors;
-  bodyWidth: (u: uPlot) => number;
 }
 
 /** What uPlot's plot leaves out of the chart's height: the top padding (17 px) and the time axis (50 px). */
@@ -35,8 +32,8 @@ const OUTSIDE_PLOT = 67;
  */
 export class ChartIndicators {
   readonly height: number;
-  /** The sub-panes' share of the plot's height. */
-  readonly #sub: number;
+  /** The sub-panes' share of the plot's height (set with the chart's options). */
+  #sub = 0;
   readonly #specs: LineSpec[];
   readonly #subs: IndicatorPane[];
   /** The price pane's lines, by their column in the chart's data (6 on: after time, OHLC and volume). */
@@ -59,7 +56,6 @@ export class ChartIndicators {
     this.#subs = subs;
     this.#overlays = specs.filter((s) => s.pane === 'price').map((s) => s.id);
     this.height = subs.length * SUB_PANE;
-    this.#sub = this.height / (kit.height + this.height - OUTSIDE_PLOT);
   }
 
   /** The lines of the worker's columns into the chart's data (after its six candle columns) and the sub-panes'. */
@@ -84,7 +80,7 @@ export class ChartIndicators {
 
   /** The chart's options with the indicators: taller, the price and volume scales kept above the sub-panes. */
   options(opts: uPlot.Options): void {
-    const sub = this.#sub;
+    const sub = (this.#sub = this.height / (opts.height + this.height - OUTSIDE_PLOT));
     opts.height += this.height;
     const hidden = { paths: () => null, points: { show: false } } as const;
     for (const id of this.#overlays) opts.series.push({ label: id, scale: 'y', ...hidden });
@@ -105,6 +101,9 @@ export class ChartIndicators {
     // The price axis's labels and grid end with the price pane.
     const inPane = (u: uPlot, splits: number[]) => splits.map((v) => (v >= this.#yLow(u) ? v : null));
     const axis = opts.axes![1]!;
+    const values = axis.values as (u: uPlot, splits: number[]) => string[];
+    axis.values = (u: uPlot, splits: (number | null)[]) =>
+      values(u, splits as number[]).map((text, i) => (splits[i] == null ? '' : text));
     axis.filter = inPane as uPlot.Axis.Filter;
     axis.grid = { ...axis.grid, filter: inPane as uPlot.Axis.Filter };
     axis.ticks = { ...axis.ticks, filter: inPane as uPlot.Axis.Filter };
@@ -136,15 +135,23 @@ export class ChartIndicators {
         ? { top: paneTop + 14 * dpr, height: subH - 16 * dpr, min: lo, max: hi }
         : { top, height, min, max, low: this.#yLow(u) };
       for (const s of specs) looks.push({ id: s.id, color: s.color, kind: s.kind, ...box });
-      const title = paneTitle(pane, this.settings);
-      const items = specs
-        .filter((s) => s.kind !== 'hist' && s.kind !== 'vol')
-        .map((s) => ({ label: s.label, id: s.id, color: s.color, digits: this.#digits(s) }));
-      if (title) items.unshift({ label: title, id: '', color: this.#muted, digits: 0 });
-      legends.push({ y: paneTop + 7 * dpr, items });
+      legends.push({ y: paneTop + 7 * dpr, rows: k ? 1 : 2, items: this.#legend(pane, specs) });
     });
     const separators = this.#subs.map((_, k) => top + priceH + k * subH);
     return { looks, legends, before, separators };
+  }
+
+  /** A pane's legend: each line's label and value, the pane's title (with parameters) before its indicator's lines. */
+  #legend(pane: IndicatorPane, specs: LineSpec[]): PaneLegend['items'] {
+    const items = specs
+      .filter((s) => s.kind !== 'hist' && s.kind !== 'vol')
+      .map((s) => ({ label: s.label, id: s.id, color: s.color, digits: this.#digits(s) }));
+    const title = paneTitle(pane, this.settings);
+    if (!title) return items;
+    // On the price pane the title is BOLL's: before its bands, after the averages.
+    const at = pane === 'price' ? items.findIndex((i) => i.id.startsWith('boll.')) : 0;
+    items.splice(Math.max(0, at), 0, { label: title, id: '', color: this.#muted, digits: 0 });
+    return items;
   }
 
   #digits(s: LineSpec): number {
@@ -159,8 +166,8 @@ export class ChartIndicators {
   }
 
   /** Draws in the chart's draw hook: every point before `before` (the live candle's index, or Infinity). */
-  draw(u: uPlot, before: number): void {
-    drawIndicators(u, this, this.#layout(u, before));
+  draw(u: uPlot, before: number, colors: CandleColors): void {
+    drawIndicators(u, this, this.#layout(u, before), colors);
   }
 
   /** The live candle's look with the indicators' layout, for the socket layer to draw their live part. */

@@ -9,7 +9,8 @@ import {
 import type { IndicatorPane } from '../../../core/indicators/indicator-types';
 import { formatNumber } from '../../i18n/numbers';
 import type { LineSpec } from './indicator-layout';
-import type { ChartKit } from './indicator-chart';
+import type { CandleColors } from './candle-draw';
+import { bodyWidth } from '../../../core/chart/candle-shape';
 
 /** One draw's panes, in canvas pixels: each line's box and range, the legends, and the sub-panes' top edges. */
 export interface Layout {
@@ -23,7 +24,6 @@ export interface Layout {
 /** The lines' values the chart holds, by id. */
 interface Source {
   values(u: uPlot, id: string): ArrayLike<number | null>;
-  kit: ChartKit;
 }
 
 /**
@@ -57,13 +57,12 @@ export function paneRange(
  * Draws the indicators in the chart's draw hook: the sub-panes' top edges, then every line's points in view before
  * `layout.before`; the legends too when the socket layer does not draw the live part (they show the live values).
  */
-export function drawIndicators(u: uPlot, src: Source, layout: Layout): void {
+export function drawIndicators(u: uPlot, src: Source, layout: Layout, colors: CandleColors): void {
   const xs = u.data[0] as unknown as number[];
   if (!xs.length) return;
   const ctx = u.ctx;
   const { left, top, width, height } = u.bbox;
   const dpr = devicePixelRatio;
-  const colors = src.kit.colors;
   const grid = getComputedStyle(document.documentElement).getPropertyValue('--line').trim() || '#2b3642';
   const [i0 = 0, i1 = xs.length - 1] = u.series[0]!.idxs ?? [];
   const last = Math.min(xs.length - 1, i1 + 1, layout.before - 1);
@@ -76,7 +75,8 @@ export function drawIndicators(u: uPlot, src: Source, layout: Layout): void {
   ctx.clip();
   ctx.fillStyle = grid;
   for (const y of layout.separators) ctx.fillRect(left, Math.round(y), width, dpr);
-  const body = src.kit.bodyWidth(u);
+  // The candles' body width, as candle-draw.ts's candleWidths has it.
+  const body = bodyWidth(width / Math.max(1, i1 - i0 + 1));
   for (const l of layout.looks) {
     const values = src.values(u, l.id);
     drawLine(ctx, l, values, [Math.max(0, i0 - 1), last], x, {

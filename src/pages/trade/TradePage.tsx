@@ -16,7 +16,7 @@ import { PeriodBar } from './PeriodBar';
 import { OrderForm } from './OrderForm';
 import { isLoggedIn } from '../../state/session';
 import { syncHoldings } from '../../state/orders-actions';
-import { AlertBell, PairDrawer, lazyScreen, loadPairDrawer } from '../../app/screen';
+import { AlertBell, PairDrawer, loadIndicators, loadPairDrawer } from '../../app/screen';
 import { indicatorChoice, storeIndicatorChoice } from '../../state/indicator-choice';
 import { MarketClosedNote } from '../../components/MarketClosedNote';
 import { useNextTask } from '../../components/use-next-task';
@@ -26,16 +26,6 @@ const stored = localStorage.getItem(PERIOD_KEY);
 /** The chart period, remembered on the device; 1M by default. */
 const period = signal<Period>(isPeriod(stored) ? stored : DEFAULT_PERIOD);
 
-/**
- * The chart indicators' sheet and its texts, on the first tap of its button. Imported here: what /trade's chunk
- * fetches later has no preload list (vite.config's resolveDependencies), and the sheet is handed the choice rather
- * than importing it, so it shares no module with this chunk and the bundler splits none out of /trade's first load.
- */
-const IndicatorSheet = lazyScreen(
-  () => import('./IndicatorSheet'),
-  () => import('./IndicatorSheet').then((m) => m.load()),
-);
-
 /** The held positions to the worker, once the pairs are read: the chart draws their entry, stop and take-profit. */
 const syncHeld = () => void (isLoggedIn.value && syncHoldings().catch(() => undefined));
 
@@ -44,7 +34,6 @@ export default function TradePage({ active }: { active: boolean }) {
   const [drawer, setDrawer] = useState(false);
   // The drawer's chunk is fetched on the first press of the pair's name, and mounted from then on.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [indicators, setIndicators] = useState(false);
   useEffect(() => {
     if (!active) return;
     // /trade?code=BTCUSD (a price alert's notification): that pair.
@@ -106,26 +95,17 @@ export default function TradePage({ active }: { active: boolean }) {
       <ConnectionBadge />
       <div className="period-row">
         <PeriodBar value={period.value} onChange={setPeriod} />
+        {/* The indicators' sheet, with its chunk and texts on the first tap (handed the choice, not importing it:
+            its chunk then shares no module with this one, which the bundler would split out of /trade's load). */}
         <button
           type="button"
           className="icon-btn"
           aria-label={t('trade.indicators')}
-          aria-haspopup="dialog"
-          data-testid="indicators-button"
-          onClick={() => setIndicators(true)}
+          onClick={() => void loadIndicators().then((m) => m.openIndicatorSheet(indicatorChoice.value, storeIndicatorChoice))}
         >
-          <Icon d="M3 18l5-6 4 3 8-9M3 21h18" />
+          <Icon d="M3 18l5-6 4 3 8-9" />
         </button>
       </div>
-      {indicators && (
-        <Suspense fallback={null}>
-          <IndicatorSheet
-            choice={indicatorChoice.value}
-            store={storeIndicatorChoice}
-            onClose={() => setIndicators(false)}
-          />
-        </Suspense>
-      )}
       {v && (
         <ChartLegend
           key={`${v.pair.Code}:${period.value}`}
