@@ -233,7 +233,7 @@ export default defineConfig({
             // painters share with them: one lazy chunk, one entry in the shell's table of lazy chunks (each entry is
             // bytes on `/`, which has none to spare).
             {
-              name: 'indicator-chunk',
+              name: 'ind',
               test: /[\\/]core[\\/](indicators[\\/]indicator-(settings|types)|chart[\\/]indicator-shape)\.ts$|[\\/]src[\\/](components[\\/]candle-chart[\\/]indicator-[a-z-]+|pages[\\/]trade[\\/](IndicatorSheet|indicator-form|open-indicator-sheet))\.tsx?$/,
               includeDependenciesRecursively: false,
             },

@@ -5,7 +5,14 @@
  * whose new values stay inside the panes' ranges thus costs the page no redraw, as for the candle itself; one that
  * leaves them makes the page draw again with new ranges (`indicatorsFit`).
  */
-import { drawLegends, drawLine, fitsPane, type LineCtx, type LineLook, type PaneLegend } from '../core/chart/indicator-shape';
+import {
+  drawLegends,
+  drawLine,
+  fitsPane,
+  type LineCtx,
+  type LineLook,
+  type PaneLegend,
+} from '../core/chart/indicator-shape';
 import { formatNumberIn } from '../core/rules/number-format';
 import type { IndicatorSeries } from '../core/indicators/indicator-series';
 import type { KlineSeries } from './kline';

@@ -51,12 +51,10 @@ export interface LineCtx {
 export const undefinedValue = (v: number | null | undefined): boolean => v == null || Number.isNaN(v);
 
 /** Where value `v` sits in line `l`'s pane: linear, max at the top edge, min at the bottom. */
-export const valueY = (l: LineLook, v: number): number =>
-  l.top + (1 - (v - l.min) / (l.max - l.min || 1)) * l.height;
+export const valueY = (l: LineLook, v: number): number => l.top + (1 - (v - l.min) / (l.max - l.min || 1)) * l.height;
 
 /** Whether `v` can be drawn inside `l`'s pane as it was laid out (NaN, not yet defined, always fits). */
-export const fitsPane = (l: LineLook, v: number): boolean =>
-  undefinedValue(v) || (v >= (l.low ?? l.min) && v <= l.max);
+export const fitsPane = (l: LineLook, v: number): boolean => undefinedValue(v) || (v >= (l.low ?? l.min) && v <= l.max);
 
 /**
  * Line `l` through the points `from`..`to` (inclusive) of `values`, at x positions `x(i)`; a NaN breaks it.

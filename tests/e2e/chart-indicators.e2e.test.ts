@@ -122,7 +122,8 @@ describe.skipIf(!j.run)('chart indicators in Chromium', () => {
     expect((await page.locator('.chart').boundingBox())!.height).toBeGreaterThan(heightBefore + 100);
 
     // The prices stream: the tails come with their lines in the same message, and the lines move with them.
-    const tails = () => page.evaluate(() => (window as unknown as { tails: { lines: number; ma5: number | null }[] }).tails);
+    const tails = () =>
+      page.evaluate(() => (window as unknown as { tails: { lines: number; ma5: number | null }[] }).tails);
     await expect
       .poll(async () => new Set((await tails()).filter((t) => t.ma5 !== null).map((t) => t.ma5)).size, {
         timeout: 30_000,

@@ -38,7 +38,11 @@ function core() {
   const ws = FakeSocket.last();
   ws.open();
   const tick = (price: number) => {
-    ws.receive({ type: 'push', topic: 'DAY_MARKET', data: [{ symbol: 'BTCUSD', quotation: { close: price, change: 0 } }] });
+    ws.receive({
+      type: 'push',
+      topic: 'DAY_MARKET',
+      data: [{ symbol: 'BTCUSD', quotation: { close: price, change: 0 } }],
+    });
     vi.advanceTimersByTime(16);
   };
   return { c, tick };

@@ -58,7 +58,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         data-status={status}
         data-code={code}
         data-period={period}
-        style={{ height: `${HEIGHT}px` }}
+        style={{ minHeight: `${HEIGHT}px` }}
       />
       <span className="chart-tz" data-testid="chart-zone">
         {zoneLabel()}

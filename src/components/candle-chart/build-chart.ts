@@ -34,7 +34,7 @@ export function buildChart(
     overlay.style.width = `${u.width}px`;
     overlay.style.height = `${u.height}px`;
     const look = liveLook(u, key, colors);
-    painter.look(ind ? ind.look(u, look) : look);
+    painter.look(ind ? ind.look(u, look, painter) : look);
   };
   const setCursor = (u: uPlot) => {
     const i = u.cursor.idx;

@@ -6,7 +6,6 @@ import type { CandleTail } from '../../../core/protocol/frames';
 import { paintLiveCandle, type LiveCandle } from '../../socket/candle-painting';
 import { gesturesOnFirstTouch } from './gestures-on-first-touch';
 import { crosshair, cursorTime, fillColumns, writeTail, type Columns } from './chart-columns';
-import { HEIGHT } from './chart-options';
 import { loadIndicators } from '../../app/screen';
 import { buildChart, lastOhlc } from './build-chart';
 import type { ChartIndicators } from './indicator-chart';
@@ -31,18 +30,19 @@ export function openChart(
   let detach = () => {};
   let resize: ResizeObserver | null = null;
   let live: LiveCandle | null = null;
-  let ind: ChartIndicators | null = null;
+  let ind: ChartIndicators | null | undefined;
   /** Set once uPlot has drawn its first frame: tails before it only update the arrays. */
   let started = false;
   const data: Columns = [[], [], [], [], [], []];
   const sec = PERIODS[period];
 
   const onTail = (tail: CandleTail) => {
+    // The lines first: they write only their own columns (the candles' decide what is new below).
+    ind?.tail(data, tail);
     // Before the chart's first draw, and for a candle the worker has drawn already (only the newest changed,
     // inside the scales): the values only, for the legend and the chart's next draw.
     if (!started || tail.painted) {
       writeTail(data, tail);
-      ind?.tail(data, tail);
       if (chart?.cursor.idx == null) crosshair.value = lastOhlc(data);
       return;
     }
@@ -50,7 +50,6 @@ export function openChart(
     const { min = 0, max = 0 } = chart!.scales.x!;
     const following = max >= lastTime;
     const added = writeTail(data, tail);
-    ind?.tail(data, tail);
     chart!.setData(data as uPlot.AlignedData, false);
     const shift = following ? added * sec : 0;
     chart!.setScale('x', { min: min + shift, max: max + shift });
@@ -59,9 +58,9 @@ export function openChart(
 
   void (async () => {
     // The device's indicators (stored by their sheet): their chunk loads, and the socket layer is told, first.
-    const withIndicators =
-      indicators &&
-      (await loadIndicators()).openIndicators(indicators, { precision, cursorTime });
+    const withIndicators = indicators
+      ? (await loadIndicators()).openIndicators(indicators, { precision, cursorTime })
+      : null;
     const history = await fetchKline(pairId, period).catch(() => null);
     if (cancelled || !history) return;
     const open = await withIndicators;
@@ -69,21 +68,19 @@ export function openChart(
     if (cancelled) return watch.stop();
     stopWatch = watch.stop;
     fillColumns(data, watch.columns);
-    ind = open ? open(watch.columns) : null;
+    ind = open?.(watch.columns);
     ind?.fill(data, watch.columns);
     const box = el();
     if (!data[0]!.length || !box) return setStatus('empty');
     const overlay = document.createElement('canvas');
     overlay.className = 'chart-live';
     overlay.setAttribute('aria-hidden', 'true');
-    box.style.height = `${HEIGHT + (ind?.height ?? 0)}px`;
-    const [u, init] = await buildChart(box, data, [code, period, sec, precision], overlay, () => live, ind);
+    const [u, init] = await buildChart(box, data, [code, period, sec, precision], overlay, () => live, ind ?? null);
     if (cancelled) return u.destroy();
     chart = u;
     // Between the chart's canvas and its cursor layer, before its first draw, which tells the worker where to draw.
     u.ctx.canvas.after(overlay);
     live = paintLiveCandle(overlay);
-    ind?.follow(() => live);
     init();
     started = true;
     detach = gesturesOnFirstTouch(u, () => sec);

@@ -44,6 +44,7 @@ export class ChartIndicators {
   /** The legends' titles' colour (the theme's --muted). */
   readonly #muted = getComputedStyle(document.documentElement).getPropertyValue('--muted').trim() || '#8b98a5';
   #stopCursor = () => {};
+  #following = false;
 
   constructor(
     private readonly settings: IndicatorSettings,
@@ -170,8 +171,12 @@ export class ChartIndicators {
     drawIndicators(u, this, this.#layout(u, before), colors);
   }
 
-  /** The live candle's look with the indicators' layout, for the socket layer to draw their live part. */
-  look(u: uPlot, look: CandleLook): CandleLook {
+  /**
+   * The live candle's look with the indicators' layout, for the socket layer (`live`) to draw their live part; from
+   * the first, the legends follow the crosshair.
+   */
+  look(u: uPlot, look: CandleLook, live: LiveCandle): CandleLook {
+    if (!this.#following) this.#follow(live);
     const { looks, legends } = this.#layout(u, Infinity);
     const xs = u.data[0];
     const prevX = xs.length > 1 ? Math.round(u.valToPos(xs[xs.length - 2]!, 'x', true)) : look.x;
@@ -181,11 +186,12 @@ export class ChartIndicators {
   }
 
   /** Follows the crosshair: the legends show its candle's values (the socket layer draws them). */
-  follow(live: () => LiveCandle | null): void {
+  #follow(live: LiveCandle): void {
+    this.#following = true;
     this.#stopCursor = effect(() => {
       const at = this.kit.cursorTime.value;
       const last = this.#last;
-      if (last?.ind && last.ind.at !== at) live()?.look((this.#last = { ...last, ind: { ...last.ind, at } }));
+      if (last?.ind && last.ind.at !== at) live.look((this.#last = { ...last, ind: { ...last.ind, at } }));
     });
   }
 

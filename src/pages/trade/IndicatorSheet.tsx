@@ -78,7 +78,12 @@ export default function IndicatorSheet({ choice, store, onClose }: Props) {
   const row = ({ key, name, fields }: (typeof ROWS)[number]) => (
     <div key={key} className="ind-row" data-indicator={key}>
       <label className="check">
-        <input type="checkbox" name={key} checked={form[key].on} onChange={(e) => set(key, 'on', e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          name={key}
+          checked={form[key].on}
+          onChange={(e) => set(key, 'on', e.currentTarget.checked)}
+        />
         <span>{text(name)}</span>
       </label>
       <div className="ind-fields">

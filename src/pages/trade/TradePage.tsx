@@ -101,7 +101,9 @@ export default function TradePage({ active }: { active: boolean }) {
           type="button"
           className="icon-btn"
           aria-label={t('trade.indicators')}
-          onClick={() => void loadIndicators().then((m) => m.openIndicatorSheet(indicatorChoice.value, storeIndicatorChoice))}
+          onClick={() =>
+            void loadIndicators().then((m) => m.openIndicatorSheet(indicatorChoice.value, storeIndicatorChoice))
+          }
         >
           <Icon d="M3 18l5-6 4 3 8-9" />
         </button>

@@ -4,13 +4,7 @@ import { locale } from '../../state/locale';
 import { htmlLang } from '../../../core/rules/languages';
 import { parseNumber } from '../../../core/rules/number-parse';
 import type { IndicatorSettings } from '../../../core/indicators/indicator-types';
-import {
-  MAX_PERIODS,
-  MULT_MAX,
-  MULT_MIN,
-  PERIOD_MAX,
-  PERIOD_MIN,
-} from '../../../core/indicators/indicator-settings';
+import { MAX_PERIODS, MULT_MAX, MULT_MIN, PERIOD_MAX, PERIOD_MIN } from '../../../core/indicators/indicator-settings';
 
 /** The sheet's fields as typed: each indicator's switch and its parameters' texts. */
 export type IndicatorForm = {
@@ -69,7 +63,13 @@ export function readForm(f: IndicatorForm, was: IndicatorSettings): [IndicatorSe
   for (const key of LISTS) {
     const items = String(f[key].periods).split(LIST_SEP).filter(Boolean).map(read);
     s[key].on = f[key].on;
-    if (items.length >= 1 && items.length <= MAX_PERIODS && items.every((x) => whole(x, PERIOD)) && new Set(items).size === items.length) s[key].periods = items;
+    if (
+      items.length >= 1 &&
+      items.length <= MAX_PERIODS &&
+      items.every((x) => whole(x, PERIOD)) &&
+      new Set(items).size === items.length
+    )
+      s[key].periods = items;
     else if (f[key].on) errors[`${key}.periods`] = t('indicators.err_periods', { ...range, n: MAX_PERIODS });
   }
   s.boll.on = f.boll.on;
