@@ -1,43 +1,25 @@
-// The chaos run's instances: the server bundled once (as tests/cluster/crash-failover.test.ts does) and run as
+// The chaos run's instances: the server bundled once (server-bundle.ts) and run as
 // child processes on one PostgreSQL database and one Redis prefix, each killable with SIGKILL and restartable on
 // the same port; their calls, their lease as /metrics shows it, and the price feed the run plays for the holder.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { sleep, type Envelope, type Params } from './crash-server.js';
 import { root } from './root.js';
 import { freePort } from '../tests/support/net.js';
+import { dropRedisKeys, TEST_REDIS_URL } from '../scripts/local-servers.mjs';
+import { SERVER_BUNDLE } from './server-bundle.js';
 import type { TickBatch } from '../server/cluster/tick-relay.js';
 import { Channels } from '../server/cluster/bus.js';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const BUNDLE = join(root, 'dist', 'cluster-test', 'main.js');
-
-/** Only the server, with the flags of scripts/build-if-stale.mjs, beside dist/server so packages resolve. */
-export function bundleServer(): string {
-  execFileSync(
-    join(root, 'node_modules', '.bin', 'esbuild'),
-    [
-      'server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--packages=external',
-      `--outfile=${BUNDLE}`,
-      '--log-level=warning',
-    ],
-    { cwd: root },
-  );
-  return BUNDLE;
-}
+/** The run bundles the server once (server-bundle.ts, shared with tests/cluster/crash-failover.test.ts). */
+export { bundleServer } from './server-bundle.js';
 
 /** An instance's settings: its own data folder, the run's database and Redis prefix. */
 export const instanceEnv = (dir: string, databaseUrl: string, prefix: string): Record<string, string> => ({
   DATA_DIR: dir,
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: '6',
-  REDIS_URL,
+  REDIS_URL: TEST_REDIS_URL,
   REDIS_PREFIX: prefix,
   // Silent simulator: the run plays the holder's feed (Feed), so it knows each price it sets.
   TICKS_PER_SECOND: '0',
@@ -109,7 +91,7 @@ export class Instance {
   /** Spawns the bundle and waits until /readyz answers ok. */
   async start(): Promise<number> {
     const t0 = Date.now();
-    const c = spawn(process.execPath, [BUNDLE], {
+    const c = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: root,
       stdio: ['ignore', process.env.CHAOS_STDERR ? 'pipe' : 'ignore', 'pipe'],
       env: {
@@ -175,7 +157,7 @@ export class Instance {
 export class Feed {
   readonly #redis: Redis;
   constructor(readonly prefix: string) {
-    this.#redis = new Redis(REDIS_URL);
+    this.#redis = new Redis(TEST_REDIS_URL);
   }
   async tick(epoch: number, pairId: number, price: number): Promise<void> {
     const batch: TickBatch = { epoch, ticks: [[pairId, price, 1, Date.now()]] };
@@ -183,10 +165,7 @@ export class Feed {
   }
   /** Deletes the run's Redis keys (counters and socket slots; they would expire anyway) and disconnects. */
   async close(): Promise<void> {
-    const keys: string[] = [];
-    for await (const batch of this.#redis.scanStream({ match: `${this.prefix}*`, count: 500 }))
-      keys.push(...(batch as string[]));
-    if (keys.length) await this.#redis.del(...keys);
+    await dropRedisKeys(TEST_REDIS_URL, this.prefix);
     this.#redis.disconnect();
   }
 }

@@ -23,6 +23,11 @@ export interface ChaosOptions {
   databaseUrl: string;
   /** Traders loading the instances at the same time. */
   users?: number;
+  /**
+   * How long a stop-loss and an alert armed after a failover get to fire once the dip below them is sent (ms): the
+   * bench counts those later than 10 s; the test gives 30 s, as it checks that they fire, not how soon.
+   */
+  triggerWindowMs?: number;
   log?: (line: string) => void;
 }
 
@@ -39,7 +44,7 @@ export interface ChaosResult {
   failoverMs: number[];
   /** Per kill: from the first dip sent after the failover to both the stop-loss and the alert armed then fired (ms). */
   probeMs: number[];
-  /** Stop-losses or alerts armed after a failover that had not fired 10 s into the dip below them. */
+  /** Stop-losses or alerts armed after a failover that had not fired within triggerWindowMs of the dip below them. */
   missedTriggers: number;
   /** One line per problem, for the failure message. */
   problems: string[];
@@ -75,7 +80,7 @@ export async function chaosRun(opts: ChaosOptions): Promise<ChaosResult> {
   try {
     // One after the other: the first migrates and seeds the database under the startup lock.
     for (const n of nodes) log(`${n.name} up in ${await n.start()} ms`);
-    const run = new Run(nodes, feed, db, result, log);
+    const run = new Run(nodes, feed, db, result, log, opts.triggerWindowMs ?? 10_000);
     await run.prepare(opts.users ?? 6);
     await run.killUnderLoad(opts.kills);
     await checkChaos(db, run.load.acks, problem);
@@ -105,6 +110,7 @@ class Run {
     readonly db: Db,
     readonly result: ChaosResult,
     readonly log: (line: string) => void,
+    readonly triggerWindowMs: number,
   ) {}
 
   round = (x: number) => Number(x.toFixed(this.precision));
@@ -263,7 +269,7 @@ class Run {
         state = `order #${o.Id} status ${order?.status}, alert #${a.Id} fired ${alert?.fired_count} times`;
         return order?.status === OrderStatus.Closed && alert?.fired_count === 1;
       },
-      10_000,
+      this.triggerWindowMs,
       () => `stop-loss and alert fired after the failover (${state})`,
       async () => {
         const h = await this.holder();

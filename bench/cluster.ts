@@ -11,41 +11,7 @@ import { demoTokens, sendOrders, type benchPostgres as BenchPostgres } from './o
 import type { LoadReplies } from './sockets.js';
 import { pct } from './stats.js';
 import { tickLatencies, tickStages } from './tick-latencies.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers at REDIS_URL (the section needs it, as `npm run test:cluster` does). */
-export async function redisAnswers() {
-  const { Redis } = await import('ioredis');
-  const r = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 2000,
-  });
-  try {
-    await r.connect();
-    await r.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
-/** Deletes the run's Redis keys (counters and socket slots; they would expire anyway). */
-async function dropKeys(prefix: string) {
-  const { Redis } = await import('ioredis');
-  const r = new Redis(REDIS_URL);
-  try {
-    const keys: string[] = [];
-    for await (const batch of r.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
-    if (keys.length) await r.del(...keys);
-  } finally {
-    r.disconnect();
-  }
-}
+import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from '../scripts/local-servers.mjs';
 
 /** N instances on one fresh database, started one after another (the first takes the engine lease). */
 async function startInstances(
@@ -60,7 +26,7 @@ async function startInstances(
     all.push(
       await startHarness({
         DATABASE_URL: databaseUrl,
-        REDIS_URL,
+        REDIS_URL: TEST_REDIS_URL,
         REDIS_PREFIX: prefix,
         BENCH_TICK_TIMES: '1',
         DATABASE_POOL_SIZE: '4',
@@ -232,8 +198,8 @@ export async function clusterBench({
   console.log(
     `\nMany instances on this one machine: ${cpus().length} cores shared by every instance, the load generators, PostgreSQL and Redis`,
   );
-  if (!(await redisAnswers())) {
-    console.log(`  (no Redis at ${REDIS_URL}: skipped; \`node scripts/redis-up.mjs\` starts one)`);
+  if (!(await redisAnswers(TEST_REDIS_URL))) {
+    console.log(`  (no Redis at ${TEST_REDIS_URL}: skipped; \`node scripts/redis-up.mjs\` starts one)`);
     return;
   }
   // One instance first, on the same PostgreSQL and with the same feed, sockets and clock, without Redis: the
@@ -278,7 +244,7 @@ export async function clusterBench({
     } finally {
       await Promise.all(instances.map((h) => h.stop()));
       await pgDb.drop();
-      await dropKeys(prefix).catch(() => {});
+      await dropRedisKeys(TEST_REDIS_URL, prefix).catch(() => {});
     }
   }
 }

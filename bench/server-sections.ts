@@ -79,9 +79,9 @@ export async function benchChaos({ out }: BenchContext): Promise<void> {
   console.log(`\nChaos: two instances on PostgreSQL and Redis under orders, closes, pending orders, stop-losses and price alerts
   sent to both in turn, the engine-role holder killed with SIGKILL and restarted each time (${kills} kills)`);
   const { benchPostgres } = await import('./orders.js');
-  const { redisAnswers } = await import('./cluster.js');
+  const { redisAnswers, TEST_REDIS_URL } = await import('../scripts/local-servers.mjs');
   const pg = await benchPostgres();
-  if (!pg || !(await redisAnswers())) {
+  if (!pg || !(await redisAnswers(TEST_REDIS_URL))) {
     console.log(
       '  (needs PostgreSQL at TEST_DATABASE_URL and Redis at TEST_REDIS_URL: skipped; scripts/pg-up.mjs and redis-up.mjs start them)',
     );

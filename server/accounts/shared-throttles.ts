@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '../errors/app-error.js';
+import { counterFailed } from '../cluster/redis-unavailable.js';
 import type { Attempt, Throttle } from './login-throttle.js';
 import type { CodeCaps } from './code-send-caps.js';
 
@@ -15,7 +16,8 @@ const HOUR_S = 3600;
 /**
  * The login throttle of many instances (rate-limiter-flexible on Redis): the same limit per key across every
  * instance, in a fixed window that starts at the key's first failure (the in-memory one slides). An attempt is
- * counted before the password is checked and given back on success, as in memory.
+ * counted before the password is checked and given back on success, as in memory. Redis unreachable: the attempt
+ * cannot be counted, so it is refused as RedisUnavailable (503, service busy), never let through uncounted.
  */
 export class RedisLoginThrottle implements Throttle {
   readonly #limiter: RateLimiterRedis;
@@ -33,7 +35,7 @@ export class RedisLoginThrottle implements Throttle {
     try {
       await this.#limiter.consume(key);
     } catch (res) {
-      if (!(res instanceof RateLimiterRes)) throw res;
+      if (!(res instanceof RateLimiterRes)) throw counterFailed(res);
       throw rateLimited('server.errors.login_locked', { minutes: Math.max(1, Math.ceil(res.msBeforeNext / 60_000)) });
     }
     return {
@@ -70,7 +72,10 @@ export class RedisCodeCaps implements CodeCaps {
   }
 
   async reserve(ip: string, perIpMax: number, globalMax: number): Promise<() => void> {
-    const [mine, all] = await Promise.all([this.#perIp.consume(ip), this.#all.consume('site')]);
+    // (points are unbounded: any rejection is Redis failing, never a refusal)
+    const [mine, all] = await Promise.all([this.#perIp.consume(ip), this.#all.consume('site')]).catch((err) => {
+      throw counterFailed(err);
+    });
     const refund = () => {
       void Promise.all([this.#perIp.reward(ip, 1), this.#all.reward('site', 1)]).catch(() => {});
     };

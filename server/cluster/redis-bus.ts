@@ -2,6 +2,9 @@ import { Redis } from 'ioredis';
 import type { ClusterLog } from './cluster-log.js';
 import { Subscriptions, type Bus } from './bus.js';
 
+/** How long a command may wait for Redis's answer (ms): on this machine or beside it, answers take well under 1 ms. */
+export const REDIS_COMMAND_TIMEOUT_MS = 3000;
+
 /**
  * The bus over Redis pub/sub: one publishing connection and one subscribing connection per instance (a
  * subscribed Redis connection can do nothing else). Channels carry the deployment's prefix. ioredis reconnects
@@ -18,7 +21,13 @@ export class RedisBus implements Bus {
     this.#prefix = prefix;
     // While Redis is unreachable a publish (or a counter) fails at once instead of queueing in memory: a tick batch
     // or a push replayed minutes later would be stale, and the queue would grow for as long as the outage lasts.
-    this.#pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // A Redis that holds the connection but does not answer (paused, a network partition) fails a command after
+    // REDIS_COMMAND_TIMEOUT_MS: a login waiting on its throttle answers 503 then, never hangs.
+    this.#pub = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    });
     // The subscriber re-subscribes by itself after a reconnect.
     this.#sub = new Redis(url, { maxRetriesPerRequest: null });
     for (const r of [this.#pub, this.#sub]) r.on('error', (err) => log.warn({ err }, 'redis bus: connection error'));
@@ -74,9 +83,15 @@ export class RedisBus implements Bus {
   }
 
   async close(): Promise<void> {
-    await Promise.all([
-      this.#pub.quit().catch(() => this.#pub.disconnect()),
-      this.#sub.quit().catch(() => this.#sub.disconnect()),
-    ]);
+    // A connection that is not up (Redis down) is dropped: QUIT would wait in its queue for a Redis that may not
+    // come back, and the shutdown with it.
+    const end = (r: Redis) =>
+      r.status === 'ready'
+        ? r.quit().then(
+            () => {},
+            () => r.disconnect(),
+          )
+        : r.disconnect();
+    await Promise.all([end(this.#pub), end(this.#sub)]);
   }
 }

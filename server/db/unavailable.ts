@@ -1,3 +1,5 @@
+import { causedBy } from '../errors/caused-by.js';
+
 /**
  * "The database cannot serve now": PostgreSQL is down, restarting, paused, out of connections, or did not answer
  * within the bound (postgres.ts). The HTTP error handler answers these with 503 and "service busy" (retry in a
@@ -46,9 +48,4 @@ export function marked(err: unknown): unknown {
 }
 
 /** Whether `err`, or an error it was wrapped around (`cause`), is a DatabaseUnavailable. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof DatabaseUnavailable) return true;
-  }
-  return false;
-}
+export const isDatabaseUnavailable = (err: unknown): boolean => causedBy(err, DatabaseUnavailable);

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import type { Lang } from '../../core/rules/languages.js';
 import { AppError } from '../errors/app-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isRedisUnavailable } from '../cluster/redis-unavailable.js';
 import { registerSiblingOrigins, siteHosts } from './sibling-origins.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { serveAppShell } from './app-shell.js';
@@ -185,8 +186,8 @@ function decorateRequests(app: FastifyInstance, t: Translate): void {
 type EnvelopeOf = (req: FastifyRequest, code: number, key: string, params?: Params) => Envelope<null>;
 
 /**
- * Every error as an envelope: ours with its code, a refused field or body by name, the database unavailable as a 503
- * (service busy), anything else as a 500.
+ * Every error as an envelope: ours with its code, a refused field or body by name, the database (or Redis under a
+ * shared counter) unavailable as a 503 (service busy), anything else as a 500.
  */
 function errorHandler(envelope: EnvelopeOf) {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
@@ -195,9 +196,11 @@ function errorHandler(envelope: EnvelopeOf) {
       const { key, field } = describeValidation(err.validation);
       return reply.status(200).send(envelope(req, 0, key, { field }));
     }
-    // PostgreSQL down, restarting, paused or out of connections: not a crash; the same call works again shortly.
-    if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'database unavailable');
+    // PostgreSQL down, restarting, paused or out of connections, or Redis down under a shared counter (a login's
+    // throttles): not a crash; the same call works again shortly.
+    const unavailable = isDatabaseUnavailable(err) ? 'database' : isRedisUnavailable(err) ? 'redis' : null;
+    if (unavailable) {
+      req.log.warn({ err }, `${unavailable} unavailable`);
       return reply
         .status(503)
         .header('retry-after', '5')

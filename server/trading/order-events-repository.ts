@@ -32,6 +32,12 @@ export const orderEventsAfter = (db: Executor, cursor: number, limit: number): P
     .limit(limit)
     .execute();
 
+/** The events among `ids` (ids the follower found missing) that exist now. */
+export const orderEventsIn = (db: Executor, ids: number[]): Promise<OrderEvent[]> =>
+  ids.length
+    ? db.selectFrom('order_events').select(['id', 'order_id', 'user_id']).where('id', 'in', ids).orderBy('id').execute()
+    : Promise.resolve([]);
+
 /** The open orders of one user (after a demo reset). */
 export const openOrdersOf = (db: Executor, userId: number) =>
   db

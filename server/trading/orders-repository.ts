@@ -43,6 +43,10 @@ const OPEN = [OrderStatus.Pending, OrderStatus.Holding];
 export const findOrder = (db: Executor, id: number) =>
   db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The orders among `ids` (any status), in no particular order. */
+export const findOrders = (db: Executor, ids: number[]) =>
+  ids.length ? db.selectFrom('orders').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
+
 export const findOrderOrThrow = (db: Executor, id: number) =>
   db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

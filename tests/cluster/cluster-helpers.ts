@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { Redis } from 'ioredis';
+import { dropRedisKeys, TEST_REDIS_URL } from '../../scripts/local-servers.mjs';
 import type { Config } from '../../server/config.js';
 import type { Tick } from '../../server/market/price-feed.js';
 import { startTestServer, type TestServer } from '../server/test-server.js';
@@ -8,7 +8,7 @@ import { pairId } from '../support/market.js';
 import { waitUntil } from '../support/wait.js';
 
 /** The Redis that npm run test:cluster made sure answers (scripts/redis-up.mjs). */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+export { TEST_REDIS_URL };
 
 export interface Pair {
   a: TestServer;
@@ -38,16 +38,7 @@ export async function startPair(overrides: Partial<Config> = {}): Promise<Pair> 
 }
 
 /** Deletes a test file's Redis keys (counters expire anyway, within the hour; a shared Redis stays tidy). */
-export async function dropKeys(prefix: string): Promise<void> {
-  const r = new Redis(TEST_REDIS_URL);
-  try {
-    const keys: string[] = [];
-    for await (const batch of r.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
-    if (keys.length) await r.del(...keys);
-  } finally {
-    r.disconnect();
-  }
-}
+export const dropKeys = (prefix: string): Promise<void> => dropRedisKeys(TEST_REDIS_URL, prefix);
 
 /** Waits until `check` holds (trying every 20 ms), or throws after `ms` naming `what`. */
 export async function until(check: () => boolean | Promise<boolean>, ms = 5000, what = 'condition'): Promise<void> {

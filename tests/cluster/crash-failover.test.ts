@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,11 @@ import { pairId } from '../support/market.js';
 import { LedgerType, OrderStatus } from '../../core/codes.js';
 import { ledgerBreaks } from '../server/ledger-check.js';
 import { freePort } from '../support/net.js';
+import { bundleServer } from '../../bench/server-bundle.js';
+import { root } from '../../bench/root.js';
 
 // The engine instance as a real process, killed with SIGKILL: no close(), no lease released by hand. PostgreSQL
 // ends its session when the socket drops, which frees the advisory lock for the other instance.
-const root = join(import.meta.dirname, '..', '..');
-const bundle = join(root, 'dist', 'cluster-test', 'main.js');
 const ARMED = 300;
 
 let child: ChildProcess | null = null;
@@ -26,21 +26,7 @@ let childUrl: string;
 let prefix: string;
 
 beforeAll(async () => {
-  // Only the server, with the flags of scripts/build-if-stale.mjs, beside dist/server so packages resolve.
-  execFileSync(
-    join(root, 'node_modules', '.bin', 'esbuild'),
-    [
-      'server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--packages=external',
-      `--outfile=${bundle}`,
-      '--log-level=warning',
-    ],
-    { cwd: root },
-  );
+  const bundle = bundleServer();
   childDir = mkdtempSync(join(tmpdir(), 'lotline-cluster-child-'));
   const databaseUrl = await testDatabaseUrl(childDir);
   prefix = `lotline-test:${randomBytes(4).toString('hex')}:`;
