@@ -16,8 +16,7 @@ import { PeriodBar } from './PeriodBar';
 import { OrderForm } from './OrderForm';
 import { isLoggedIn } from '../../state/session';
 import { syncHoldings } from '../../state/orders-actions';
-import { AlertBell, PairDrawer, loadIndicators, loadPairDrawer } from '../../app/screen';
-import { indicatorChoice, storeIndicatorChoice } from '../../state/indicator-choice';
+import { AlertBell, PairDrawer, loadPairDrawer } from '../../app/screen';
 import { MarketClosedNote } from '../../components/MarketClosedNote';
 import { useNextTask } from '../../components/use-next-task';
 
@@ -93,21 +92,7 @@ export default function TradePage({ active }: { active: boolean }) {
       </header>
       {v && <MarketClosedNote v={v} className="closed-banner" />}
       <ConnectionBadge />
-      <div className="period-row">
-        <PeriodBar value={period.value} onChange={setPeriod} />
-        {/* The indicators' sheet, with its chunk and texts on the first tap (handed the choice, not importing it:
-            its chunk then shares no module with this one, which the bundler would split out of /trade's load). */}
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('trade.indicators')}
-          onClick={() =>
-            void loadIndicators().then((m) => m.openIndicatorSheet(indicatorChoice.value, storeIndicatorChoice))
-          }
-        >
-          <Icon d="M3 18l5-6 4 3 8-9" />
-        </button>
-      </div>
+      <PeriodBar value={period.value} onChange={setPeriod} />
       {v && (
         <ChartLegend
           key={`${v.pair.Code}:${period.value}`}
