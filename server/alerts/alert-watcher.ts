@@ -16,6 +16,7 @@ import {
 import { AlertMode, type AlertDirection, type CodeOf } from '../../core/codes.js';
 import type { AlertPush } from '../../core/wire/alerts.js';
 import { AlertBooks } from './alert-books.js';
+import { inUserLanes } from '../db/user-lanes.js';
 import {
   activeAlerts,
   findAlert,
@@ -150,6 +151,7 @@ export class AlertWatcher {
     const hits = this.books.crossed(t.pairId, t.price);
     if (!hits.length) return;
     const precision = this.#market.pair(t.pairId)?.price_precision ?? 5;
+    const writes: { row: AlertRow; step: 'fire' | 'rearm' }[] = [];
     for (const a of hits) {
       const mode = a.mode as CodeOf<typeof AlertMode>;
       const step = alertStep(
@@ -164,12 +166,27 @@ export class AlertWatcher {
       // The fire's count and time are the write's (a fire may turn out quiet: the cool-down is checked there).
       const row: AlertRow = { ...a, armed: next.armed ? 1 : 0, active: next.active ? 1 : 0 };
       this.books.track(row);
-      if (step === 'fire') void this.#enqueue(() => this.#fire(row, t));
-      else if (step === 'rearm')
-        void this.#enqueue(async () => {
-          if (!(await markAlertRearmed(this.#db, a.id))) this.books.forget(a.id);
-        });
+      if (step === 'fire' || step === 'rearm') writes.push({ row, step });
     }
+    if (!writes.length) return;
+    // One job for the tick's writes, users side by side (server/db/user-lanes.ts): a dip through a crowd of alerts
+    // must not make the last one wait for every other's commit.
+    void this.#enqueue(() =>
+      inUserLanes(
+        writes,
+        (w) => w.row.user_id,
+        // One alert's failed write is logged; the others of the tick still go.
+        ({ row, step }) =>
+          (step === 'fire' ? this.#fire(row, t) : this.#rearm(row)).catch((err) =>
+            this.#log?.error({ err }, 'price alert work failed'),
+          ),
+      ),
+    );
+  }
+
+  /** A re-armed alert's write; one deleted meanwhile leaves the books. */
+  async #rearm(row: AlertRow): Promise<void> {
+    if (!(await markAlertRearmed(this.#db, row.id))) this.books.forget(row.id);
   }
 
   /** The every-time cool-down in ms: the setting as stored, held to its range (a bad stored value: the default). */

@@ -4,13 +4,7 @@ import type { EngineContext } from './engine-context.js';
 import { closeOrder } from './order-close.js';
 import { findOrderOrThrow, markFilled, type FiredLevel } from './orders-repository.js';
 import type { Trigger } from './trigger-book.js';
-
-/**
- * How many users' triggers are carried out at once. A dip through a crowd of stops fires dozens; one after the other
- * each waits for the last one's commit, and the stop a trader just armed closes seconds late. Different users'
- * closes touch different rows; one user's run in the order the book fired them (their ledger reads its balance).
- */
-const FIRE_LANES = 8;
+import { inUserLanes } from '../db/user-lanes.js';
 
 /**
  * Carries out the triggers a tick fired (trailing moves already taken out, trailing-moves.ts): pending orders
@@ -20,18 +14,12 @@ const FIRE_LANES = 8;
 export async function fireTriggers(ctx: EngineContext, fired: Trigger[], t: Tick): Promise<void> {
   const closedBy = new Map<number, number[]>();
   const filledBy = new Map<number, number[]>();
-  const byUser = new Map<number, Trigger[]>();
-  for (const f of fired) {
-    const user = (ctx.positions.held.get(f.orderId) ?? ctx.positions.pending.get(f.orderId))?.user_id ?? -1;
-    byUser.set(user, [...(byUser.get(user) ?? []), f]);
-  }
-  const lanes = [...byUser.values()];
-  let next = 0;
-  const lane = async () => {
-    for (let run = lanes[next++]; run; run = lanes[next++])
-      for (const f of run) await fireOne(ctx, f, t, f.kind === 'fill' ? filledBy : closedBy);
-  };
-  await Promise.all(Array.from({ length: Math.min(FIRE_LANES, lanes.length) }, lane));
+  // Users side by side, each user's triggers in the order the book fired them (server/db/user-lanes.ts).
+  await inUserLanes(
+    fired,
+    (f) => (ctx.positions.held.get(f.orderId) ?? ctx.positions.pending.get(f.orderId))?.user_id ?? -1,
+    (f) => fireOne(ctx, f, t, f.kind === 'fill' ? filledBy : closedBy),
+  );
   // Fills before closes: the order things happened in.
   // Edges re-read the filled positions (closes announced themselves in closeOrder).
   ctx.announce([...filledBy.keys()]);
