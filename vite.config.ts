@@ -243,6 +243,14 @@ export default defineConfig({
               test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|position-value|order-figures|periods|lots|number-parse|percent-format)\.ts$|[\\/]core[\\/]chart[\\/]candle-shape\.ts$|[\\/]src[\\/](i18n[\\/](money-format|number-input)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/](Popup|FieldError))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // The chart indicators' sheet, drawing code and settings, with what the main-thread socket mode's
+            // painters share with them: one lazy chunk, one entry in the shell's table of lazy chunks (each entry is
+            // bytes on `/`, which has none to spare).
+            {
+              name: 'ind',
+              test: /[\\/]core[\\/](indicators[\\/]indicator-(settings|types)|chart[\\/]indicator-shape)\.ts$|[\\/]src[\\/](components[\\/]candle-chart[\\/]indicator-[a-z-]+|pages[\\/]trade[\\/](IndicatorSheet|indicator-form|open-indicator-sheet))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'core',
               test: /[\\/]core[\\/]rules[\\/](languages|number-format)\.ts$|[\\/]src[\\/](i18n[\\/](i18n|numbers)|state[\\/](locale|session|toast|loading)|api[\\/](client|host)|app[\\/]access)\.ts$|[\\/]src[\\/]components[\\/](Toast|ConfirmDialog)\.tsx$|[\\/]src[\\/]state[\\/]dialog\.ts$|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]|preload-helper/,

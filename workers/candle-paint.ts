@@ -8,6 +8,9 @@
 import { drawCandle, type CandleColors } from '../core/chart/candle-shape';
 import type { KlineSeries } from './kline';
 import type { PaintCanvas } from './quote-paint';
+import { indicatorsFit, paintIndicators, type IndicatorLook } from './indicator-paint';
+import type { LineCtx } from '../core/chart/indicator-shape';
+import type { IndicatorSeries } from '../core/indicators/indicator-series';
 
 /** Where the page's chart puts the live candle, sent after each of its draws. Positions are canvas pixels. */
 export interface CandleLook {
@@ -35,6 +38,8 @@ export interface CandleLook {
   /** Canvas pixels per CSS pixel: the position lines' width, dashes and labels. */
   dpr: number;
   colors: CandleColors;
+  /** The chart's indicators, when some are on: their live segments and legends are drawn here too. */
+  ind?: IndicatorLook;
 }
 
 /** A held position's level on its pair's chart: its entry, stop-loss or take-profit (workers/risk.ts). */
@@ -79,9 +84,19 @@ function liveIndex(s: KlineSeries, look: CandleLook): number {
 /** Whether the candle can be seen in the plot at all (the chart may be panned away from it). */
 const inSight = (l: CandleLook) => l.x + l.body / 2 >= l.left && l.x - l.body / 2 <= l.left + l.plotWidth;
 
-/** Whether candle `i` lies inside the scales the page drew with: if not, the page must draw again. */
-function fits(s: KlineSeries, i: number, l: CandleLook): boolean {
-  return s.high[i]! <= l.yMax && s.low[i]! >= l.yMin && s.volume[i]! <= l.volMax && s.volume[i]! >= l.volMin;
+/**
+ * Whether candle `i` (and its indicators' values) lies inside the scales the page drew with: if not, the page must
+ * draw again. With sub-panes the price scale runs on below the price pane, whose lower edge is `ind.yLow`.
+ */
+function fits(s: KlineSeries, i: number, l: CandleLook, ind: IndicatorSeries | undefined): boolean {
+  const low = l.ind ? l.ind.yLow : l.yMin;
+  return (
+    s.high[i]! <= l.yMax &&
+    s.low[i]! >= low &&
+    s.volume[i]! <= l.volMax &&
+    s.volume[i]! >= l.volMin &&
+    (!l.ind || indicatorsFit(ind, s, i, l.ind))
+  );
 }
 
 /**
@@ -95,7 +110,11 @@ export class CandlePaints {
   /** The version of the positions' levels the canvases show (the risk book's linesVersion). */
   #linesDrawn = 0;
 
-  constructor(private readonly lines: (code: string) => PositionLine[] = () => []) {}
+  /** `lines`: a pair's held positions; `indicators`: a chart's indicators by its series' key. */
+  constructor(
+    private readonly lines: (code: string) => PositionLine[] = () => [],
+    private readonly indicators: (key: string) => IndicatorSeries | undefined = () => undefined,
+  ) {}
 
   /** Draws every canvas again at its last look when the positions or their stops changed since (`version`). */
   redraw(version: number, seriesOf: (key: string) => KlineSeries | undefined): void {
@@ -125,7 +144,7 @@ export class CandlePaints {
     if (p.canvas.height !== look.height) p.canvas.height = look.height;
     const i = s ? liveIndex(s, look) : -1;
     this.#draw(p, s, i);
-    return i < 0 || !inSight(look) || fits(s!, i, look);
+    return i < 0 || !inSight(look) || fits(s!, i, look, this.indicators(look.key));
   }
 
   /** Stops drawing into canvas `id`. */
@@ -143,7 +162,7 @@ export class CandlePaints {
     for (const p of this.#byId.values()) {
       if (p.look.key !== key) continue;
       const i = liveIndex(s, p.look);
-      if (i < 0 || from < i || (inSight(p.look) && !fits(s, i, p.look))) return false;
+      if (i < 0 || from < i || (inSight(p.look) && !fits(s, i, p.look, this.indicators(key)))) return false;
       this.#draw(p, s, i);
       drawn = true;
     }
@@ -161,6 +180,7 @@ export class CandlePaints {
     ctx.rect(l.left, l.top, l.plotWidth, l.plotHeight);
     ctx.clip();
     this.#drawLines(ctx, l, y);
+    if (s && l.ind) paintIndicators(ctx as unknown as LineCtx, l, l.ind, [s, this.indicators(l.key), i]);
     if (!s || i < 0 || !inSight(l)) return ctx.restore();
     const ys = {
       x: l.x,

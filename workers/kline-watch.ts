@@ -1,5 +1,6 @@
 import type { Connection } from './connection';
 import { KlineSeries } from './kline';
+import { KlineIndicators } from './kline-indicators';
 import type { KlinePoint, KlinePush } from '../core/rules/market-types';
 import type { Period } from '../core/rules/periods';
 
@@ -14,6 +15,8 @@ export class KlineWatch {
   private readonly series = new Map<string, { s: KlineSeries; code: string; watchers: number }>();
   private readonly topics = new Map<string, number>();
   private dropped = false;
+  /** The series' indicators (computed here, sent with their tails). */
+  readonly indicators = new KlineIndicators();
 
   constructor(private readonly conn: () => Connection | null) {}
 
@@ -32,6 +35,7 @@ export class KlineWatch {
     entry.s.setHistory(
       history.map((k) => ({ time: k.Time, open: k.Open, high: k.High, low: k.Low, close: k.Close, volume: k.Volume })),
     );
+    this.indicators.recompute(entry.s);
     entry.watchers++;
     const topic = `KLINE.${code}`;
     const n = (this.topics.get(topic) ?? 0) + 1;

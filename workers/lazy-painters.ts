@@ -3,6 +3,7 @@ import type { KlineSeries } from './kline';
 import type { CandleLook, CandlePaints } from './candle-paint';
 import type { LegendPaints } from './legend-paint';
 import type { FiguresPaints } from './figures-paint';
+import type { IndicatorSeries } from '../core/indicators/indicator-series';
 
 /**
  * The painters only /trade needs, loaded with their first use so the list worker stays small: the chart's (live
@@ -16,18 +17,19 @@ export class LazyPainters {
   private loadingChart: Promise<[CandlePaints, LegendPaints]> | null = null;
   private loadingFigures: Promise<FiguresPaints> | null = null;
 
-  /** `series`: a chart's series by its key; `schedule`: asks for a flush. */
+  /** `series`: a chart's series by its key; `indicators`: its indicators; `schedule`: asks for a flush. */
   constructor(
     private readonly risk: RiskBook,
     private readonly series: (key: string) => KlineSeries | undefined,
     private readonly schedule: () => void,
+    private readonly indicators: (key: string) => IndicatorSeries | undefined = () => undefined,
   ) {}
 
   chart(): Promise<[CandlePaints, LegendPaints]> {
     return (this.loadingChart ??= Promise.all([import('./candle-paint'), import('./legend-paint')]).then(([c, l]) => {
       this.legend = new l.LegendPaints();
       this.legend.setLang(this.lang, () => undefined);
-      return [(this.candle = new c.CandlePaints((code) => this.risk.lines(code))), this.legend];
+      return [(this.candle = new c.CandlePaints((code) => this.risk.lines(code), this.indicators)), this.legend];
     }));
   }
 

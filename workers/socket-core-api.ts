@@ -10,6 +10,7 @@ import type { FigureInputs } from '../core/rules/order-figures';
 import type { Batch, CandleColumns, ConnState } from '../core/protocol/frames';
 import type { KlinePoint } from '../core/rules/market-types';
 import type { Period } from '../core/rules/periods';
+import type { IndicatorSettings } from '../core/indicators/indicator-types';
 import type { Topic } from '../core/protocol/topics';
 
 /** What `stats()` returns: running totals; a reader takes differences per second. */
@@ -29,6 +30,11 @@ export interface SocketCoreApi {
   /** Starts merging KLINE pushes and ticks into a chart's series, seeded with HTTP history; returns its columns. */
   watchKline(code: string, period: Period, history: KlinePoint[]): CandleColumns;
   unwatchKline(code: string, period: Period): void;
+  /**
+   * The device's chart indicators (null: none): the charts watched from now on carry their lines, in their columns
+   * and in each candle tail (workers/kline-indicators.ts). Resolves once the module that computes them is loaded.
+   */
+  setIndicators(settings: IndicatorSettings | null): Promise<void>;
   setVisible(visible: boolean): void;
   state(): ConnState;
   /**

@@ -36,7 +36,7 @@ export function createSocketCore(scope: CoreScope, now: () => number = Date.now)
   // The painters ask for a flush, and the flush reads the painters: the outbox is made first, the sources after.
   const src = { quotes, paints: new QuotePaints(), risk, klines } as Parts;
   src.out = new Outbox(frame, src);
-  src.painters = new LazyPainters(risk, klines.get, src.out.schedule);
+  src.painters = new LazyPainters(risk, klines.get, src.out.schedule, (key) => klines.indicators.of(klines.get(key)));
   return {
     start(url, token) {
       if (conn) conn.setToken(token);
@@ -156,8 +156,13 @@ function dataApi({ quotes, risk, klines, painters, out }: Parts) {
       const { key, s } = klines.watch(code, period, history);
       // A legend bound before its chart's history came (market closed: no trade may follow) shows it now.
       painters.legend?.drawKey(key, s);
-      return s.columns();
+      const columns = s.columns();
+      const ind = klines.indicators.of(s);
+      // Trimmed copies, as the candles' columns: the series' own arrays are longer and keep changing.
+      if (ind) columns.lines = ind.lines().map((l) => ({ ...l, values: l.values.slice(0, s.length) }));
+      return columns;
     },
+    setIndicators: (settings) => klines.indicators.set(settings),
     unwatchKline: (code, period) => klines.unwatch(code, period),
     setPositions(list, balance, prices) {
       risk.setPositions(list, balance, prices);

@@ -52,6 +52,10 @@ export class Outbox {
     for (const [key, s] of klines.entries()) {
       const tail = s.takeTail(key);
       if (!tail) continue;
+      // The lines follow their candles first: the painter draws their live segment, and the page gets them in the
+      // same tail (one message, so a drawn frame never pairs new candles with old lines).
+      const ind = klines.indicators.update(s, tail.from);
+      if (ind) tail.lines = ind.tail(tail.from);
       if (painters.candle?.drawTail(key, s, tail.from)) tail.painted = true;
       painters.legend?.drawKey(key, s);
       candles.push(tail);

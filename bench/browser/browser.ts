@@ -56,10 +56,19 @@ export async function launch() {
  * after a space, '/trade BTCUSD') with the socket in the worker or on the main thread (`mode`), prices streaming. `BENCH_CSS` adds a style sheet first: a CSS change measured before it
  * is made.
  */
-export async function openStreaming(url: string, path: string, mode: SocketMode | `${SocketMode}&${string}`) {
+export async function openStreaming(
+  url: string,
+  path: string,
+  mode: SocketMode | `${SocketMode}&${string}`,
+  storage: Record<string, string> = {},
+) {
   const browser = await launch();
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
+  // English, and what the device keeps besides (`storage`: the chart's indicators).
+  await ctx.addInitScript((kept) => {
+    localStorage.setItem('lang', 'en');
+    for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v);
+  }, storage);
   const page = await ctx.newPage();
   await page.goto(`${url}/?socket=${mode}`);
   await page.locator('.pair-row').first().waitFor();
@@ -96,10 +105,16 @@ export async function openStreaming(url: string, path: string, mode: SocketMode 
  *   and 5th percentile `p5` over the seconds), long tasks (`long`) and busy ms per second with the loop running
  *   (`busy`: each of the loop's frames is a full main-frame update and commit, on an empty page too:
  *   `counterFloor`);
- * and the page's JS heap at the end (main thread).
+ * and the page's JS heap at the end (main thread). `storage`: what the device keeps in localStorage beforehand.
  */
-export async function fps(url: string, path: string, mode: SocketMode, seconds: number) {
-  const { browser, ctx, page } = await openStreaming(url, path, mode);
+export async function fps(
+  url: string,
+  path: string,
+  mode: SocketMode,
+  seconds: number,
+  storage: Record<string, string> = {},
+) {
+  const { browser, ctx, page } = await openStreaming(url, path, mode, storage);
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await cdp.send('Performance.enable');

@@ -2,6 +2,7 @@
 // socket in the worker and on the main thread. Printed, never asserted; docs/performance.md keeps the figures.
 import type { BenchContext } from '../harness.js';
 import { counterFloor, fps, median, type SocketMode } from './browser.js';
+import { indicatorRows } from './fps-indicators.js';
 
 type FpsRun = Awaited<ReturnType<typeof fps>>;
 
@@ -19,7 +20,13 @@ export async function benchFps({ startHarness, out }: BenchContext): Promise<voi
   const ratios = (as: number[], bs: number[]) => as.map((a, i) => bs[i]! / Math.max(a, 1));
   // '/trade' is the list's first pair, EUR/USD, whose order figures rarely move; on BTC/USD nearly every trade moves
   // the margin (drawn by the worker too since 2026-11-26).
-  const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(',') : ['/', '/trade', '/trade BTCUSD'];
+  // BENCH_PATHS=indicators: only the chart indicators' comparison below.
+  const only = process.env.BENCH_PATHS === 'indicators';
+  const paths = only
+    ? []
+    : process.env.BENCH_PATHS
+      ? process.env.BENCH_PATHS.split(',')
+      : ['/', '/trade', '/trade BTCUSD'];
   for (const path of paths) {
     const runs: Record<SocketMode, FpsRun[]> = { worker: [], main: [] };
     // Each round also measures the counter on an empty page, between the two modes: the floor under their `busy`.
@@ -75,5 +82,6 @@ export async function benchFps({ startHarness, out }: BenchContext): Promise<voi
         .join(', ')})`,
     );
   }
+  await indicatorRows(h.url, seconds, rounds, out);
   await h.stop();
 }

@@ -2,6 +2,7 @@
 import type { OrderWire } from '../wire/trading';
 import type { TopicPush } from './topics';
 import type { Bar } from '../rules/market-types';
+import type { IndicatorLine, IndicatorTail } from '../indicators/indicator-types';
 
 export type ClientFrame =
   | { type: 'login'; token: string }
@@ -106,6 +107,8 @@ export interface CandleColumns {
   low: Float64Array;
   close: Float64Array;
   volume: Float64Array;
+  /** The chart indicators' lines, as long as the candles, when the device has some on (workers/kline-indicators.ts). */
+  lines?: IndicatorLine[];
 }
 
 /** Changed candles of one watched series: write bars from index `from` on (replacing or appending). */
@@ -115,6 +118,8 @@ export interface CandleTail {
   bars: Bar[];
   /** The socket layer drew the live candle on the chart's own canvas (workers/candle-paint.ts): no redraw needed. */
   painted?: boolean;
+  /** The indicators' values from the same `from` on, computed with these candles (absent: no indicator is on). */
+  lines?: IndicatorTail[];
 }
 
 /** What the worker hands the UI, at most once per animation frame. */

@@ -67,3 +67,9 @@ function DrawerFailed({ open, onClose }: DrawerProps) {
  * touch or wheel, not on /trade's first load (a chart nobody touches needs none of it). Here for the reason above.
  */
 export const loadChartGestures = () => import('../components/candle-chart/touch-gestures');
+
+/**
+ * The chart indicators' chunk (components/candle-chart/indicator-chunk.ts: their sheet and drawing code): at the
+ * first tap of their button or the first chart that has some on. Here for the reason above.
+ */
+export const loadIndicators = () => import('../components/candle-chart/indicator-chunk');

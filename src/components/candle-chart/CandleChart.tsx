@@ -5,6 +5,7 @@ import { t } from '../../i18n/i18n';
 import { crosshair, cursorTime } from './chart-columns';
 import { HEIGHT } from './chart-options';
 import { openChart, type ChartStatus } from './chart-session';
+import { indicatorChoice } from '../../state/indicator-choice';
 
 interface Props {
   code: string;
@@ -37,15 +38,17 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
     status: 'loading',
   });
   const status = state.key === key ? state.status : 'loading';
+  // A new choice of indicators builds the chart again (its panes and the worker's lines change with it).
+  const indicators = indicatorChoice.value;
   const setStatus = (st: ChartStatus) => setState({ key, status: st });
 
   useEffect(() => {
     setStatus('loading');
     crosshair.value = null;
     cursorTime.value = null;
-    return openChart(() => box.current, [code, pairId, period, precision], setStatus);
+    return openChart(() => box.current, [code, pairId, period, precision], setStatus, indicators);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setStatus is this render's, for this pair and period
-  }, [code, pairId, period, precision]);
+  }, [code, pairId, period, precision, indicators]);
 
   return (
     <div className="chart-box" dir="ltr">
@@ -55,7 +58,7 @@ export default function CandleChart({ code, pairId, period, precision }: Props) 
         data-status={status}
         data-code={code}
         data-period={period}
-        style={{ height: `${HEIGHT}px` }}
+        style={{ minHeight: `${HEIGHT}px` }}
       />
       <span className="chart-tz" data-testid="chart-zone">
         {zoneLabel()}
