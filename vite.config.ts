@@ -237,10 +237,10 @@ export default defineConfig({
             // The money and trading rules and their small companions, shared by /trade, /order and the account
             // centre: one chunk rather than six tiny ones (each costs a request and its own gzip overhead). The
             // candle shape and the order form's figures too: /trade and the main-thread socket mode's painters share
-            // them.
+            // them. Not Popup: only sheets opened by a tap use it, and here it was bytes on /trade's first load.
             {
               name: 'rules',
-              test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|position-value|order-figures|periods|lots|number-parse|percent-format)\.ts$|[\\/]core[\\/]chart[\\/]candle-shape\.ts$|[\\/]src[\\/](i18n[\\/](money-format|number-input)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/](Popup|FieldError))\.tsx?$/,
+              test: /[\\/]core[\\/]rules[\\/](money|decimal|trading-rules|position-value|order-figures|periods|lots|number-parse|percent-format)\.ts$|[\\/]core[\\/]chart[\\/]candle-shape\.ts$|[\\/]src[\\/](i18n[\\/](money-format|number-input)|api[\\/]trading-api|state[\\/]orders-actions|components[\\/]FieldError)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The chart indicators' sheet, drawing code and settings, with what the main-thread socket mode's

@@ -8,7 +8,7 @@
 import { drawCandle, type CandleColors } from '../core/chart/candle-shape';
 import type { KlineSeries } from './kline';
 import type { PaintCanvas } from './quote-paint';
-import { indicatorsFit, paintIndicators, type IndicatorLook } from './indicator-paint';
+import type { IndicatorLook } from './indicator-paint';
 import type { LineCtx } from '../core/chart/indicator-shape';
 import type { IndicatorSeries } from '../core/indicators/indicator-series';
 
@@ -41,6 +41,8 @@ export interface CandleLook {
   /** The chart's indicators, when some are on: their live segments and legends are drawn here too. */
   ind?: IndicatorLook;
 }
+
+type IndicatorPainter = typeof import('./indicator-paint');
 
 /** A held position's level on its pair's chart: its entry, stop-loss or take-profit (workers/risk.ts). */
 export interface PositionLine {
@@ -88,14 +90,21 @@ const inSight = (l: CandleLook) => l.x + l.body / 2 >= l.left && l.x - l.body / 
  * Whether candle `i` (and its indicators' values) lies inside the scales the page drew with: if not, the page must
  * draw again. With sub-panes the price scale runs on below the price pane, whose lower edge is `ind.yLow`.
  */
-function fits(s: KlineSeries, i: number, l: CandleLook, ind: IndicatorSeries | undefined): boolean {
+function fits(
+  s: KlineSeries,
+  i: number,
+  l: CandleLook,
+  ind: IndicatorSeries | undefined,
+  painter: IndicatorPainter | null,
+): boolean {
   const low = l.ind ? l.ind.yLow : l.yMin;
   return (
     s.high[i]! <= l.yMax &&
     s.low[i]! >= low &&
     s.volume[i]! <= l.volMax &&
     s.volume[i]! >= l.volMin &&
-    (!l.ind || indicatorsFit(ind, s, i, l.ind))
+    // Without its painter (still loading) the indicators' values cannot be checked: the page draws them.
+    (!l.ind || (painter !== null && painter.indicatorsFit(ind, s, i, l.ind)))
   );
 }
 
@@ -106,6 +115,12 @@ function fits(s: KlineSeries, i: number, l: CandleLook, ind: IndicatorSeries | u
  */
 export class CandlePaints {
   readonly #byId = new Map<number, Painted>();
+
+  /**
+   * The indicators' painter (workers/indicator-paint.ts): loaded by LazyPainters with the first look that has
+   * indicators, so a chart without them never loads it.
+   */
+  indicatorPainter: IndicatorPainter | null = null;
 
   /** The version of the positions' levels the canvases show (the risk book's linesVersion). */
   #linesDrawn = 0;
@@ -144,7 +159,7 @@ export class CandlePaints {
     if (p.canvas.height !== look.height) p.canvas.height = look.height;
     const i = s ? liveIndex(s, look) : -1;
     this.#draw(p, s, i);
-    return i < 0 || !inSight(look) || fits(s!, i, look, this.indicators(look.key));
+    return i < 0 || !inSight(look) || fits(s!, i, look, this.indicators(look.key), this.indicatorPainter);
   }
 
   /** Stops drawing into canvas `id`. */
@@ -162,7 +177,8 @@ export class CandlePaints {
     for (const p of this.#byId.values()) {
       if (p.look.key !== key) continue;
       const i = liveIndex(s, p.look);
-      if (i < 0 || from < i || (inSight(p.look) && !fits(s, i, p.look, this.indicators(key)))) return false;
+      if (i < 0 || from < i || (inSight(p.look) && !fits(s, i, p.look, this.indicators(key), this.indicatorPainter)))
+        return false;
       this.#draw(p, s, i);
       drawn = true;
     }
@@ -180,7 +196,8 @@ export class CandlePaints {
     ctx.rect(l.left, l.top, l.plotWidth, l.plotHeight);
     ctx.clip();
     this.#drawLines(ctx, l, y);
-    if (s && l.ind) paintIndicators(ctx as unknown as LineCtx, l, l.ind, [s, this.indicators(l.key), i]);
+    if (s && l.ind)
+      this.indicatorPainter?.paintIndicators(ctx as unknown as LineCtx, l, l.ind, [s, this.indicators(l.key), i]);
     if (!s || i < 0 || !inSight(l)) return ctx.restore();
     const ys = {
       x: l.x,

@@ -16,6 +16,7 @@ export class LazyPainters {
   private lang = 'en';
   private loadingChart: Promise<[CandlePaints, LegendPaints]> | null = null;
   private loadingFigures: Promise<FiguresPaints> | null = null;
+  private loadingIndicators: Promise<void> | null = null;
 
   /** `series`: a chart's series by its key; `indicators`: its indicators; `schedule`: asks for a flush. */
   constructor(
@@ -38,7 +39,12 @@ export class LazyPainters {
    * then the candle's tail goes out for the page to draw again.
    */
   onCandles(look: CandleLook, draw: (p: CandlePaints, s: KlineSeries | undefined) => boolean): void {
-    void this.chart().then(([p]) => {
+    void this.chart().then(async ([p]) => {
+      // The indicators' painter comes with the first look that has indicators: a chart without them never loads it.
+      if (look.ind)
+        await (this.loadingIndicators ??= import('./indicator-paint').then((m) => {
+          p.indicatorPainter = m;
+        }));
       const s = this.series(look.key);
       if (draw(p, s) || !s) return;
       s.touch(s.length - 1);

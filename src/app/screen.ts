@@ -23,18 +23,14 @@ export const lazyScreen = <P extends object>(load: Load<P>, texts: () => Promise
 export const tradeScreen = <P extends object>(load: Load<P>) => lazyScreen(load, loadTradeTexts);
 
 /**
- * The price alert bell on /trade (pages/trade/AlertBell.tsx) and its dialog. Their loaders live here, in the shell's
- * chunk, which already carries the table of lazy chunks (in /trade's chunk a dynamic import would bring a table of
- * its own, and /trade's budget has no room for it). The bell loads only for a logged-in trader (a visitor has no
- * alerts, and /trade's first load stays as it was); the dialog on its first tap, with its texts. A bell that cannot
- * be fetched is simply not there.
+ * The price alert bell on /trade (pages/trade/AlertBell.tsx; its dialog is loaded from the bell's chunk). Its loader
+ * lives here, in the shell's chunk, which already carries the table of lazy chunks (in /trade's chunk a dynamic
+ * import would bring a table of its own, and /trade's budget has no room for it). The bell loads only for a
+ * logged-in trader (a visitor has no alerts, and /trade's first load stays as it was). A bell that cannot be fetched
+ * is simply not there.
  */
 export const AlertBell = lazy((): Promise<{ default: ComponentType<{ v: PairView }> }> =>
   import('../pages/trade/AlertBell').catch(() => ({ default: () => null })),
-);
-export const AlertDialog = lazyScreen(
-  () => import('../pages/trade/AlertDialog'),
-  () => import('../pages/trade/AlertDialog').then((m) => m.load()),
 );
 
 type DrawerProps = { open: boolean; onClose: () => void };
@@ -70,6 +66,7 @@ export const loadChartGestures = () => import('../components/candle-chart/touch-
 
 /**
  * The chart indicators' chunk (components/candle-chart/indicator-chunk.ts: their sheet and drawing code): at the
- * first tap of their button or the first chart that has some on. Here for the reason above.
+ * first tap of their button or the first chart that has some on, through the gestures' chunk (touch-gestures.ts
+ * says why).
  */
-export const loadIndicators = () => import('../components/candle-chart/indicator-chunk');
+export const loadIndicators = () => loadChartGestures().then((m) => m.loadIndicatorChunk());

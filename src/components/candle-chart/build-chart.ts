@@ -47,7 +47,6 @@ export function buildChart(
   // A new theme or rise colour: the same colours object changed, all drawn again (the live candle's look too).
   let chart: uPlot | undefined;
   opts.hooks!.destroy = [
-    ...(opts.hooks!.destroy ?? []),
     onRelook(() => {
       Object.assign(colors, chartColors());
       ind?.recolor();

@@ -44,3 +44,10 @@ export function attachGestures(
     over.removeEventListener('wheel', onWheel);
   };
 }
+
+/**
+ * The chart indicators' chunk (indicator-chunk.ts), reached through this one (src/app/screen.ts loadIndicators): a
+ * dynamic import here puts its entry in this lazy chunk's table of chunks, not in the shell's, whose bytes are on
+ * every first load. Indicators are for a chart one touches anyway, and this chunk is small.
+ */
+export const loadIndicatorChunk = () => import('./indicator-chunk');
