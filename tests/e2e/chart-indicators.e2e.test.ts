@@ -8,9 +8,14 @@ import { journeySetup, langPage } from './browser.js';
 
 const j = journeySetup();
 
-/** The theme's first two line colours (src/styles/base.css --ind-1, --ind-2) as RGB. */
-const FIRST = [0xf0, 0xb9, 0x0b];
-const SECOND = [0xe0, 0x56, 0xfd];
+/** The theme's line colour `--ind-<n>` (src/styles/base.css: the page's theme, light or dark) as RGB. */
+async function lineColor(page: Page, n: number): Promise<number[]> {
+  const hex = await page.evaluate(
+    (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+    `--ind-${n}`,
+  );
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+}
 
 /**
  * Pixels of the chart's own canvas (not the live candle's) near `rgb` in the band `top`..`bottom` (CSS pixels
@@ -36,6 +41,7 @@ async function pixelsNear(page: Page, rgb: number[], [from, to]: [number, number
 
 /** Each pane's line pixels: the price pane (above the two sub-panes), MACD's, RSI's. */
 async function drawnPanes(page: Page) {
+  const [FIRST, SECOND] = [await lineColor(page, 1), await lineColor(page, 2)];
   return {
     price: await pixelsNear(page, SECOND, [140, 400]),
     macd: await pixelsNear(page, FIRST, [66, 126]),
