@@ -46,7 +46,8 @@ async function passwordStep(page: Page, email: string) {
 describe.skipIf(!j.run)('account security, end to end in Chromium at 360 px', () => {
   it('2FA on, sign-in with a code, a payout method bound with a code and cooling off, the other phone signed out', async () => {
     const s = j.server();
-    const email = 'security-journey@example.com';
+    // Its own address at each attempt: a retry after a timeout must not find the first attempt's account.
+    const email = `security-journey-${Date.now()}@example.com`;
     const reg = await registerUser(s, email, PASSWORD);
     expect((await s.post('/api/user/logout', {}, { authorization: reg.token })).code).toBe(1);
 

@@ -221,7 +221,8 @@ describe.skipIf(!j.run)('forms on a 360 px phone', () => {
   });
 
   it('binding a payout method returns to withdraw on its tab, from withdraw and from a direct link', async () => {
-    const fresh = await realUser(s, 'binder@example.com');
+    // Its own address at each attempt: a retry after a timeout must not find the first attempt's account.
+    const fresh = await realUser(s, `binder-${Date.now()}@example.com`);
     const page = await phone('en', fresh);
     // From withdraw's "nothing bound" dialog on the bank tab: back to the bank tab, the new account chosen.
     await page.goto(`${s.url}/mine/withdraw?type=2`);
