@@ -1,16 +1,9 @@
 /** Seeded random candles for the indicator tests: the same seed gives the same series on every run. */
 
-/** mulberry32: a small seeded generator, uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../../server/market/prng';
+
+/** The price simulator's seeded generator (mulberry32), uniform in [0, 1). */
+export const seededRandom = mulberry32;
 
 export interface Candles {
   time: number[];
