@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Db } from '../server/db/database.js';
-import { AlertDirection, AlertMode, OrderStatus } from '../core/codes.js';
 import { sleep } from './crash-server.js';
 import { bundleServer, Feed, Instance, instanceEnv, leaseOf } from './chaos-instances.js';
 import { checkChaos } from './chaos-check.js';
 import { ChaosLoad } from './chaos-load.js';
 import { Phone, until, type Trader } from './chaos-phone.js';
+import { probeAfterFailover } from './chaos-probe.js';
 
 export interface ChaosOptions {
   kills: number;
@@ -93,7 +93,7 @@ export async function chaosRun(opts: ChaosOptions): Promise<ChaosResult> {
   }
 }
 
-class Run {
+export class Run {
   load!: ChaosLoad;
   traders: Trader[] = [];
   phone!: Trader;
@@ -238,69 +238,5 @@ class Run {
   }
 
   /** A stop-loss and an alert armed after the failover, on the new holder; a dip must fire both (once). */
-  async probe(node: Instance): Promise<void> {
-    const level = this.round(this.base * 0.97);
-    const o = await node.must(
-      'GET',
-      '/v1/api/forex/submit',
-      { type: 1, status: 1, cont: '0.05', multiple: 10, forex_id: this.pair, stop_loss_price: level },
-      this.prober.token,
-    );
-    const a = await node.must(
-      'GET',
-      '/v1/api/forex/alert/add',
-      { forex_id: this.pair, price: level, direction: AlertDirection.Below, mode: AlertMode.Once },
-      this.prober.token,
-    );
-    const dip = this.round(this.base * 0.965);
-    // A trigger armed while the new holder was still loading its books may miss one tick: the dip is sent again
-    // until both fired (as a live feed keeps trading there).
-    let state = '';
-    const t0 = Date.now();
-    const dips: string[] = [];
-    const fired = until(
-      async () => {
-        const order = await this.db.selectFrom('orders').select('status').where('id', '=', o.Id).executeTakeFirst();
-        const alert = await this.db
-          .selectFrom('price_alerts')
-          .select('fired_count')
-          .where('id', '=', a.Id)
-          .executeTakeFirst();
-        state = `order #${o.Id} status ${order?.status}, alert #${a.Id} fired ${alert?.fired_count} times`;
-        return order?.status === OrderStatus.Closed && alert?.fired_count === 1;
-      },
-      this.triggerWindowMs,
-      () => `stop-loss and alert fired after the failover (${state})`,
-      async () => {
-        const h = await this.holder();
-        if (h) await this.feed.tick(h.epoch, this.pair, dip);
-        if (h) dips.push(`${h.node.name}@${h.epoch}`);
-        else dips.push('none');
-      },
-    );
-    const missed = await fired.then(
-      () => null,
-      async (err: Error) => {
-        // Counted, with what the holder's engine showed (its trigger counts and books, the order's events), and
-        // the run goes on: the bench prints every figure, the test fails on the count.
-        const metrics = await fetch(`${node.base}/metrics`)
-          .then((r) => r.text())
-          .catch(() => '');
-        const lines = metrics
-          .split('\n')
-          .filter((l) => /^lotline_(orders_total\{action="trigger|trigger_book)/.test(l));
-        const events = await this.db.selectFrom('order_events').select('id').where('order_id', '=', o.Id).execute();
-        return `${err.message}; ${lines.join(', ')}; order events ${events.map((e) => e.id).join(',')}; dips sent to ${[...new Set(dips)].join(' ')}`;
-      },
-    );
-    if (missed) {
-      this.result.missedTriggers++;
-      this.result.problems.push(`missed trigger: ${missed}`);
-    } else this.result.probeMs.push(Date.now() - t0);
-    this.load.acks.push(
-      { kind: 'open', user: this.prober.id, id: o.Id },
-      { kind: 'alert', user: this.prober.id, id: a.Id },
-    );
-    await this.drive(this.base);
-  }
+  probe = (node: Instance) => probeAfterFailover(this, node);
 }

@@ -30,7 +30,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** One wake-up, and the rounds it leads to, done. */
 async function wakeAndSettle(): Promise<void> {
   follower.wake();
-  for (let seen: unknown; seen !== queue; ) {
+  for (let seen: unknown; seen !== queue;) {
     seen = queue;
     await queue;
   }
