@@ -162,4 +162,40 @@ describe.skipIf(!j.run)('chart indicators in Chromium', () => {
     ]);
     await page.context().close();
   }, 120_000);
+
+  it('follow the crosshair with the values of its candle where the chart draws them itself (no OffscreenCanvas)', async () => {
+    const page = await langPage(j, { lang: 'en', demo: true, viewport: { width: 360, height: 740 } });
+    await page.addInitScript(() => {
+      localStorage.setItem('indicators', JSON.stringify({ ma: { on: true } }));
+      // As a browser without OffscreenCanvas (Safari before 16.4): the socket layer cannot paint, the chart draws all.
+      delete (HTMLCanvasElement.prototype as { transferControlToOffscreen?: unknown }).transferControlToOffscreen;
+      const w = window as unknown as { ma5: string[] };
+      w.ma5 = [];
+      const fill = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x, y, m) {
+        if (text.startsWith('MA5 ')) w.ma5.push(text);
+        return fill.call(this, text, x, y, m);
+      };
+    });
+    await page.goto(`${j.server().url}/trade?code=BTCUSD`);
+    await page.locator('.chart[data-status=ready] canvas:not(.chart-live)').waitFor();
+    const written = () => page.evaluate(() => (window as unknown as { ma5: string[] }).ma5);
+    await expect.poll(async () => (await written()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    const box = (await page.locator('.chart .u-over').boundingBox())!;
+    /** The legend's MA5 while the crosshair rests at `fraction` of the plot's width, over 3 draws as prices stream. */
+    const legendAt = async (fraction: number) => {
+      await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 3);
+      await page.waitForTimeout(500);
+      const from = (await written()).length;
+      await expect.poll(async () => (await written()).length - from, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      const texts = new Set((await written()).slice(from));
+      expect(texts.size).toBe(1);
+      return [...texts][0];
+    };
+    const left = await legendAt(0.25);
+    const right = await legendAt(0.75);
+    expect(left).not.toBe(right);
+    await page.context().close();
+  }, 90_000);
 });

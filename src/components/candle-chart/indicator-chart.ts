@@ -178,7 +178,39 @@ export class ChartIndicators {
 
   /** Draws in the chart's draw hook: every point before `before` (the live candle's index, or Infinity). */
   draw(u: uPlot, before: number, colors: CandleColors): void {
-    drawIndicators(u, this, this.#layout(u, before), colors);
+    // Without the socket layer's live canvas (no OffscreenCanvas) the chart writes the legends itself, at the
+    // crosshair's candle as the worker would: a crosshair move draws the chart again.
+    if (before === Infinity && !this.#following) this.#redrawOnCursor(u);
+    drawIndicators(u, this, this.#layout(u, before), colors, this.#legendIndex(u));
+  }
+
+  /** The crosshair's candle's index, or the last candle's when there is no crosshair. */
+  #legendIndex(u: uPlot): number {
+    const xs = u.data[0];
+    const at = this.kit.cursorTime.peek();
+    let i = xs.length - 1;
+    if (at !== null) while (i >= 0 && xs[i] !== at) i--;
+    return i < 0 ? xs.length - 1 : i;
+  }
+
+  /** The chart-drawn legends follow the crosshair: one redraw per frame at most while it moves. */
+  #redrawOnCursor(u: uPlot): void {
+    this.#following = true;
+    let seen = this.kit.cursorTime.peek();
+    let frame = 0;
+    const stop = effect(() => {
+      const at = this.kit.cursorTime.value;
+      if (at === seen || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        seen = this.kit.cursorTime.peek();
+        u.redraw(false);
+      });
+    });
+    this.#stopCursor = () => {
+      stop();
+      cancelAnimationFrame(frame);
+    };
   }
 
   /**

@@ -55,9 +55,10 @@ export function paneRange(
 
 /**
  * Draws the indicators in the chart's draw hook: the sub-panes' top edges, then every line's points in view before
- * `layout.before`; the legends too when the socket layer does not draw the live part (they show the live values).
+ * `layout.before`; the legends too, with candle `legendAt`'s values, when the socket layer does not draw the live
+ * part.
  */
-export function drawIndicators(u: uPlot, src: Source, layout: Layout, colors: CandleColors): void {
+export function drawIndicators(u: uPlot, src: Source, layout: Layout, colors: CandleColors, legendAt: number): void {
   const xs = u.data[0] as unknown as number[];
   if (!xs.length) return;
   const ctx = u.ctx;
@@ -92,7 +93,7 @@ export function drawIndicators(u: uPlot, src: Source, layout: Layout, colors: Ca
     drawLegends(
       ctx,
       layout.legends,
-      (id) => byId.get(id)?.[xs.length - 1] ?? NaN,
+      (id) => byId.get(id)?.[legendAt] ?? NaN,
       (v, digits) => formatNumber(v, digits),
       [left + 4 * dpr, left + width - 4 * dpr, dpr],
     );
