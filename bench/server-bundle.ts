@@ -3,25 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './root.js';
+import { serverBuildArgs } from '../scripts/server-build-args.mjs';
 
 /** Where the bundle goes: beside dist/server, so its packages resolve from node_modules as the built server's do. */
 export const SERVER_BUNDLE = join(root, 'dist', 'cluster-test', 'main.js');
 
-/** Bundles server/main.ts into SERVER_BUNDLE with the flags of scripts/build-if-stale.mjs; returns its path. */
+/** Bundles server/main.ts into SERVER_BUNDLE as `npm run build` does (scripts/server-build-args.mjs). */
 export function bundleServer(): string {
-  execFileSync(
-    join(root, 'node_modules', '.bin', 'esbuild'),
-    [
-      'server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--packages=external',
-      `--outfile=${SERVER_BUNDLE}`,
-      '--log-level=warning',
-    ],
-    { cwd: root },
-  );
+  execFileSync(join(root, 'node_modules', '.bin', 'esbuild'), serverBuildArgs(SERVER_BUNDLE), { cwd: root });
   return SERVER_BUNDLE;
 }

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { serverBuildArgs } from './server-build-args.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
@@ -128,20 +129,9 @@ const serverInputs = ['server', 'core', 'package-lock.json'];
 if (stale('dist/server/.built', serverInputs)) {
   console.log('building the server (esbuild)…');
   mkdirSync(join(root, 'dist/server'), { recursive: true });
-  execFileSync(
-    bin('esbuild'),
-    [
-      'server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--packages=external',
-      '--sourcemap',
-      '--outfile=dist/server/main.js',
-      '--log-level=warning',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+  execFileSync(bin('esbuild'), serverBuildArgs('dist/server/main.js', { sourcemap: true }), {
+    cwd: root,
+    stdio: 'inherit',
+  });
   stampNow('dist/server/.built');
 }

@@ -1,46 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandleLook } from '../../workers/candle-paint';
 import type { Batch } from '../../core/protocol/frames';
-import { FakeSocket } from './fake-socket';
-import { chartCore, settled } from './chart-core';
+import { candleLook, chartCore, fakeSocketClock, settled } from './chart-core';
 import { shapeRecordingCanvas } from './recording-canvas';
 
 // 07:00:10 UTC: the live 1M candle opened at 07:00:00.
 const NOW = Date.UTC(2026, 10, 26, 7, 0, 10);
 const T = Math.floor(NOW / 60_000) * 60;
 
-/** A plot 100 x 100 canvas pixels at (0, 0), prices 90 (bottom) to 110 (top), volume 0 to 100; the candle at x 50. */
-const look = (over: Partial<CandleLook> = {}): CandleLook => ({
-  key: 'BTCUSD:1M',
-  time: T,
-  width: 120,
-  height: 100,
-  left: 0,
-  top: 0,
-  plotWidth: 100,
-  plotHeight: 100,
-  x: 50,
-  body: 6,
-  wick: 2,
-  yMin: 90,
-  yMax: 110,
-  volMin: 0,
-  volMax: 100,
-  dpr: 1,
-  colors: { up: 'up', down: 'down', upVol: 'upVol', downVol: 'downVol' },
-  ...over,
-});
+const look = (over: Partial<CandleLook> = {}) => candleLook(T, over);
 
 let batches: Batch[];
+fakeSocketClock(NOW);
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-  FakeSocket.reset();
-  FakeSocket.autoPong = true;
   batches = [];
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 /** A core watching BTCUSD's 1M candles (a closed one at 100, the live one opened at 100) with a live canvas. */

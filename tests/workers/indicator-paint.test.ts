@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandleLook } from '../../workers/candle-paint';
 import type { Batch } from '../../core/protocol/frames';
 import { parseIndicatorSettings } from '../../core/indicators/indicator-settings';
-import { FakeSocket } from './fake-socket';
-import { chartCore, settled } from './chart-core';
+import { candleLook, chartCore, fakeSocketClock, settled } from './chart-core';
 
 // 07:00:10 UTC: the live 1M candle opened at 07:00:00.
 const NOW = Date.UTC(2026, 10, 26, 7, 0, 10);
@@ -54,55 +53,29 @@ function segmentCanvas() {
   return { canvas: { width: 0, height: 0, getContext: () => ctx }, segments, texts };
 }
 
-/**
- * The candle look of candle-paint.test.ts (a plot 100 x 100 at (0, 0), prices 90 to 110, the live candle at x 50,
- * the one before at 40), with MA 2 on the price pane, its values drawn from `maMax` down to 90.
- */
-const look = (maMax = 110): CandleLook => ({
-  key: 'BTCUSD:1M',
-  time: T,
-  width: 120,
-  height: 100,
-  left: 0,
-  top: 0,
-  plotWidth: 100,
-  plotHeight: 100,
-  x: 50,
-  body: 6,
-  wick: 2,
-  yMin: 90,
-  yMax: 110,
-  volMin: 0,
-  volMax: 100,
-  dpr: 1,
-  colors: { up: 'up', down: 'down', upVol: 'upVol', downVol: 'downVol' },
-  ind: {
-    yLow: 90,
-    prevX: 40,
-    lines: [{ id: 'ma2', color: 'ma-color', kind: 'line', top: 0, height: 100, min: 90, max: maMax, low: 90 }],
-    legends: [{ y: 7, items: [{ label: 'MA2', id: 'ma2', color: 'ma-color', digits: 2 }] }],
-    at: null,
-    lang: 'en',
-  },
-});
+/** candleLook with MA 2 on the price pane, its values drawn from `maMax` down to 90. */
+const look = (maMax = 110): CandleLook =>
+  candleLook(T, {
+    ind: {
+      yLow: 90,
+      prevX: 40,
+      lines: [{ id: 'ma2', color: 'ma-color', kind: 'line', top: 0, height: 100, min: 90, max: maMax, low: 90 }],
+      legends: [{ y: 7, items: [{ label: 'MA2', id: 'ma2', color: 'ma-color', digits: 2 }] }],
+      at: null,
+      lang: 'en',
+    },
+  });
 
 let batches: Batch[];
+fakeSocketClock(NOW);
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-  FakeSocket.reset();
-  FakeSocket.autoPong = true;
   batches = [];
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 /** A core with MA 2 on, watching BTCUSD's 1M candles (two closed at 100, the live one opened at 100), painted. */
 async function charted(maMax?: number) {
-  const { core, tick } = chartCore([], (b) => batches.push(b));
+  const { core, tick } = chartCore(null, (b) => batches.push(b));
   await core.setIndicators(parseIndicatorSettings({ ma: { on: true, periods: [2] } }));
-  core.unwatchKline('BTCUSD', '1M');
   core.watchKline('BTCUSD', '1M', [
     { Time: T - 120, Open: 100, High: 100, Low: 100, Close: 100, Volume: 10 },
     { Time: T - 60, Open: 100, High: 100, Low: 100, Close: 100, Volume: 10 },

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocketCore } from '../../workers/socket-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseIndicatorSettings } from '../../core/indicators/indicator-settings';
 import type { Batch } from '../../core/protocol/frames';
 import type { KlinePoint } from '../../core/rules/market-types';
-import { FakeSocket, fakeScope } from './fake-socket';
+import { chartCore, fakeSocketClock } from './chart-core';
 
 // 07:00:10 UTC: the live 1M candle opened at 07:00:00.
 const NOW = Date.UTC(2026, 10, 26, 7, 0, 10);
@@ -19,32 +18,14 @@ const bar = (time: number, close: number): KlinePoint => ({
 const HISTORY = [bar(T - 120, 1), bar(T - 60, 2), bar(T, 3)];
 
 let batches: Batch[];
+fakeSocketClock(NOW);
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-  FakeSocket.reset();
-  FakeSocket.autoPong = true;
   batches = [];
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
 
-/** A core on the scripted socket; `tick(price)`: a BTCUSD trade and the frame after it. */
+/** A core on the scripted socket, no chart watched yet; `tick(price)`: a BTCUSD trade and the frame after it. */
 function core() {
-  const c = createSocketCore(fakeScope(), () => Date.now());
-  c.onBatch((b) => batches.push(b));
-  c.start('ws://x/v1/ws', '');
-  const ws = FakeSocket.last();
-  ws.open();
-  const tick = (price: number) => {
-    ws.receive({
-      type: 'push',
-      topic: 'DAY_MARKET',
-      data: [{ symbol: 'BTCUSD', quotation: { close: price, change: 0 } }],
-    });
-    vi.advanceTimersByTime(16);
-  };
+  const { core: c, tick } = chartCore(null, (b) => batches.push(b));
   return { c, tick };
 }
 
